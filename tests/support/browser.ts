@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const args = [
+  // WebGL2 through Mesa llvmpipe (software). Passing --disable-gpu would turn it off.
+  '--use-angle=gl-egl',
+  '--ignore-gpu-blocklist',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+// Software-rendered WebGL warns on every readback; it is not an app error.
+const noise = [/GPU stall due to ReadPixels/];
+
+const screenshotDir = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+
+/** Debian's chromium, headless. launch() gives each browser a fresh temporary profile. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath, headless: true, args });
+}
+
+export interface TestPage {
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** A page in a new context whose relative URLs resolve against baseUrl. Close it with page.context().close(). */
+export async function newPage(browser: Browser, baseUrl: string): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const record = (text: string) => {
+    if (!noise.some((re) => re.test(text))) errors.push(text);
+  };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') record(msg.text());
+  });
+  page.on('pageerror', (err) => record(err.stack ?? err.message));
+  return { page, errors };
+}
+
+/** Saves a full-page PNG as test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const path = `${screenshotDir}${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
