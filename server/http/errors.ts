@@ -1,0 +1,18 @@
+/** An error whose status and body are meant for the caller, in the shapes of the contract. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(typeof body.error === 'string' ? body.error : String(body.message ?? statusCode));
+  }
+}
+
+export const ConflictCode = { duplicate: 3101, passwordChangeRequired: 3102, inUse: 3103 } as const;
+
+export const badRequest = (field: string, message: string) => new HttpError(400, { errors: { [field]: [message] } });
+export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, { error: message });
+export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, { error: message });
+export const notFound = (what = 'Record') => new HttpError(404, { error: `${what} not found.` });
+export const conflict = (code: number, message: string) => new HttpError(409, { message, code });
+export const tooManyRequests = () => new HttpError(429, { error: 'Too many attempts. Please try again in a few minutes.' });

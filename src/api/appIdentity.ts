@@ -1,0 +1,3 @@
+/** How the console identifies itself to the sign-in and refresh calls (spec section 3). */
+export const CLIENT_ID = 'web';
+export const APP_PACKAGE_NAME = 'com.fleetconsole.web';

@@ -1,0 +1,53 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { RuntimeConfig } from '../config';
+import { APP_PACKAGE_NAME, CLIENT_ID } from './appIdentity';
+import { createAuthFetch } from './authFetch';
+import type { paths } from './schema';
+import { createSession } from './session';
+import { unwrapRequired } from './unwrap';
+
+export type FleetClient = Client<paths>;
+
+/** One typed client per service base URL of the runtime config. */
+export interface ApiClients {
+  api: FleetClient;
+  assets: FleetClient;
+  tenants: FleetClient;
+  geo: FleetClient;
+}
+
+let clients: ApiClients | null = null;
+
+/** The clients built by configureApi; calling earlier is a programming error. */
+export function apiClients(): ApiClients {
+  if (!clients) throw new Error('apiClients() called before configureApi()');
+  return clients;
+}
+
+export const session = createSession({
+  storage: window.localStorage,
+  requestRefresh: (refreshToken) =>
+    unwrapRequired(
+      apiClients().api.POST('/authentication/refreshtoken', {
+        body: { refreshToken, clientId: CLIENT_ID, appPackageName: APP_PACKAGE_NAME },
+      }),
+    ),
+});
+
+const authFetch = createAuthFetch({
+  fetch: (request) => fetch(request),
+  session,
+  // Reloading signs in again by refresh; when that fails too, the console logs out.
+  onSessionLost: () => window.location.reload(),
+});
+
+export function configureApi(config: RuntimeConfig): ApiClients {
+  const client = (baseUrl: string) => createClient<paths>({ baseUrl, fetch: authFetch });
+  clients = {
+    api: client(config.apiBaseUrl),
+    assets: client(config.assetsBaseUrl),
+    tenants: client(config.tenantsBaseUrl),
+    geo: client(config.geoBaseUrl),
+  };
+  return clients;
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/start';
+
+export type Engine = 'pglite' | 'postgresql';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** The engines the API suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = postgresUrl ? ['pglite', 'postgresql'] : ['pglite'];
+if (!postgresUrl) {
+  console.warn('\n*** TEST_DATABASE_URL is not set: the PostgreSQL half of the API tests is SKIPPED. ***\n');
+}
+
+export interface TestServer extends RunningServer {
+  engine: Engine;
+  baseUrl: string;
+  dataDir: string;
+}
+
+/**
+ * A real server on a free port with a fresh database: a new PGlite data dir, or a new schema
+ * on the PostgreSQL test server. Demo data is seeded unless `demo: false`.
+ */
+export async function startTestServer(
+  options: { engine?: Engine; demo?: boolean; config?: Partial<Config> } = {},
+): Promise<TestServer> {
+  const engine = options.engine ?? 'pglite';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-test-'));
+  const schema = engine === 'postgresql' ? `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}` : undefined;
+  const config: Config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    ingestPort: 0,
+    dataDir,
+    databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
+    demo: options.demo ?? true,
+    simulate: false,
+    ...options.config,
+  };
+  const server = await startServer(config, { logger: false, schema });
+  return {
+    ...server,
+    engine,
+    baseUrl: server.url,
+    dataDir,
+    async stop() {
+      await server.stop();
+      if (schema) await dropSchema(schema);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function dropSchema(schema: string) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`drop schema if exists "${schema}" cascade`);
+  await client.end();
+}
