@@ -4,10 +4,14 @@ import path from 'node:path';
 export interface Config {
   port: number;
   host: string;
+  /** Where devices post positions with the OsmAnd protocol (Traccar Client and compatible trackers). */
   ingestPort: number;
   dataDir: string;
   databaseUrl: string | null;
   demo: boolean;
+  /** Days of past tracks the demo seed generates for its fleet. */
+  demoHistoryDays: number;
+  /** With demo data: drive the demo fleet's devices through the ingestion port (FLEET_SIMULATE=0 turns it off). */
   simulate: boolean;
   smtpUrl: string | null;
   mailFrom: string;
@@ -21,6 +25,7 @@ export interface Config {
   /** Standstill that ends a trip. */
   tripStopMinutes: number;
   routingUrl: string | null;
+  /** A Nominatim-compatible service (`<url>/reverse`) for asset addresses; offline: the nearest place of a bundled list. */
   geocodingUrl: string | null;
   mapStyleUrl: string | null;
   mapStyleDarkUrl: string | null;
@@ -43,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.FLEET_DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || null,
     demo: flag(env.FLEET_DEMO, true),
+    demoHistoryDays: number(env.FLEET_DEMO_HISTORY_DAYS, 30),
     simulate: flag(env.FLEET_SIMULATE, true),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Fleet Console <no-reply@fleet.example>',

@@ -5,6 +5,7 @@ const config = loadConfig();
 try {
   const server = await startServer(config);
   console.log(`Fleet console and API on ${server.url} (API docs: ${server.url}/api/docs)`);
+  console.log(`Device ingestion (OsmAnd protocol) on ${server.ingestUrl}`);
   const shutdown = async () => {
     await server.stop();
     process.exit(0);

@@ -30,6 +30,7 @@ export function lockDataDir(dataDir: string): () => void {
           `Another fleet server (pid ${owner}) is using the data directory ${dataDir}. ` +
             'The embedded database serves one process: stop that server, or set FLEET_DATA_DIR ' +
             'to another directory, or DATABASE_URL to a PostgreSQL server.',
+          { cause: error },
         );
       }
       rmSync(lockPath, { force: true });

@@ -4,17 +4,40 @@ import { passwordRoutes } from './password';
 import { healthRoutes } from './health';
 import { userRoutes } from './users';
 import { tenantRoutes } from './tenants';
-import { pendingRoutes } from './pending';
+import { assetRoutes } from './assets';
+import { assetModelRoutes } from './assetModels';
+import { sensorRoutes } from './sensors';
+import { sensorModelRoutes } from './sensorModels';
+import { driverRoutes } from './drivers';
+import { geofenceRoutes } from './geofences';
+import { alertRoutes } from './alerts';
+import { alertTriggerRoutes } from './alertTriggers';
+import { geofenceRuleRoutes } from './geofenceRule';
+import { reportRoutes } from './reports';
+import { sensorReportRoutes } from './sensorReports';
+import { tripRoutes } from './trips';
+import { positionRoutes } from './positions';
+import { liveRoutes } from './live';
 
 /** Every route module; together they implement every operation of openapi/fleet.yaml. */
-const implementedModules: RouteModule[] = [authRoutes, passwordRoutes, healthRoutes, userRoutes, tenantRoutes];
-
-const implemented = new Set<string>();
 export const routeModules: RouteModule[] = [
-  (context) => {
-    const handlers = Object.assign({}, ...implementedModules.map((module) => module(context)));
-    for (const id of Object.keys(handlers)) implemented.add(id);
-    return handlers;
-  },
-  pendingRoutes(() => implemented),
+  authRoutes,
+  passwordRoutes,
+  healthRoutes,
+  userRoutes,
+  tenantRoutes,
+  assetRoutes,
+  assetModelRoutes,
+  sensorRoutes,
+  sensorModelRoutes,
+  driverRoutes,
+  geofenceRoutes,
+  alertRoutes,
+  alertTriggerRoutes,
+  geofenceRuleRoutes,
+  reportRoutes,
+  sensorReportRoutes,
+  tripRoutes,
+  positionRoutes,
+  liveRoutes,
 ];

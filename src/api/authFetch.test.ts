@@ -5,27 +5,26 @@ import { authSession, memoryStorage } from './testing';
 
 const API = 'http://fleet.test/api';
 
-/** A fake server: accepts only `valid` as bearer token, records what it saw. */
-function fakeServer(valid: () => string) {
+/** A fake server: accepts only `valid` as bearer token, answers sign-in calls with `publicStatus`. */
+function fakeServer(valid: () => string, publicStatus: number) {
   const seen: { path: string; auth: string | null; body: string }[] = [];
   const fetch = vi.fn(async (request: Request) => {
     const path = new URL(request.url).pathname;
     seen.push({ path, auth: request.headers.get('Authorization'), body: await request.text() });
-    if (path.includes('/authentication/') || request.headers.get('Authorization') === `Bearer ${valid()}`) {
-      return new Response('{}', { status: 200 });
-    }
+    if (/\/(authentication|password)/.test(path)) return new Response('{}', { status: publicStatus });
+    if (request.headers.get('Authorization') === `Bearer ${valid()}`) return new Response('{}', { status: 200 });
     return new Response('{"error":"expired"}', { status: 401 });
   });
   return { fetch, seen };
 }
 
-function setUp({ refreshFails = false } = {}) {
-  let current = 'access-1';
-  const server = fakeServer(() => current);
+function setUp({ refreshFails = false, publicStatus = 200 } = {}) {
+  let valid = 'not-issued-yet';
+  const server = fakeServer(() => valid, publicStatus);
   const requestRefresh = vi.fn(async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (refreshFails) throw new Error('revoked');
-    current = 'access-2';
+    valid = 'access-2';
     return authSession(2);
   });
   const session = createSession({ storage: memoryStorage({ [REFRESH_TOKEN_KEY]: 'refresh-1' }), requestRefresh });
@@ -57,6 +56,22 @@ describe('authFetch', () => {
     expect(onSessionLost).not.toHaveBeenCalled();
   });
 
+  it('retries a late 401 with the token another caller already renewed, without a second refresh', async () => {
+    const { server, requestRefresh, authFetch } = setUp();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const send = server.fetch.getMockImplementation()!;
+    server.fetch.mockImplementation(async (request: Request) => {
+      if (request.url.endsWith('/slow') && request.headers.get('Authorization') === 'Bearer access-0') await held;
+      return send(request);
+    });
+    const late = authFetch(new Request(`${API}/slow`));
+    await authFetch(new Request(`${API}/fast`));
+    release();
+    expect((await late).status).toBe(200);
+    expect(requestRefresh).toHaveBeenCalledTimes(1);
+  });
+
   it('loses the session (page reload) when the refresh fails, without retrying', async () => {
     const { server, onSessionLost, authFetch } = setUp({ refreshFails: true });
     const responses = await Promise.all([authFetch(new Request(`${API}/assets`)), authFetch(new Request(`${API}/users`))]);
@@ -66,12 +81,12 @@ describe('authFetch', () => {
   });
 
   it('never adds a token to, refreshes for, or reloads on sign-in and password calls', async () => {
-    const { server, requestRefresh, onSessionLost, authFetch } = setUp();
-    server.fetch.mockResolvedValue(new Response('{"error":"Wrong password."}', { status: 401 }));
+    const { server, requestRefresh, onSessionLost, authFetch } = setUp({ publicStatus: 401 });
     for (const path of ['/authentication/email', '/password', '/password/reset', '/password/SendPasswordResetLink?loginEmail=a@b.c']) {
       const response = await authFetch(new Request(`${API}${path}`, { method: 'POST' }));
       expect(response.status).toBe(401);
     }
+    expect(server.seen).toHaveLength(4);
     expect(server.seen.every((s) => s.auth === null)).toBe(true);
     expect(requestRefresh).not.toHaveBeenCalled();
     expect(onSessionLost).not.toHaveBeenCalled();

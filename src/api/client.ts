@@ -4,6 +4,7 @@ import { APP_PACKAGE_NAME, CLIENT_ID } from './appIdentity';
 import { createAuthFetch } from './authFetch';
 import type { paths } from './schema';
 import { createSession } from './session';
+import { createSessionLostHandler } from './sessionLost';
 import { unwrapRequired } from './unwrap';
 
 export type FleetClient = Client<paths>;
@@ -37,8 +38,12 @@ export const session = createSession({
 const authFetch = createAuthFetch({
   fetch: (request) => fetch(request),
   session,
-  // Reloading signs in again by refresh; when that fails too, the console logs out.
-  onSessionLost: () => window.location.reload(),
+  onSessionLost: createSessionLostHandler({
+    storage: window.sessionStorage,
+    now: Date.now,
+    reload: () => window.location.reload(),
+    endSession: session.end,
+  }),
 });
 
 export function configureApi(config: RuntimeConfig): ApiClients {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, type Role } from './canAccess';
 
-const resources = ['tenants', 'models', 'users', 'assets', 'devices', 'drivers', 'geofences', 'alerts', 'reports', 'dashboard'];
+const resources = ['tenants', 'models', 'assetModels', 'sensorModels', 'users', 'roles', 'assets', 'devices', 'drivers', 'geofences', 'alerts', 'alertRules', 'reports', 'dashboard'];
 
 // rw = reads and writes, r = reads only, - = nothing; one column per resource above.
 const matrix: Record<Role, string[]> = {
-  SysAdmin: ['rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw'],
-  Admin: ['-', '-', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw'],
-  Operator: ['-', '-', '-', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw'],
-  Viewer: ['-', '-', '-', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+  SysAdmin: ['rw', 'rw', 'rw', 'rw', 'rw', 'r', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw'],
+  Admin:    ['-',  '-',  'r',  'r',  'rw', 'r', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw'],
+  Operator: ['-',  '-',  'r',  'r',  '-',  '-', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw', 'rw'],
+  Viewer:   ['-',  '-',  'r',  'r',  '-',  '-', 'r',  'r',  'r',  'r',  'r',  'r',  'r',  'r'],
 };
 
 const reads = ['list', 'show', 'export'];

@@ -19,6 +19,11 @@ export function apiClient(baseUrl: string) {
       headers,
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
+    // A live stream never ends: answer its status and headers only.
+    if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+      await response.body?.cancel();
+      return { status: response.status, body: null as T, headers: response.headers };
+    }
     const text = await response.text();
     let body: any = text;
     try {
@@ -34,7 +39,7 @@ export function apiClient(baseUrl: string) {
       body: { email, password, clientId: 'web', appPackageName: 'com.fleetconsole.web' },
     });
     if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body as { accessToken: string; refreshToken: string; user: { id: string; tenantId: string | null } };
+    return response.body as { accessToken: string; refreshToken: string; user: { id: string; email: string; tenantId: string | null } };
   }
 
   return { call, login };

@@ -19,6 +19,8 @@ export interface TestServer extends RunningServer {
   engine: Engine;
   baseUrl: string;
   dataDir: string;
+  /** PostgreSQL only: the schema holding this server's data. */
+  schema?: string;
 }
 
 /**
@@ -26,11 +28,13 @@ export interface TestServer extends RunningServer {
  * on the PostgreSQL test server. Demo data is seeded unless `demo: false`.
  */
 export async function startTestServer(
-  options: { engine?: Engine; demo?: boolean; config?: Partial<Config> } = {},
+  // `sharing`: a second instance on the PostgreSQL schema of a running one (the first drops it).
+  options: { engine?: Engine; demo?: boolean; config?: Partial<Config>; sharing?: TestServer } = {},
 ): Promise<TestServer> {
   const engine = options.engine ?? 'pglite';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-test-'));
-  const schema = engine === 'postgresql' ? `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}` : undefined;
+  const ownSchema = engine === 'postgresql' && !options.sharing;
+  const schema = ownSchema ? `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}` : options.sharing?.schema;
   const config: Config = {
     ...loadConfig({}),
     port: 0,
@@ -39,6 +43,8 @@ export async function startTestServer(
     dataDir,
     databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
     demo: options.demo ?? true,
+    // A day of demo history gives the demo assets recent trips and seeds in a fraction of the time of 30.
+    demoHistoryDays: 1,
     simulate: false,
     ...options.config,
   };
@@ -48,9 +54,10 @@ export async function startTestServer(
     engine,
     baseUrl: server.url,
     dataDir,
+    schema,
     async stop() {
       await server.stop();
-      if (schema) await dropSchema(schema);
+      if (schema && ownSchema) await dropSchema(schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

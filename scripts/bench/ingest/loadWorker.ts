@@ -1,0 +1,77 @@
+// Runs in a child process: the devices' side of the benchmark, on its own core and event loop.
+import { Agent, request } from 'node:http';
+
+export interface LoadPlan {
+  ingestUrl: string;
+  deviceIds: string[];
+  /** Positions per second, all devices together. */
+  rate: number;
+  seconds: number;
+}
+
+export interface LoadResult {
+  acknowledged: number;
+  /** Answers other than 200 by status (0: no answer). */
+  errors: Record<number, number>;
+  /** Acknowledgement latencies in milliseconds. */
+  latencies: number[];
+  elapsedSeconds: number;
+  /** CPU time this process spent, in milliseconds. */
+  cpuMs: number;
+}
+
+const plan = await new Promise<LoadPlan>((resolve) => process.once('message', (message) => resolve(message as LoadPlan)));
+const url = new URL(plan.ingestUrl);
+// Kept-alive connections, as trackers have.
+const agent = new Agent({ keepAlive: true, maxSockets: plan.deviceIds.length * 2 });
+
+function post(path: string): Promise<number> {
+  return new Promise((resolve) => {
+    const sent = request({ host: url.hostname, port: url.port, path, method: 'POST', agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    sent.on('error', () => resolve(0));
+    sent.end();
+  });
+}
+
+/** Each device drives east at 30-110 km/h from its own start, one position every devices/rate seconds. */
+async function run(): Promise<LoadResult> {
+  const result: LoadResult = { acknowledged: 0, errors: {}, latencies: [], elapsedSeconds: 0, cpuMs: 0 };
+  const cpu = process.cpuUsage();
+  const intervalMs = (plan.deviceIds.length / plan.rate) * 1000;
+  const started = performance.now();
+  const deadline = started + plan.seconds * 1000;
+  const inFlight = new Set<Promise<void>>();
+  const device = async (deviceId: string, index: number) => {
+    const speedKmh = 30 + (index % 9) * 10;
+    const latitude = 52.35 + ((index * 7919) % 3500) / 10_000;
+    let longitude = 13.1 + ((index * 104_729) % 3000) / 10_000;
+    let next = started + Math.random() * intervalMs;
+    while (next < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
+      longitude += (speedKmh / 3600) * (intervalMs / 1000) / 68;
+      const path = `/?id=${deviceId}&lat=${latitude.toFixed(6)}&lon=${longitude.toFixed(6)}&timestamp=${Date.now()}&speed=${(speedKmh / 1.852).toFixed(1)}&batt=90`;
+      const sentAt = performance.now();
+      const answer = post(path).then((status) => {
+        if (status === 200) {
+          result.acknowledged++;
+          result.latencies.push(performance.now() - sentAt);
+        } else result.errors[status] = (result.errors[status] ?? 0) + 1;
+      });
+      inFlight.add(answer);
+      void answer.then(() => inFlight.delete(answer));
+      next += intervalMs;
+    }
+  };
+  await Promise.all(plan.deviceIds.map(device));
+  await Promise.all(inFlight);
+  result.elapsedSeconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  result.cpuMs = (used.user + used.system) / 1000;
+  agent.destroy();
+  return result;
+}
+
+process.send?.(await run());

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import sql from 'sql-template-tag';
+import type { Db } from '../../../server/db/engine';
+
+/** Local ports of this process's TCP connections to port 5432 (Linux /proc). */
+function ourPostgresPorts(): number[] {
+  const inodes = new Set(
+    readdirSync('/proc/self/fd').flatMap((fd) => {
+      try {
+        return [readlinkSync(`/proc/self/fd/${fd}`).match(/^socket:\[(\d+)\]$/)?.[1]].filter(Boolean);
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) =>
+    readFileSync(table, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields.length > 9 && fields[2].endsWith(':1538') && inodes.has(fields[9]))
+      .map((fields) => parseInt(fields[1].split(':')[1], 16)),
+  );
+}
+
+/**
+ * CPU time (ms) used so far by the PostgreSQL backends serving this process's connections, by
+ * backend pid: the database's share of the work, apart from whatever else the machine runs.
+ */
+export async function ourBackendsCpuMs(db: Db): Promise<Map<number, number>> {
+  const rows = await db.query<{ pid: number }>(sql`select pid from pg_stat_activity where client_port = any(${ourPostgresPorts()}::int[])`);
+  const ticksPerSecond = 100;
+  return new Map(
+    rows.map(({ pid }) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command name.
+      return [pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond];
+    }),
+  );
+}
+
+/** CPU the backends used between two readings, new backends counted from zero. */
+export const cpuBetween = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((total, [pid, ms]) => total + ms - (before.get(pid) ?? 0), 0);

@@ -1,0 +1,106 @@
+// `npm run bench -- reports [--pg postgres://...] [--engine pglite|postgresql] [--days 30] [--runs 20]`:
+// times GET /assets/{id}/report/trip/all (first page of the month, with its total) and
+// GET /assets/{id}/report/movement/all (the month) for one asset that reported every 10 s for
+// 30 days (about 260,000 positions), on PGlite and on PostgreSQL (TEST_DATABASE_URL or --pg; a
+// schema of its own, dropped afterwards). Target: under 200 ms each on PostgreSQL.
+import { parseArgs } from 'node:util';
+import sql from 'sql-template-tag';
+import type { Db } from '../../server/db/engine';
+import { recordTrips } from '../../server/telemetry/trips/recordTrips';
+import { storeTrack, TrackRecorder, type TrackOwner } from '../../tests/support/tracks';
+
+const { values } = parseArgs({
+  options: {
+    pg: { type: 'string' },
+    engine: { type: 'string' },
+    days: { type: 'string', default: '30' },
+    runs: { type: 'string', default: '20' },
+  },
+});
+if (values.pg) process.env.TEST_DATABASE_URL = values.pg;
+// Imported after TEST_DATABASE_URL is settled: it decides the engines.
+const { engines, startTestServer } = await import('../../tests/support/server');
+const { accounts, apiClient } = await import('../../tests/support/api');
+
+const targetMs = 200;
+const dayMs = 86_400_000;
+const headings = [0, 90, 180, 270] as const;
+
+/** A device that never stops reporting: every 10 s, parked or not; six drives a day between 07:00 and 19:00. */
+function monthOfReports(days: number, end: number) {
+  const start = Math.floor(end / dayMs) * dayMs - days * dayMs;
+  const track = new TrackRecorder(start, 52.52, 13.405);
+  for (let day = 0; day < days; day++) {
+    track.park((start + day * dayMs + 7 * 3_600_000 - track.time) / 60_000, { jitterMetres: 5 });
+    for (let drive = 0; drive < 6; drive++) {
+      track.drive(headings[(day + drive) % 4], 6 + (drive % 3) * 4, 35 + drive * 3).park(30 + drive * 15, { jitterMetres: 5 });
+    }
+  }
+  track.park((start + days * dayMs - track.time) / 60_000 - 1, { jitterMetres: 5 });
+  return { points: track.points, from: new Date(start), to: new Date(start + days * dayMs) };
+}
+
+async function seedReportingAsset(db: Db, days: number) {
+  const [{ id: tenantId }] = await db.query<{ id: string }>(sql`select id from tenants where name = 'Acme Logistics'`);
+  const [{ id: assetId }] = await db.query<{ id: string }>(sql`insert into assets (tenant_id, name) values (${tenantId}, 'Bench van') returning id`);
+  const owner: TrackOwner = { assetId, tenantId };
+  const month = monthOfReports(days, Date.now());
+  const started = performance.now();
+  for (let first = 0; first < month.points.length; first += 10_000) {
+    await storeTrack(db, owner, month.points.slice(first, first + 10_000));
+  }
+  const stored = performance.now();
+  const trips = await recordTrips(db, owner, { movingSpeedKmh: 3, tripStopMinutes: 5 });
+  await db.exec('vacuum analyze');
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+  return { ...month, assetId, trips, storeSeconds: seconds(started, stored), deriveSeconds: seconds(stored, performance.now()) };
+}
+
+/** Median and 95th percentile of `runs` timed calls, after one warm-up call. */
+async function timeCalls(runs: number, call: () => Promise<unknown>) {
+  await call();
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+const ms = (value: number) => value.toFixed(1);
+const rows: Record<string, string | number>[] = [];
+for (const engine of engines.filter((name) => !values.engine || name === values.engine)) {
+  const server = await startTestServer({ engine, config: { demoHistoryDays: 0 } });
+  try {
+    const api = apiClient(server.baseUrl);
+    const { accessToken: token } = await api.login(accounts.viewer.email, accounts.viewer.password);
+    const asset = await seedReportingAsset(server.context.db, Number(values.days));
+    const period = `from=${asset.from.toISOString()}&to=${asset.to.toISOString()}`;
+    const expectOk = async (path: string) => {
+      const response = await api.call('GET', path, { token });
+      if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
+    };
+    const runs = Number(values.runs);
+    const tripList = await timeCalls(runs, () => expectOk(`/assets/${asset.assetId}/report/trip/all?${period}&pageNumber=1&pageSize=25`));
+    const movement = await timeCalls(runs, () => expectOk(`/assets/${asset.assetId}/report/movement/all?${period}`));
+    for (const [report, timing] of [['trip list (page of 25)', tripList], ['movement (month)', movement]] as const) {
+      rows.push({
+        engine,
+        report,
+        positions: asset.points.length,
+        trips: asset.trips,
+        'store s': asset.storeSeconds,
+        'derive s': asset.deriveSeconds,
+        'median ms': ms(timing.median),
+        'p95 ms': ms(timing.p95),
+        [`< ${targetMs} ms`]: timing.p95 < targetMs ? 'yes' : 'NO',
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+}
+console.table(rows);

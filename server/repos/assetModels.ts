@@ -1,0 +1,33 @@
+import sql from 'sql-template-tag';
+import type { Schema } from '../context';
+import { optionalText } from './rowWrites';
+
+export interface AssetModelRow {
+  id: string;
+  name: string;
+  manufacturer: string | null;
+  year: number | null;
+  fuel_type: string | null;
+  description: string | null;
+  created_at: Date;
+}
+
+export const assetModelColumns = sql`id, name, manufacturer, year, fuel_type, description, created_at`;
+
+export const toAssetModel = (row: AssetModelRow): Schema<'AssetModel'> => ({
+  id: row.id,
+  name: row.name,
+  manufacturer: row.manufacturer,
+  year: row.year,
+  fuelType: row.fuel_type,
+  description: row.description,
+  createdAt: row.created_at.toISOString(),
+});
+
+export const assetModelValues = (input: Schema<'AssetModelInput'>) => ({
+  name: input.name.trim(),
+  manufacturer: optionalText(input.manufacturer),
+  year: input.year ?? null,
+  fuel_type: input.fuelType ?? null,
+  description: optionalText(input.description),
+});

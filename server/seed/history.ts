@@ -1,0 +1,124 @@
+import type { Queryable } from '../db/engine';
+import type { LatLng } from '../telemetry/geometry';
+import { haversineKm } from '../telemetry/geometry';
+import { insertPositions } from '../telemetry/ingest/writePositions';
+import type { PositionReport } from '../telemetry/osmand/positionReport';
+import { describeNearestPlace } from '../telemetry/geocoder/nearestPlace';
+import type { Geocoder } from '../telemetry/geocoder/geocoder';
+import { recordTrips } from '../telemetry/trips/recordTrips';
+import type { TripRules } from '../telemetry/trips/segment';
+import { berlin, paris, pointAround } from './cities';
+import type { SeededAsset } from './fleet';
+import { driveSamples, type DriveSample } from './historyDrive';
+import { deviceReadings } from './historyReadings';
+import { seededRandom, type Random } from './random';
+
+export interface HistoryOptions {
+  days: number;
+  /** The rules the server derives trips with, so that demo trips look like live ones. */
+  rules: TripRules;
+  now?: number;
+}
+
+const dayMs = 24 * 3_600_000;
+const minuteMs = 60_000;
+/** Places an asset drives between: customers, suppliers, a depot, all within the city. */
+const placesPerAsset = 8;
+const placeSpreadKm = 12;
+
+interface Report extends DriveSample {
+  ignition: boolean;
+}
+
+/** A stop between two drives: mostly a delivery or a visit, now and then a quick drop shorter than a trip's stop. */
+const stopMinutes = (random: Random) => (random.chance(0.1) ? random.int(1, 3) : random.int(12, 95));
+
+/**
+ * One working day: leave home between 05:00 and 08:00 UTC, drive to a few places with a stop at
+ * each, come back home. Weekends are mostly parked. Each stop is reported once when it begins
+ * (the arrival) and once when it ends (the departure); nothing is reported while parked.
+ */
+function workingDay(random: Random, dayStart: number, home: LatLng, places: LatLng[], cruiseKmh: number): Report[] {
+  const weekend = [0, 6].includes(new Date(dayStart).getUTCDay());
+  const drives = weekend ? (random.chance(0.35) ? 2 : 0) : random.int(3, 6);
+  if (!drives) return [];
+  const visits = Array.from({ length: drives - 1 }, () => random.pick(places));
+  const reports: Report[] = [];
+  let [time, at] = [dayStart + random.int(5 * 60, 8 * 60) * minuteMs, home];
+  for (const destination of [...visits, home]) {
+    // The same place twice in a row is one longer visit, not a drive.
+    if (destination === at) continue;
+    reports.push({ ...at, time, speedKmh: 0, heading: 0, ignition: true });
+    const samples = driveSamples(random, at, destination, time, cruiseKmh);
+    samples.forEach((sample, index) => reports.push({ ...sample, ignition: index < samples.length - 1 }));
+    time = samples[samples.length - 1].time + stopMinutes(random) * minuteMs;
+    at = destination;
+  }
+  return reports;
+}
+
+/**
+ * The reports of one asset over the calendar days (UTC) from `days` ago to today, each day that
+ * is over by now, so that the asset ends parked at its seeded position.
+ */
+function assetReports(asset: SeededAsset, random: Random, options: HistoryOptions & { now: number }): Report[] {
+  const city = asset.city === 'Paris' ? paris : berlin;
+  const home = { latitude: asset.latitude, longitude: asset.longitude };
+  const places = Array.from({ length: placesPerAsset }, () => pointAround(random, city, placeSpreadKm));
+  const cruiseKmh = random.int(28, 45);
+  const firstDay = Math.floor((options.now - options.days * dayMs) / dayMs) * dayMs;
+  const reports: Report[] = [];
+  for (let dayStart = firstDay; options.days > 0 && dayStart < options.now; dayStart += dayMs) {
+    const day = workingDay(random, dayStart, home, places, cruiseKmh);
+    if (day.length && day[day.length - 1].time < options.now) reports.push(...day);
+  }
+  return reports;
+}
+
+/** The reports as the device would have sent them, readings included. */
+function positionReports(asset: SeededAsset, reports: Report[], random: Random): PositionReport[] {
+  const readings = deviceReadings(asset.sensorProtocol, asset.city, random);
+  return reports.map((report, index) => ({
+    deviceId: asset.sensorUniqueId,
+    time: new Date(report.time),
+    latitude: report.latitude,
+    longitude: report.longitude,
+    speedKmh: report.speedKmh,
+    heading: report.heading,
+    altitude: Math.round(35 + random.next() * 15),
+    accuracy: random.int(3, 12),
+    attributes: readings({ ...report, km: index ? haversineKm(reports[index - 1], report) : 0 }),
+  }));
+}
+
+/** Demo drives end exactly at a handful of places per asset: look each up once. */
+function placeNames(): Geocoder {
+  const names = new Map<string, string>();
+  return {
+    reverse: async (point) => {
+      const key = `${point.latitude},${point.longitude}`;
+      if (!names.has(key)) names.set(key, describeNearestPlace(point));
+      return names.get(key) as string;
+    },
+  };
+}
+
+/**
+ * Past tracks for the demo fleet: `days` of drives between places of each asset's city, with
+ * its device's sensor readings, and the trips the server derives from them. Seeded randomness:
+ * the same fleet gets the same history (relative to now).
+ */
+export async function seedHistory(db: Queryable, assets: SeededAsset[], options: HistoryOptions): Promise<{ positions: number; trips: number }> {
+  const now = options.now ?? Date.now();
+  const geocoder = placeNames();
+  let [positions, trips] = [0, 0];
+  for (const [index, asset] of assets.entries()) {
+    const random = seededRandom(9000 + index);
+    const reports = positionReports(asset, assetReports(asset, random, { ...options, now }), random);
+    const owner = { assetId: asset.id, tenantId: asset.tenantId };
+    await insertPositions(db, reports.map((report) => ({ ...owner, report })));
+    positions += reports.length;
+    trips += await recordTrips(db, owner, options.rules, { now: new Date(now), geocoder });
+  }
+  return { positions, trips };
+}

@@ -1,0 +1,103 @@
+import type { Geofence } from './geofenceIndex';
+import type { TenantRules, TriggerRule } from './tenantRules';
+
+export interface TrackPoint {
+  time: Date;
+  latitude: number;
+  longitude: number;
+  speedKmh: number;
+}
+
+/** The new positions of one asset, oldest first, all newer than its previous position. */
+export interface AssetTrack {
+  assetId: string;
+  tenantId: string;
+  assetName: string;
+  points: TrackPoint[];
+}
+
+export type AlertType = 'geofenceEnter' | 'geofenceExit' | 'speeding';
+
+export interface AlertDraft {
+  type: AlertType;
+  trigger: TriggerRule;
+  geofence: Geofence | null;
+  point: TrackPoint;
+  message: string;
+  recipients: string[];
+}
+
+/** rule_key -> active, as in asset_rule_state: `geofence:<id>` inside it, `speed:<triggerId>` above the limit. */
+export type RuleStates = Map<string, boolean>;
+
+export interface Evaluation {
+  alerts: AlertDraft[];
+  /** The states that changed, with the time of the position that changed them. */
+  changes: Map<string, { active: boolean; time: Date }>;
+}
+
+const geofencePrefix = 'geofence:';
+const watches = (trigger: TriggerRule, assetId: string) => trigger.assetIds.length === 0 || trigger.assetIds.includes(assetId);
+const firesOn = (trigger: TriggerRule, entering: boolean) =>
+  trigger.event === 'both' || trigger.event === null || trigger.event === (entering ? 'enter' : 'exit');
+const unique = (emails: string[]) => [...new Set(emails)];
+
+/**
+ * Walks an asset's new positions through its tenant's rules. Alerts come from transitions only:
+ * entering or leaving a geofence, and crossing above a speed limit (once per episode: the state
+ * stays active until the speed is back at or under the limit). Geofence states are kept even when
+ * no trigger watches them or geofence alerts are switched off, so that switching on later does
+ * not fire for an asset that was already inside.
+ */
+export function evaluateTrack(track: AssetTrack, rules: TenantRules, stored: RuleStates): Evaluation {
+  const states = new Map(stored);
+  const changes: Evaluation['changes'] = new Map();
+  const alerts: AlertDraft[] = [];
+  const watching = rules.triggers.filter((trigger) => watches(trigger, track.assetId));
+  const set = (key: string, active: boolean, point: TrackPoint) => {
+    states.set(key, active);
+    changes.set(key, { active, time: point.time });
+  };
+
+  for (const point of track.points) {
+    const inside = rules.geofences.containing(point);
+    const wasInside = [...states].filter(([key, active]) => active && key.startsWith(geofencePrefix)).map(([key]) => key.slice(geofencePrefix.length));
+    for (const geofenceId of new Set([...inside, ...wasInside])) {
+      const entering = inside.has(geofenceId);
+      if ((states.get(geofencePrefix + geofenceId) ?? false) === entering) continue;
+      set(geofencePrefix + geofenceId, entering, point);
+      const geofence = rules.geofences.byId.get(geofenceId);
+      // A deleted geofence only has its state cleared.
+      if (!geofence || !rules.geofenceAlerts) continue;
+      for (const trigger of watching) {
+        if (trigger.type !== 'geofence' || trigger.geofenceId !== geofenceId || !firesOn(trigger, entering)) continue;
+        alerts.push({
+          type: entering ? 'geofenceEnter' : 'geofenceExit',
+          trigger,
+          geofence,
+          point,
+          message: `${track.assetName} ${entering ? 'entered' : 'left'} ${geofence.name}`,
+          recipients: unique([...trigger.recipients, ...rules.ruleRecipients]),
+        });
+      }
+    }
+
+    for (const trigger of watching) {
+      if (trigger.type !== 'speed' || trigger.speedLimitKmh === null) continue;
+      const key = `speed:${trigger.id}`;
+      const speeding = point.speedKmh > trigger.speedLimitKmh;
+      if ((states.get(key) ?? false) === speeding) continue;
+      set(key, speeding, point);
+      if (!speeding) continue;
+      alerts.push({
+        type: 'speeding',
+        trigger,
+        geofence: null,
+        point,
+        message: `${track.assetName} drove at ${Math.round(point.speedKmh)} km/h, above the limit of ${trigger.speedLimitKmh} km/h`,
+        recipients: unique(trigger.recipients),
+      });
+    }
+  }
+  return { alerts, changes };
+}

@@ -1,0 +1,77 @@
+import sql from 'sql-template-tag';
+import type { Queryable } from '../../db/engine';
+import { GeofenceIndex, type Geofence } from './geofenceIndex';
+
+/** An enabled alert trigger, as the engine evaluates it. */
+export interface TriggerRule {
+  id: string;
+  name: string;
+  type: 'geofence' | 'speed';
+  geofenceId: string | null;
+  event: 'enter' | 'exit' | 'both' | null;
+  speedLimitKmh: number | null;
+  /** Empty: every asset of the tenant. */
+  assetIds: string[];
+  recipients: string[];
+}
+
+/** Everything that decides the alerts of one tenant. */
+export interface TenantRules {
+  /** The tenant-wide switch of geofence alerts (geofence_rules.enabled; on when never set). */
+  geofenceAlerts: boolean;
+  /** geofence_rules.email_notifications: geofence alerts also go to the rule's recipients. */
+  ruleRecipients: string[];
+  geofences: GeofenceIndex;
+  triggers: TriggerRule[];
+}
+
+interface GeofenceRow {
+  id: string;
+  name: string;
+  shape: 'polygon' | 'circle';
+  points: { latitude: number; longitude: number }[];
+  center_latitude: number | null;
+  center_longitude: number | null;
+  radius_meters: number | null;
+}
+
+const toGeofence = (row: GeofenceRow): Geofence => ({
+  id: row.id,
+  name: row.name,
+  shape: row.shape,
+  points: row.points,
+  center: row.center_latitude === null || row.center_longitude === null ? null : { latitude: row.center_latitude, longitude: row.center_longitude },
+  radiusMeters: row.radius_meters,
+});
+
+export async function loadTenantRules(tx: Queryable, tenantId: string): Promise<TenantRules> {
+  const geofences = await tx.query<GeofenceRow>(sql`select id, name, shape, points, center_latitude, center_longitude, radius_meters
+    from geofences where tenant_id = ${tenantId}`);
+  const triggers = await tx.query<TriggerRule>(sql`select id, name, type, geofence_id as "geofenceId", event,
+      speed_limit_kmh as "speedLimitKmh", asset_ids as "assetIds", recipients
+    from alert_triggers where tenant_id = ${tenantId} and enabled`);
+  const [rule] = await tx.query<{ enabled: boolean; email_notifications: boolean; recipients: string[] }>(
+    sql`select enabled, email_notifications, recipients from geofence_rules where tenant_id = ${tenantId}`,
+  );
+  return {
+    geofenceAlerts: rule?.enabled ?? true,
+    ruleRecipients: rule?.email_notifications ? rule.recipients : [],
+    geofences: new GeofenceIndex(geofences.map(toGeofence)),
+    triggers,
+  };
+}
+
+/**
+ * A version stamp of a tenant's geofences, triggers and rule: the row count and the exact sum of
+ * their updated_at, so any insert, delete or update (which sets updated_at) changes it, whatever
+ * order transactions commit in. One cheap index-only query per batch tells whether the cached
+ * rules are still right, on this instance and whatever instance made the change.
+ */
+export async function rulesFingerprints(tx: Queryable, tenantIds: string[]): Promise<Map<string, string>> {
+  const rows = await tx.query<{ id: string; fingerprint: string }>(sql`select t.id, concat_ws('|',
+      (select count(*) || '@' || coalesce(sum(extract(epoch from updated_at)), 0) from geofences g where g.tenant_id = t.id),
+      (select count(*) || '@' || coalesce(sum(extract(epoch from updated_at)), 0) from alert_triggers x where x.tenant_id = t.id),
+      (select updated_at::text from geofence_rules r where r.tenant_id = t.id)) as fingerprint
+    from tenants t where t.id = any(${tenantIds}::uuid[])`);
+  return new Map(rows.map((row) => [row.id, row.fingerprint]));
+}

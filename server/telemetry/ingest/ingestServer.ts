@@ -1,0 +1,75 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseRequest } from '../osmand/parseRequest';
+import type { IngestPipeline } from './pipeline';
+import { Overloaded } from './groupCommit';
+
+export interface IngestServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A position is a few hundred bytes; anything much larger is not one. */
+const maxBodyBytes = 64 * 1024;
+
+class BodyTooLarge extends Error {}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBodyBytes) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const answer = (response: ServerResponse, status: number, text = '') => {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  response.end(text);
+};
+
+/**
+ * The OsmAnd protocol endpoint devices post to (port 5055 by default): 200 once the position is
+ * durably stored, 404 for a device nobody registered, 400 for a malformed position. Devices
+ * retry anything else later, so a failure never loses an acknowledged position.
+ */
+export async function startIngestServer(
+  pipeline: IngestPipeline,
+  options: { port: number; host: string },
+  log: (line: string) => void,
+): Promise<IngestServer> {
+  const server = createServer(async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'POST') return answer(response, 405, 'GET or POST');
+    try {
+      const parsed = parseRequest(request.url ?? '/', request.headers['content-type'], await readBody(request));
+      if ('problem' in parsed) return answer(response, 400, parsed.problem);
+      const outcome = await pipeline.submit(parsed.report);
+      return outcome === 'stored' ? answer(response, 200) : answer(response, 404, 'unknown device');
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return answer(response, 413, 'too large');
+      if (error instanceof Overloaded) return answer(response, 503, 'busy, try again later');
+      log(`ingestion request failed: ${error instanceof Error ? error.message : error}`);
+      return answer(response, 503, 'try again later');
+    }
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = ['0.0.0.0', '::'].includes(options.host) ? 'localhost' : options.host;
+
+  return {
+    url: `http://${host}:${port}`,
+    async close() {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeIdleConnections();
+      await pipeline.close();
+      server.closeAllConnections();
+      await closed;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { AppContext } from '../../context';
+import type { PositionReport } from '../osmand/positionReport';
+import { createGeocoder } from '../geocoder/geocoder';
+import { createAlertEngine } from '../alerts/alertEngine';
+import { mailAlerts } from '../alerts/alertMail';
+import { livePositionEvent } from '../livePosition';
+import { createGroupCommit } from './groupCommit';
+import { storeBatch, type BatchResult, type IngestItem, type IngestOutcome } from './storeBatch';
+import { createTripSchedule } from './tripSchedule';
+
+export interface IngestPipeline {
+  /** Resolves once the position is durably stored, or the device is unknown. */
+  submit(report: PositionReport): Promise<IngestOutcome>;
+  close(): Promise<void>;
+}
+
+/** Past this many positions a batch is cut, to keep each transaction short. */
+const maxBatch = 2000;
+/** Past this wait devices are told to come back later (503): trackers keep their positions and retry. */
+const maxWaitMs = 5_000;
+
+/** A trip under way is re-derived at least this often (device time). */
+const tripRefreshMs = 30_000;
+/**
+ * Positions flow through one group-committed queue: each batch is one transaction, answered only
+ * after its commit. What a batch changed is then pushed live (in commit order) and alerts are
+ * mailed, without holding up the devices' answers. One transaction at a time: a batch holds most
+ * busy assets, and on a machine this size parallel transactions measured slower, not faster.
+ */
+export function createIngestPipeline(context: AppContext, log: (line: string) => void): IngestPipeline {
+  const geocoder = createGeocoder({ serviceUrl: context.config.geocodingUrl, log });
+  const deps = { config: context.config, alerts: createAlertEngine(), trips: createTripSchedule(tripRefreshMs) };
+  let published = Promise.resolve();
+
+  const deliver = (result: BatchResult) => {
+    const events = [
+      ...result.moved.map(({ asset, position }) => livePositionEvent(asset, position)),
+      ...result.alerts.map(({ alert }) => ({ type: 'alert' as const, tenantId: alert.tenantId, data: alert })),
+    ];
+    published = published.then(() => context.live.publish(...events)).catch((error) => log(`live publish failed: ${error}`));
+    if (result.alerts.length) void mailAlerts(context.mailer, result.alerts, log);
+  };
+
+  const commit = async (items: IngestItem[]) => {
+    const result = await storeBatch(context.db, deps, items);
+    deliver(result);
+    return result.outcomes;
+  };
+  const onError = (error: unknown) => log(`storing positions failed: ${error instanceof Error ? error.message : error}`);
+  const queue = createGroupCommit(commit, { maxBatch, maxWaitMs, onError });
+
+  return {
+    submit: (report) => queue.submit({ report, address: geocoder.reverse(report) }),
+    async close() {
+      await queue.drain();
+      await published;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** A sensor reading the device sent beside its position, kept in positions.attributes. */
+export type AttributeValue = string | number | boolean;
+
+/** One position as a device reported it, validated and in our units. */
+export interface PositionReport {
+  /** The device's unique id (sensors.unique_id). */
+  deviceId: string;
+  time: Date;
+  latitude: number;
+  longitude: number;
+  speedKmh: number;
+  heading: number | null;
+  altitude: number | null;
+  accuracy: number | null;
+  attributes: Record<string, AttributeValue>;
+}
+
+export type ParseResult = { report: PositionReport } | { problem: string };
+
+export const knotsToKmh = (knots: number) => knots * 1.852;
+export const metersPerSecondToKmh = (mps: number) => mps * 3.6;
+
+/** Devices with a wrong clock would otherwise pin their asset's last position in the future forever. */
+const maxClockAheadMs = 24 * 60 * 60 * 1000;
+
+const inRange = (value: number, min: number, max: number) => Number.isFinite(value) && value >= min && value <= max;
+
+/** The checks every form of the protocol shares; answers why a report is refused, if it is. */
+export function reportProblem(report: PositionReport, now = Date.now()): string | null {
+  if (!report.deviceId) return 'id: the device id is missing';
+  if (!inRange(report.latitude, -90, 90)) return 'lat: a latitude between -90 and 90 is required';
+  if (!inRange(report.longitude, -180, 180)) return 'lon: a longitude between -180 and 180 is required';
+  if (Number.isNaN(report.time.getTime())) return 'timestamp: not a time in seconds, milliseconds or ISO 8601';
+  if (report.time.getTime() > now + maxClockAheadMs) return 'timestamp: more than a day in the future';
+  for (const [name, value] of Object.entries({ speed: report.speedKmh, heading: report.heading, altitude: report.altitude, accuracy: report.accuracy })) {
+    if (value !== null && !Number.isFinite(value)) return `${name}: not a number`;
+  }
+  return null;
+}
+
+export const checked = (report: PositionReport): ParseResult => {
+  const problem = reportProblem(report);
+  return problem ? { problem } : { report };
+};
+
+/** A negative speed or heading is how phones say "unknown". */
+export const unknownIfNegative = (value: number | null) => (value === null || value < 0 ? null : value);

@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { messageOf } from '../api/errors';
+import { useLiveFleet } from '../live/useLiveFleet';
+import FleetMap from '../map/FleetMap';
+import type { AssetStatus } from '../map/fleet/status';
+import { useNotifyError } from '../map/useNotifyError';
+import BusiestAssets from './BusiestAssets';
+import LatestAlerts from './LatestAlerts';
+import StatusCounts from './StatusCounts';
+
+/** The operator's screen: the live fleet map with counts by status, unread alerts and today's busiest assets. */
+export default function Dashboard() {
+  const translate = useTranslate();
+  const { fleet, loaded, error } = useLiveFleet();
+  const [filter, setFilter] = useState<AssetStatus | null>(null);
+  useNotifyError(error);
+
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+      <Title title="maps.dashboard.title" />
+      <Box component="section" aria-labelledby="fleet-title" sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography id="fleet-title" variant="h5" component="h1">
+          {translate('maps.dashboard.title')}
+        </Typography>
+        {loaded ? (
+          <>
+            <StatusCounts fleet={fleet} filter={filter} onFilter={setFilter} />
+            <FleetMap fleet={fleet} statusFilter={filter} height="max(420px, calc(100vh - 220px))" />
+          </>
+        ) : error ? (
+          <Alert severity="error">{translate(messageOf(error))}</Alert>
+        ) : (
+          <CircularProgress aria-label={translate('maps.fleet.loading')} sx={{ justifySelf: 'center', my: 8 }} />
+        )}
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <LatestAlerts />
+        <BusiestAssets fleet={fleet} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useLocaleState, useTranslate } from 'react-admin';
+import { apiClients } from '../api/client';
+import { unwrapRequired } from '../api/unwrap';
+import { subscribeLive } from '../live/liveHub';
+import { useNotifyError } from '../map/useNotifyError';
+import DashboardCard from './DashboardCard';
+
+const SHOWN = 5;
+const queryKey = ['dashboard', 'unreadAlerts'];
+
+/** The newest unread alerts; a new alert on the live stream brings the list up to date. */
+export default function LatestAlerts() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const queryClient = useQueryClient();
+  const alerts = useQuery({
+    queryKey,
+    queryFn: () => unwrapRequired(apiClients().api.GET('/alert', { params: { query: { unread: true, pageNumber: 1, pageSize: SHOWN } } })),
+  });
+  useNotifyError(alerts.error);
+  useEffect(() => subscribeLive({ onAlert: () => void queryClient.invalidateQueries({ queryKey }) }), [queryClient]);
+
+  return (
+    <DashboardCard
+      title="maps.dashboard.latest_alerts"
+      emptyText="maps.dashboard.no_alerts"
+      loading={alerts.isPending}
+      empty={alerts.data?.length === 0}
+      footer={<Link to="/alerts">{translate('maps.dashboard.all_alerts')}</Link>}
+    >
+      {alerts.data?.map((alert) => (
+        <ListItem key={alert.id} disableGutters>
+          <ListItemText primary={alert.message} secondary={`${alert.assetName} · ${new Date(alert.time).toLocaleString(locale)}`} />
+        </ListItem>
+      ))}
+    </DashboardCard>
+  );
+}

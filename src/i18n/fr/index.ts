@@ -1,0 +1,8 @@
+import reactAdmin from 'ra-language-french';
+import { mergeCatalogs } from '../merge';
+import maps from './maps';
+import reports from './reports';
+import resources from './resources';
+import shell from './shell';
+
+export default mergeCatalogs(reactAdmin, shell, resources, maps, reports);

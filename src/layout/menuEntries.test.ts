@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en/shell';
+import { visibleMenuEntries } from './menuEntries';
+
+const labels = (role: Parameters<typeof visibleMenuEntries>[0]) =>
+  visibleMenuEntries(role).map((entry) => en.shell.menu[entry.key]);
+
+const fleet = ['Dashboard', 'Assets', 'Geofences', 'Alerts', 'Reports', 'Device Management', 'Drivers'];
+
+describe('visibleMenuEntries', () => {
+  it('shows a SysAdmin every entry, Tenants and Models Management included', () => {
+    expect(labels('SysAdmin')).toEqual([...fleet, 'Users Management', 'Tenants Management', 'Models Management']);
+  });
+
+  it('shows an Admin the users of its tenant but not tenants or models', () => {
+    expect(labels('Admin')).toEqual([...fleet, 'Users Management']);
+  });
+
+  it('shows Operators and Viewers the fleet only', () => {
+    expect(labels('Operator')).toEqual(fleet);
+    expect(labels('Viewer')).toEqual(fleet);
+  });
+
+  it('shows nothing before the role is known', () => {
+    expect(labels(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+import AlertsIcon from '@mui/icons-material/NotificationsActive';
+import AssetsIcon from '@mui/icons-material/LocalShipping';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DevicesIcon from '@mui/icons-material/Router';
+import DriversIcon from '@mui/icons-material/Badge';
+import GeofencesIcon from '@mui/icons-material/Fence';
+import ModelsIcon from '@mui/icons-material/Category';
+import ReportsIcon from '@mui/icons-material/Assessment';
+import TenantsIcon from '@mui/icons-material/Business';
+import UsersIcon from '@mui/icons-material/People';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { MenuEntry } from './menuEntries';
+
+export const MENU_ICONS: Record<MenuEntry['key'], SvgIconComponent> = {
+  dashboard: DashboardIcon,
+  assets: AssetsIcon,
+  geofences: GeofencesIcon,
+  alerts: AlertsIcon,
+  reports: ReportsIcon,
+  devices: DevicesIcon,
+  drivers: DriversIcon,
+  users: UsersIcon,
+  tenants: TenantsIcon,
+  models: ModelsIcon,
+};

@@ -1,0 +1,73 @@
+import type { Layer, PickingInfo } from '@deck.gl/core';
+import { useContext, useEffect, useMemo } from 'react';
+import { useMap } from 'react-map-gl/maplibre';
+import { useNavigate } from 'react-router-dom';
+import { assetDetailPath } from '../resources/assets/assetPaths';
+import type { FleetState } from './fleet/fleetState';
+import type { AssetStatus } from './fleet/status';
+import { assetLayers } from './layers/assetLayers';
+import { createFleetLayerInput } from './layers/fleetLayerData';
+import { MapNameContext } from './mapName';
+import { mapProbe } from './testProbe';
+import { useDeckOverlay } from './useDeckOverlay';
+import { useTooltipStyle } from './useTooltipStyle';
+
+const NO_LAYERS: Layer[] = [];
+
+const pickedAsset = ({ layer, index }: PickingInfo) => (layer?.id === 'assets' && index >= 0 ? index : -1);
+
+/**
+ * Draws the fleet and redraws it at most once a frame when it changes, outside React: a moving
+ * asset costs an upload of typed arrays, not a render.
+ */
+interface FleetLayersProps {
+  fleet: FleetState;
+  statusFilter: AssetStatus | null;
+  /** Layers drawn beneath the markers (a track, geofences). */
+  underlay?: Layer[];
+  /** Whether clicking a marker opens the asset's page (not inside a form being edited). */
+  openOnClick?: boolean;
+}
+
+export default function FleetLayers({ fleet, statusFilter, underlay = NO_LAYERS, openOnClick = true }: FleetLayersProps) {
+  const navigate = useNavigate();
+  const { current: map } = useMap();
+  const name = useContext(MapNameContext);
+  const tooltipStyle = useTooltipStyle();
+  const layerInput = useMemo(() => createFleetLayerInput(fleet), [fleet]);
+  const setLayers = useDeckOverlay({
+    getTooltip: (info) => (pickedAsset(info) >= 0 ? { text: fleet.names[info.index], style: tooltipStyle } : null),
+    onHover: (info) => {
+      const canvas = map?.getCanvas();
+      if (canvas && openOnClick) canvas.style.cursor = pickedAsset(info) >= 0 ? 'pointer' : '';
+    },
+    onClick: (info) => {
+      if (openOnClick && pickedAsset(info) >= 0) navigate(assetDetailPath(fleet.ids[info.index]));
+    },
+  });
+
+  useEffect(() => {
+    let frame = 0;
+    const draw = () => {
+      frame = 0;
+      setLayers([...underlay, ...assetLayers(layerInput(statusFilter))]);
+    };
+    draw();
+    const unsubscribe = fleet.subscribe(() => {
+      frame ||= requestAnimationFrame(draw);
+    });
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, [fleet, statusFilter, underlay, layerInput, setLayers]);
+
+  useEffect(() => {
+    mapProbe(name).assetPosition = (id) => {
+      const i = fleet.indexOf(id);
+      return i === undefined ? null : [fleet.positions[i * 3], fleet.positions[i * 3 + 1]];
+    };
+  }, [name, fleet]);
+
+  return null;
+}

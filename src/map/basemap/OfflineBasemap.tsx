@@ -1,0 +1,42 @@
+import type { GeoJSONSource } from 'maplibre-gl';
+import { useEffect, useState } from 'react';
+import { useMap } from 'react-map-gl/maplibre';
+import { loadedNaturalEarth, loadNaturalEarth, type NaturalEarth } from './naturalEarth';
+import { offlineStyle, type MapMode } from './offlineStyle';
+
+const SOURCES = ['countries', 'borders', 'coastlines'] as const;
+
+/** Fills the offline base map with the Natural Earth shapes once loaded, and recolours it with the theme. */
+export default function OfflineBasemap({ mode }: { mode: MapMode }) {
+  const { current: map } = useMap();
+  const [shapes, setShapes] = useState<NaturalEarth | null>(loadedNaturalEarth);
+
+  useEffect(() => {
+    let active = true;
+    // Without the shapes the map still works, as water; there is nothing for the user to fix.
+    loadNaturalEarth().then((loaded) => active && setShapes(loaded), () => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const style = map?.getMap();
+    if (!style || !shapes) return;
+    for (const id of SOURCES) (style.getSource(id) as GeoJSONSource | undefined)?.setData(shapes[id]);
+  }, [map, shapes]);
+
+  useEffect(() => {
+    const style = map?.getMap();
+    if (!style) return;
+    for (const layer of offlineStyle(mode, null).layers) {
+      if (!style.getLayer(layer.id)) continue;
+      type Property = Parameters<typeof style.setPaintProperty>[1];
+      type Value = Parameters<typeof style.setPaintProperty>[2];
+      const paint = (layer.paint ?? {}) as Record<Property, Value>;
+      for (const [property, value] of Object.entries(paint)) style.setPaintProperty(layer.id, property as Property, value);
+    }
+  }, [map, mode]);
+
+  return null;
+}

@@ -1,0 +1,139 @@
+import { STATUSES, STATUS_RGB, statusCode, type AssetStatus } from './status';
+
+export interface FleetAsset {
+  id: string;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  heading: number | null;
+  status: AssetStatus;
+}
+
+export interface FleetMove {
+  assetId: string;
+  latitude: number;
+  longitude: number;
+  heading: number | null;
+  status: AssetStatus;
+}
+
+export type StatusCounts = Readonly<Record<AssetStatus, number>>;
+
+const emptyCounts = (): Record<AssetStatus, number> => ({ Parked: 0, OutOfNetwork: 0, Moving: 0 });
+
+/**
+ * Every asset of a fleet in typed arrays, the shape the GPU takes as is: a position update writes
+ * a few numbers in place instead of rebuilding objects, and the map uploads whole arrays at once.
+ * Index i of every array is asset ids[i]; that mapping changes only on replace (layout bumps).
+ */
+export class FleetState {
+  length = 0;
+  /** Bumps when an asset is added or removed (indices change). */
+  layout = 0;
+  /** Bumps when a position or heading changes. */
+  moves = 0;
+  /** Bumps when a status changes. */
+  statusChanges = 0;
+  ids: string[] = [];
+  names: string[] = [];
+  /** lon, lat, 0 per asset; NaN for an asset that has never reported. */
+  positions = new Float32Array(0);
+  /** deck.gl angles: degrees counter-clockwise, i.e. minus the heading. */
+  angles = new Float32Array(0);
+  /** 1 where the heading is known (its arrow is drawn), else 0. */
+  headingShown = new Float32Array(0);
+  /** Status codes (index in STATUSES) for filtering on the GPU. */
+  statusCodes = new Float32Array(0);
+  /** RGBA per asset, by status. */
+  colors = new Uint8ClampedArray(0);
+
+  private readonly indexById = new Map<string, number>();
+  private counts: StatusCounts = emptyCounts();
+  private readonly listeners = new Set<() => void>();
+
+  replace(assets: readonly FleetAsset[]): void {
+    const n = assets.length;
+    this.length = n;
+    this.ids = assets.map((a) => a.id);
+    this.names = assets.map((a) => a.name);
+    this.positions = new Float32Array(n * 3);
+    this.angles = new Float32Array(n);
+    this.headingShown = new Float32Array(n);
+    this.statusCodes = new Float32Array(n);
+    this.colors = new Uint8ClampedArray(n * 4);
+    this.indexById.clear();
+    assets.forEach((asset, i) => {
+      this.indexById.set(asset.id, i);
+      this.writePosition(i, asset.longitude ?? NaN, asset.latitude ?? NaN, asset.heading);
+      this.writeStatus(i, asset.status);
+    });
+    this.counts = this.countStatuses();
+    this.layout++;
+    this.moves++;
+    this.statusChanges++;
+    this.notify();
+  }
+
+  /** Applies the moves of known assets (others are ignored) and notifies once. */
+  move(batch: readonly FleetMove[]): void {
+    let moved = false;
+    let counts: Record<AssetStatus, number> | null = null;
+    for (const change of batch) {
+      const i = this.indexById.get(change.assetId);
+      if (i === undefined) continue;
+      this.writePosition(i, change.longitude, change.latitude, change.heading);
+      moved = true;
+      const previous = STATUSES[this.statusCodes[i]];
+      if (previous === change.status) continue;
+      counts ??= { ...this.counts };
+      counts[previous]--;
+      counts[change.status]++;
+      this.writeStatus(i, change.status);
+    }
+    if (!moved) return;
+    this.moves++;
+    if (counts) {
+      this.statusChanges++;
+      this.counts = counts;
+    }
+    this.notify();
+  }
+
+  indexOf(assetId: string): number | undefined {
+    return this.indexById.get(assetId);
+  }
+
+  /** Counts by status; the same object until a status changes (a stable snapshot for React). */
+  statusCounts = (): StatusCounts => this.counts;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private writePosition(i: number, longitude: number, latitude: number, heading: number | null) {
+    this.positions[i * 3] = longitude;
+    this.positions[i * 3 + 1] = latitude;
+    this.angles[i] = heading === null ? 0 : -heading;
+    this.headingShown[i] = heading === null ? 0 : 1;
+  }
+
+  private writeStatus(i: number, status: AssetStatus) {
+    const [r, g, b] = STATUS_RGB[status];
+    this.statusCodes[i] = statusCode(status);
+    this.colors[i * 4] = r;
+    this.colors[i * 4 + 1] = g;
+    this.colors[i * 4 + 2] = b;
+    this.colors[i * 4 + 3] = 255;
+  }
+
+  private countStatuses(): StatusCounts {
+    const counts = emptyCounts();
+    for (let i = 0; i < this.length; i++) counts[STATUSES[this.statusCodes[i]]]++;
+    return counts;
+  }
+
+  private notify() {
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,42 @@
+import CircleOutlined from '@mui/icons-material/CircleOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PentagonOutlined from '@mui/icons-material/PentagonOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { DrawMode } from './ShapeDrawing';
+
+const MODES: { mode: DrawMode; icon: typeof EditOutlined }[] = [
+  { mode: 'polygon', icon: PentagonOutlined },
+  { mode: 'circle', icon: CircleOutlined },
+  { mode: 'select', icon: EditOutlined },
+];
+
+/** Draw a polygon, draw a circle or edit the shape; clear it; with a hint for the chosen tool. */
+export default function DrawToolbar({ mode, onMode, onClear }: { mode: DrawMode; onMode: (mode: DrawMode) => void; onClear: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_, next: DrawMode | null) => next && onMode(next)} aria-label={translate('maps.geofence.tools')}>
+          {MODES.map(({ mode: value, icon: Icon }) => (
+            <ToggleButton key={value} value={value} aria-label={translate(`maps.geofence.${value}`)}>
+              <Icon fontSize="small" sx={{ mr: 0.5 }} />
+              {translate(`maps.geofence.${value}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Button size="small" startIcon={<DeleteOutline />} onClick={onClear}>
+          {translate('maps.geofence.clear')}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {translate(`maps.geofence.help_${mode}`)}
+      </Typography>
+    </Stack>
+  );
+}

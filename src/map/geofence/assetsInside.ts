@@ -1,0 +1,19 @@
+import type { LatLng } from '../geo/distance';
+import { insideCircle, insidePolygon } from '../geo/inside';
+import type { ShapeValues } from './shapeFeature';
+
+interface Located {
+  id: string;
+  name: string;
+  currentLocation: LatLng | null;
+}
+
+/** Whether a point is inside a geofence's shape (an incomplete shape holds nothing). */
+export function insideShape(point: LatLng, shape: Partial<ShapeValues>): boolean {
+  if (shape.shape === 'circle') return Boolean(shape.center && shape.radiusMeters) && insideCircle(point, shape.center!, shape.radiusMeters!);
+  return (shape.points?.length ?? 0) >= 3 && insidePolygon(point, shape.points!);
+}
+
+/** The assets whose current position is inside the shape. */
+export const assetsInside = <T extends Located>(shape: Partial<ShapeValues>, assets: readonly T[]): T[] =>
+  assets.filter((asset) => asset.currentLocation !== null && insideShape(asset.currentLocation, shape));

@@ -1,0 +1,73 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { APP_PACKAGE_NAME, CLIENT_ID } from '../api/appIdentity';
+import type { FleetClient } from '../api/client';
+import { messageOf } from '../api/errors';
+import { NoSessionError, type Session } from '../api/session';
+import { unwrap, unwrapRequired } from '../api/unwrap';
+import { canAccess } from './canAccess';
+import { LOGIN_PATH, type RememberedPath } from './rememberedPath';
+
+/** Spec: without an access token, other routes go to the login page after about 100 ms. */
+export const REDIRECT_DELAY_MS = 100;
+
+interface AuthProviderDeps {
+  session: Session;
+  api: () => FleetClient;
+  rememberedPath: RememberedPath;
+  currentPath: () => string;
+  wait?: (ms: number) => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createAuthProvider({ session, api, rememberedPath, currentPath, wait = sleep }: AuthProviderDeps): AuthProvider {
+  // Permission checks may run before the start-up refresh has finished: wait for it. Without a
+  // session there is no answer to cache (react-admin keeps permissions for minutes).
+  const role = async () => {
+    await session.resume();
+    return session.user()?.role;
+  };
+
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      const body = { email, password, clientId: CLIENT_ID, appPackageName: APP_PACKAGE_NAME };
+      session.start(await unwrapRequired(api().POST('/authentication/email', { body })));
+    },
+
+    async logout() {
+      const refreshToken = session.refreshToken();
+      session.end();
+      // Best effort: the server revokes the token family; signing out locally must not wait for it.
+      if (refreshToken) unwrap(api().POST('/authentication/logout', { body: { refreshToken } })).catch(() => undefined);
+      return LOGIN_PATH;
+    },
+
+    async checkAuth() {
+      try {
+        await session.resume();
+      } catch (error) {
+        rememberedPath.remember(currentPath());
+        if (error instanceof NoSessionError) {
+          await wait(REDIRECT_DELAY_MS);
+          throw { redirectTo: LOGIN_PATH, message: false };
+        }
+        throw { redirectTo: LOGIN_PATH, message: messageOf(error) };
+      }
+    },
+
+    // A 401 is handled by the API client (refresh, else reload); other errors are only shown.
+    checkError: async () => undefined,
+
+    async getIdentity(): Promise<UserIdentity> {
+      await session.resume();
+      const user = session.user();
+      if (!user) throw new NoSessionError();
+      const { firstName, lastName } = user.fullName;
+      return { id: user.id, fullName: `${firstName} ${lastName}`, email: user.email, role: user.role };
+    },
+
+    getPermissions: role,
+
+    canAccess: async ({ action, resource }) => canAccess(await role().catch(() => undefined), { action, resource }),
+  };
+}

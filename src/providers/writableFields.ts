@@ -1,0 +1,69 @@
+import type { components } from '../api/schema';
+
+type Schemas = components['schemas'];
+
+/** The fields a write may send, in the contract's order. */
+export type WritableFields = readonly string[];
+
+/**
+ * Every field of an input schema, listed once: the compiler rejects a missing or unknown field,
+ * so these lists follow the contract when it changes.
+ */
+const fieldsOf = <Input>(fields: { [K in keyof Required<Input>]: true }): WritableFields => Object.keys(fields);
+
+export const writableFields = {
+  asset: fieldsOf<Schemas['AssetInput']>({
+    name: true,
+    plateNumber: true,
+    vin: true,
+    tags: true,
+    purchaseDate: true,
+    importantDates: true,
+    modelId: true,
+    typeId: true,
+    sensorId: true,
+    driverId: true,
+    tenantId: true,
+  }),
+  assetModel: fieldsOf<Schemas['AssetModelInput']>({ name: true, manufacturer: true, year: true, fuelType: true, description: true }),
+  sensor: fieldsOf<Schemas['SensorInput']>({ uniqueId: true, name: true, phone: true, modelId: true, assetId: true, tenantId: true }),
+  sensorModel: fieldsOf<Schemas['SensorModelInput']>({ name: true, manufacturer: true, protocol: true, description: true }),
+  user: fieldsOf<Schemas['UserCreate']>({ email: true, fullName: true, phone: true, role: true, tenantId: true, password: true }),
+  driver: fieldsOf<Schemas['DriverInput']>({
+    name: true,
+    licenceNumber: true,
+    licenceExpiry: true,
+    phone: true,
+    email: true,
+    assetId: true,
+    tenantId: true,
+  }),
+  geofence: fieldsOf<Schemas['GeofenceInput']>({
+    name: true,
+    description: true,
+    color: true,
+    shape: true,
+    points: true,
+    center: true,
+    radiusMeters: true,
+    geoFenceSource: true,
+    tenantId: true,
+  }),
+  alert: fieldsOf<Schemas['AlertUpdate']>({ isRead: true }),
+  alertRule: fieldsOf<Schemas['AlertTriggerInput']>({
+    name: true,
+    type: true,
+    geofenceId: true,
+    event: true,
+    speedLimitKmh: true,
+    assetIds: true,
+    recipients: true,
+    enabled: true,
+    tenantId: true,
+  }),
+  tenant: fieldsOf<Schemas['TenantInput']>({ name: true, contactName: true, contactEmail: true, contactPhone: true, address: true }),
+};
+
+/** The body of a write: the listed fields the record has (inputs already turn cleared text into null). */
+export const writeBody = (record: Record<string, unknown>, fields: WritableFields): Record<string, unknown> =>
+  Object.fromEntries(fields.filter((field) => record[field] !== undefined).map((field) => [field, record[field]]));

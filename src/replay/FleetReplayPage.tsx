@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { apiClients } from '../api/client';
+import { unwrapRequired } from '../api/unwrap';
+import { toFleetAsset } from '../live/useLiveFleet';
+import PeriodInputs from '../map/PeriodInputs';
+import { FleetState } from '../map/fleet/fleetState';
+import { boundsOfPoints } from '../map/geo/bounds';
+import { useNotifyError } from '../map/useNotifyError';
+import ReplayView from './ReplayView';
+import { lastHours, periodRange } from './defaultPeriod';
+import { periodWindows } from './periodWindows';
+import { recordedSpan, tracksByAsset } from './timeline';
+
+const POINTS_PER_WINDOW = 50_000;
+const MAX_PERIOD_HOURS = 24;
+
+async function loadFleetReplay(start: number, end: number) {
+  const client = apiClients().api;
+  const windows = periodWindows(new Date(start), new Date(end));
+  const [assets, ...pages] = await Promise.all([
+    unwrapRequired(apiClients().assets.GET('/assets', {})),
+    ...windows.map((window) => unwrapRequired(client.GET('/positions', { params: { query: { ...window, maxPoints: POINTS_PER_WINDOW } } }))),
+  ]);
+  const records = pages.flat();
+  const tracks = tracksByAsset(records);
+  const fleet = new FleetState();
+  fleet.replace(assets.filter((asset) => tracks.has(asset.id)).map(toFleetAsset));
+  return { fleet, tracks, bounds: boundsOfPoints(records), ...recordedSpan(tracks) };
+}
+
+/** The whole fleet over a period (up to a day) on one time slider. */
+export default function FleetReplayPage() {
+  const translate = useTranslate();
+  const [period, setPeriod] = useState(() => lastHours(1));
+  const [shown, setShown] = useState(period);
+  const range = useMemo(() => periodRange(shown), [shown]);
+  const tooLong = (candidate: typeof period) => {
+    const r = periodRange(candidate);
+    return r === null || r.end - r.start > MAX_PERIOD_HOURS * 3600_000;
+  };
+  const replay = useQuery({
+    queryKey: ['map', 'fleetReplay', range],
+    queryFn: () => loadFleetReplay(range!.start, range!.end),
+    enabled: range !== null && !tooLong(shown),
+    staleTime: Infinity,
+  });
+  useNotifyError(replay.error);
+
+  return (
+    <Card component="section" aria-label={translate('maps.replay.fleet_title')} sx={{ my: 2 }}>
+      <Title title="maps.replay.fleet_title" />
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('maps.replay.fleet_title')}
+        </Typography>
+        <PeriodInputs value={period} onChange={setPeriod}>
+          <Button variant="contained" disabled={tooLong(period)} onClick={() => setShown(period)}>
+            {translate('maps.replay.load')}
+          </Button>
+          {tooLong(period) && <Typography color="error">{translate('maps.replay.period_rule', { hours: MAX_PERIOD_HOURS })}</Typography>}
+        </PeriodInputs>
+        {replay.isFetching && <LinearProgress aria-label={translate('maps.replay.loading')} />}
+        {replay.data?.start === null && <Typography color="text.secondary">{translate('maps.replay.empty')}</Typography>}
+        {replay.data && replay.data.start !== null && (
+          <ReplayView key={replay.data.start} name="fleet-replay" {...replay.data} start={replay.data.start} end={replay.data.end} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

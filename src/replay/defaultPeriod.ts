@@ -1,0 +1,18 @@
+import type { Period } from '../map/PeriodInputs';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date as a datetime-local value (local time, minutes). */
+export const localInputValue = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+/** The last `hours` hours up to now, as the period inputs hold it. */
+export function lastHours(hours: number, now = new Date()): Period {
+  return { from: localInputValue(new Date(now.getTime() - hours * 3600_000)), to: localInputValue(new Date(now.getTime() + 60_000)) };
+}
+
+/** The period as epoch ms, or null unless both ends are readable and in order. */
+export function periodRange({ from, to }: Period): { start: number; end: number } | null {
+  const [start, end] = [new Date(from).getTime(), new Date(to).getTime()];
+  return Number.isFinite(start) && Number.isFinite(end) && start < end ? { start, end } : null;
+}

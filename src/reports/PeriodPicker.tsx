@@ -1,0 +1,43 @@
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { fromLocalInput, toLocalInput } from './localInput';
+import { isValidPeriod, PERIOD_PRESETS, type PeriodChoice, type PeriodPreset } from './period';
+
+/** A preset period, or a custom range of two date-times (sent only when both are filled in). */
+export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChange(choice: PeriodChoice): void }) {
+  const translate = useTranslate();
+  const custom = value.preset === 'custom';
+  const invalid = custom && !isValidPeriod(value);
+  const dateField = (end: 'from' | 'to') => (
+    <TextField
+      type="datetime-local"
+      size="small"
+      label={translate(`reports.filters.${end}`)}
+      value={toLocalInput(value[end])}
+      onChange={(event) => onChange({ ...value, [end]: fromLocalInput(event.target.value) })}
+      error={invalid}
+      helperText={end === 'to' && invalid ? translate('reports.filters.period_invalid') : undefined}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <TextField
+        select
+        size="small"
+        label={translate('reports.filters.period')}
+        value={value.preset}
+        onChange={(event) => onChange({ preset: event.target.value as PeriodPreset, from: value.from, to: value.to })}
+        sx={{ width: 180 }}
+      >
+        {PERIOD_PRESETS.map((preset) => (
+          <MenuItem key={preset} value={preset}>
+            {translate(`reports.periods.${preset}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {custom && dateField('from')}
+      {custom && dateField('to')}
+    </Stack>
+  );
+}

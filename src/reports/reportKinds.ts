@@ -1,0 +1,24 @@
+export const REPORT_KINDS = [
+  'movement',
+  'trips',
+  'locations',
+  'weather',
+  'summary',
+  'suntechObd',
+  'suntechStatus',
+  'rutx',
+  'sensorsState',
+  'sensorsLogs',
+] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** The report menu: what the vehicle did, then what its device sent. */
+export const REPORT_GROUPS: { label: string; kinds: ReportKind[] }[] = [
+  { label: 'reports.groups.driving', kinds: ['movement', 'trips', 'locations', 'weather', 'summary'] },
+  { label: 'reports.groups.device', kinds: ['suntechObd', 'suntechStatus', 'rutx', 'sensorsState', 'sensorsLogs'] },
+];
+
+export const isReportKind = (value: unknown): value is ReportKind => REPORT_KINDS.includes(value as ReportKind);
+
+/** The sensors state is the latest value of each attribute: it has no period. */
+export const usesPeriod = (kind: ReportKind) => kind !== 'sensorsState';

@@ -1,0 +1,60 @@
+import { Stack } from '@mui/material';
+import { BooleanInput, DataTable, ExportButton, List, SearchInput, SelectField, TopToolbar, useCanAccess } from 'react-admin';
+import { EmptyList } from '../shared/EmptyList';
+import { LocalDateField } from '../shared/LocalDateField';
+import { AlertDetails } from './AlertDetails';
+import { AlertDetailsToggle } from './AlertDetailsToggle';
+import { AlertsTabs } from './AlertsTabs';
+import { ALERT_TYPE_CHOICES } from './alertTypes';
+import { BulkMarkReadButtons } from './BulkMarkReadButtons';
+import { GeofenceRuleButton } from './GeofenceRuleButton';
+import { MarkReadButton } from './MarkReadButton';
+import type { Alert } from './types';
+
+const filters = [
+  <SearchInput source="q" alwaysOn key="q" />,
+  <BooleanInput source="unread" label="resources.alerts.unread_only" alwaysOn key="unread" />,
+];
+
+const actions = (
+  <TopToolbar>
+    <GeofenceRuleButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/** Triggered alerts, newest first; unread ones in bold, each opening onto its details. */
+export function AlertList() {
+  const { canAccess: canMark } = useCanAccess({ resource: 'alerts', action: 'edit' });
+  return (
+    <>
+      <AlertsTabs />
+      <List filters={filters} actions={actions} sort={{ field: 'time', order: 'DESC' }} perPage={25} empty={<EmptyList />}>
+        <DataTable<Alert>
+          expand={<AlertDetails />}
+          rowClick="expand"
+          bulkActionButtons={canMark ? <BulkMarkReadButtons /> : false}
+          rowSx={(alert) => ({ '& td, & td .MuiTypography-root': { fontWeight: alert.isRead ? undefined : 700 } })}
+          // The details toggle at the end of each row replaces react-admin's, which the keyboard cannot reach.
+          sx={{ '& .RaDataTable-expandIconCell, & .RaDataTable-expandHeader': { display: 'none' } }}
+        >
+          <DataTable.Col source="time">
+            <LocalDateField source="time" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="assetName" />
+          <DataTable.Col source="type">
+            <SelectField source="type" choices={ALERT_TYPE_CHOICES} />
+          </DataTable.Col>
+          <DataTable.Col source="message" disableSort />
+          <DataTable.Col source="geofenceName" />
+          <DataTable.Col label={false} disableSort>
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <MarkReadButton />
+              <AlertDetailsToggle />
+            </Stack>
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  );
+}

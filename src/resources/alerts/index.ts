@@ -1,0 +1,4 @@
+import { lazyScreen } from '../shared/lazyScreen';
+
+/** Triggered alerts: read-only apart from marking them read. */
+export default { list: lazyScreen(() => import('./AlertList'), 'AlertList') };

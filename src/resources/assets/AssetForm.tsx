@@ -1,0 +1,53 @@
+import {
+  ArrayInput,
+  AutocompleteInput,
+  DateInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  maxLength,
+  required,
+} from 'react-admin';
+import { FormSection } from '../shared/FormSection';
+import { byName } from '../shared/sorts';
+import { TenantInput } from '../shared/TenantInput';
+import { TagsInput } from './TagsInput';
+
+/** The fields of an asset, for creating and editing. */
+export const AssetForm = () => (
+  <SimpleForm>
+    <FormSection title="resources.assets.sections.identity">
+      <TextInput source="name" validate={[required(), maxLength(100)]} />
+      <TextInput source="plateNumber" validate={maxLength(20)} />
+      <TextInput source="vin" validate={maxLength(17)} />
+      <ReferenceInput source="typeId" reference="assetTypes" sort={byName}>
+        <SelectInput optionText="name" />
+      </ReferenceInput>
+      <ReferenceInput source="modelId" reference="assetModels" sort={byName}>
+        <AutocompleteInput optionText="name" />
+      </ReferenceInput>
+      <TenantInput />
+    </FormSection>
+    <FormSection title="resources.assets.sections.assignment">
+      <ReferenceInput source="sensorId" reference="devices" sort={byName}>
+        <AutocompleteInput optionText="name" />
+      </ReferenceInput>
+      <ReferenceInput source="driverId" reference="drivers" sort={byName}>
+        <AutocompleteInput optionText="name" />
+      </ReferenceInput>
+      <TagsInput />
+    </FormSection>
+    <FormSection title="resources.assets.sections.dates">
+      <DateInput source="purchaseDate" />
+      <ArrayInput source="importantDates" sx={{ gridColumn: '1 / -1' }}>
+        <SimpleFormIterator inline>
+          <DateInput source="date" label="resources.assets.importantDate.date" validate={required()} />
+          <TextInput source="title" label="resources.assets.importantDate.title" validate={[required(), maxLength(100)]} />
+          <TextInput source="note" label="resources.assets.importantDate.note" validate={maxLength(200)} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </FormSection>
+  </SimpleForm>
+);

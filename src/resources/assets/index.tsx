@@ -1,0 +1,11 @@
+import { Route } from 'react-router-dom';
+import { lazyCrudScreens, lazyScreen } from '../shared/lazyScreen';
+
+const AssetShow = lazyScreen(() => import('./AssetShow'), 'AssetShow');
+
+export default {
+  ...lazyCrudScreens(() => import('./AssetList'), 'AssetList', () => import('./forms')),
+  recordRepresentation: 'name',
+  // The spec's detail route, /assets/details/{id}, in place of react-admin's /assets/{id}/show.
+  children: <Route path="details/:id" element={<AssetShow />} />,
+};

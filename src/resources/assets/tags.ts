@@ -1,0 +1,5 @@
+/** Tags travel as one space-separated string (spec section 3) and are edited as a list. */
+export const splitTags = (tags: string | null | undefined): string[] => (tags ?? '').split(/\s+/).filter(Boolean);
+
+/** A chip typed with spaces in it becomes several tags, as the wire format would split it anyway. */
+export const joinTags = (tags: readonly string[] | null | undefined): string => splitTags((tags ?? []).join(' ')).join(' ');

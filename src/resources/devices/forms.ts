@@ -1,0 +1,4 @@
+import { formPages } from '../shared/ResourceViews';
+import { DeviceForm } from './DeviceForm';
+
+export const { create, edit } = formPages(DeviceForm);

@@ -1,0 +1,7 @@
+import { lazyCrudScreens } from '../shared/lazyScreen';
+
+/** Device Management at /devices, backed by the API's /sensors. */
+export default {
+  ...lazyCrudScreens(() => import('./DeviceList'), 'DeviceList', () => import('./forms')),
+  recordRepresentation: 'name',
+};

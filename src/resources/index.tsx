@@ -1,0 +1,28 @@
+import type { ResourceProps } from 'react-admin';
+import alertRules from './alertRules';
+import alerts from './alerts';
+import assets from './assets';
+import devices from './devices';
+import drivers from './drivers';
+import geofences from './geofences';
+import { assetModels, models, sensorModels } from './models';
+import tenants from './tenants';
+import users from './users';
+
+/**
+ * The react-admin resources; their names are the URLs of the spec (/devices reads the sensors
+ * API). The data provider maps each to its calls (providers/resourceEndpoints.ts).
+ */
+export const resources: ResourceProps[] = [
+  { name: 'assets', ...assets },
+  { name: 'geofences', ...geofences },
+  { name: 'alerts', ...alerts },
+  { name: 'alertRules', ...alertRules },
+  { name: 'devices', ...devices },
+  { name: 'drivers', ...drivers },
+  { name: 'users', ...users },
+  { name: 'tenants', ...tenants },
+  { name: 'models', ...models },
+  { name: 'assetModels', ...assetModels },
+  { name: 'sensorModels', ...sensorModels },
+];

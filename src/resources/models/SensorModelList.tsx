@@ -1,0 +1,14 @@
+import { DataTable } from 'react-admin';
+import { ResourceList, ResourceTable } from '../shared/ResourceList';
+
+/** Device models (/sensors/models), shared by every tenant. */
+export const SensorModelList = () => (
+  <ResourceList resource="sensorModels" sort={{ field: 'name', order: 'ASC' }} title="shell.menu.models" disableSyncWithLocation>
+    <ResourceTable>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="manufacturer" />
+      <DataTable.Col source="protocol" />
+      <DataTable.Col source="description" disableSort />
+    </ResourceTable>
+  </ResourceList>
+);

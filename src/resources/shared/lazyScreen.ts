@@ -1,0 +1,16 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A screen that loads on its first visit, in its own chunk, while the layout shows the loader:
+ * `lazyScreen(() => import('./AssetList'), 'AssetList')`. Each screen takes only the code it
+ * needs, so a list does not wait for its forms.
+ */
+export const lazyScreen = <Module extends Record<Name, ComponentType>, Name extends string>(load: () => Promise<Module>, name: Name) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+/** The list, create and edit screens of a resource, the two forms from one module. */
+export const lazyCrudScreens = <List extends Record<Name, ComponentType>, Name extends string>(
+  list: () => Promise<List>,
+  name: Name,
+  forms: () => Promise<{ create: ComponentType; edit: ComponentType }>,
+) => ({ list: lazyScreen(list, name), create: lazyScreen(forms, 'create'), edit: lazyScreen(forms, 'edit') });

@@ -1,0 +1,14 @@
+import { Skeleton } from '@mui/material';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// The map module's parts, each loaded on first use in its own chunk: map libraries stay out of
+// the resource screens' code.
+export const AssetLiveMap = lazy(() => import('../../map/AssetLiveMap'));
+export const AssetTripsPanel = lazy(() => import('../../map/AssetTripsPanel'));
+export const AlertLocationMap = lazy(() => import('../../map/AlertLocationMap'));
+export const GeofenceShapeInput = lazy(() => import('../../map/GeofenceShapeInput'));
+
+/** Holds a map part's place, at its height, while its code loads. */
+export const MapSlot = ({ height, children }: { height: number; children: ReactNode }) => (
+  <Suspense fallback={<Skeleton variant="rounded" height={height} />}>{children}</Suspense>
+);

@@ -1,0 +1,12 @@
+import { email, maxLength, required, SimpleForm, TextInput } from 'react-admin';
+
+/** The fields of a tenant. */
+export const TenantForm = () => (
+  <SimpleForm sx={{ maxWidth: 640 }}>
+    <TextInput source="name" validate={[required(), maxLength(200)]} />
+    <TextInput source="contactName" validate={maxLength(200)} />
+    <TextInput source="contactEmail" type="email" validate={[email(), maxLength(254)]} />
+    <TextInput source="contactPhone" validate={maxLength(32)} />
+    <TextInput source="address" multiline validate={maxLength(200)} />
+  </SimpleForm>
+);

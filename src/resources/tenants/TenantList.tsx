@@ -1,0 +1,24 @@
+import { DataTable, NumberField } from 'react-admin';
+import { LocalDateField } from '../shared/LocalDateField';
+import { ResourceList, ResourceTable } from '../shared/ResourceList';
+
+/** Tenants Management: the organisations using the product, with how many users and assets each has. */
+export const TenantList = () => (
+  <ResourceList sort={{ field: 'name', order: 'ASC' }} title="shell.menu.tenants">
+    <ResourceTable>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="contactName" disableSort />
+      <DataTable.Col source="contactEmail" disableSort />
+      <DataTable.Col source="contactPhone" disableSort />
+      <DataTable.Col source="userCount">
+        <NumberField source="userCount" />
+      </DataTable.Col>
+      <DataTable.Col source="assetCount">
+        <NumberField source="assetCount" />
+      </DataTable.Col>
+      <DataTable.Col source="createdAt">
+        <LocalDateField source="createdAt" />
+      </DataTable.Col>
+    </ResourceTable>
+  </ResourceList>
+);

@@ -1,0 +1,9 @@
+import type { components } from '../../api/schema';
+import { lazyCrudScreens } from '../shared/lazyScreen';
+
+type User = components['schemas']['User'];
+
+export default {
+  ...lazyCrudScreens(() => import('./UserList'), 'UserList', () => import('./forms')),
+  recordRepresentation: (user: User) => `${user.fullName.firstName} ${user.fullName.lastName}`,
+};

@@ -1,0 +1,153 @@
+import sql from 'sql-template-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer } from '../support/server';
+import { sweepOutOfNetwork } from '../../server/telemetry/sweeper';
+import { tenantNamed, trackedAssets, type TrackedAsset } from './ingestFixtures';
+
+interface PositionRow {
+  time: Date;
+  latitude: number;
+  longitude: number;
+  speed_kmh: number;
+  heading: number | null;
+  altitude: number | null;
+  accuracy: number | null;
+  attributes: Record<string, unknown>;
+}
+
+describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
+  let server: TestServer;
+  let devices: TrackedAsset[];
+  const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+
+  const send = (path: string, init: RequestInit = {}) => fetch(`${server.ingestUrl}${path}`, init).then((response) => response.status);
+  const positionsOf = (device: TrackedAsset) =>
+    server.context.db.query<PositionRow>(sql`select time, latitude, longitude, speed_kmh, heading, altitude, accuracy, attributes
+      from positions where asset_id = ${device.assetId} order by time`);
+  const assetOf = async (device: TrackedAsset) => {
+    const [row] = await server.context.db.query<{ status: string; latitude: number; longitude: number; speed_kmh: number; address: string; last_position_at: Date; last_message_at: Date | null }>(
+      sql`select a.status, a.latitude, a.longitude, a.speed_kmh, a.address, a.last_position_at, s.last_message_at
+        from assets a join sensors s on s.id = a.sensor_id where a.id = ${device.assetId}`,
+    );
+    return row;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, demo: false });
+    devices = await trackedAssets(server.context.db, await tenantNamed(server.context.db, 'Ingest Ltd'), 'ingest', 8);
+  });
+  afterAll(() => server?.stop());
+
+  it('stores positions sent as a GET query, a POST query, a form body and the JSON of Traccar Client, in km/h', async () => {
+    const [get, postQuery, form, json] = devices;
+    const query = (id: string) => `id=${id}&lat=52.52&lon=13.405&timestamp=${hourAgo}&speed=10&bearing=90&altitude=34&accuracy=5&batt=77&ignition=true`;
+    expect(await send(`/?${query(get.deviceId)}`)).toBe(200);
+    expect(await send(`/?${query(postQuery.deviceId)}`, { method: 'POST' })).toBe(200);
+    expect(
+      await send('/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: query(form.deviceId) }),
+    ).toBe(200);
+    const client = {
+      device_id: json.deviceId,
+      location: {
+        timestamp: new Date(hourAgo * 1000).toISOString(),
+        coords: { latitude: 52.52, longitude: 13.405, speed: 10, heading: 90, altitude: 34, accuracy: 5 },
+        battery: { level: 0.77, is_charging: false },
+        is_moving: true,
+      },
+    };
+    expect(await send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(client) })).toBe(200);
+
+    const expected = { time: new Date(hourAgo * 1000), latitude: 52.52, longitude: 13.405, heading: 90, altitude: 34, accuracy: 5 };
+    for (const device of [get, postQuery, form]) {
+      const [stored] = await positionsOf(device);
+      // 10 knots, as the OsmAnd protocol counts speed.
+      expect(stored).toMatchObject({ ...expected, speed_kmh: 18.52, attributes: { batt: 77, ignition: true } });
+    }
+    // 10 m/s from the JSON client.
+    expect((await positionsOf(json))[0]).toMatchObject({ ...expected, speed_kmh: 36, attributes: { batt: 77, charge: false, motion: true } });
+  });
+
+  it('reads timestamps in seconds, milliseconds and ISO 8601', async () => {
+    const device = devices[4];
+    const times = [hourAgo - 30, hourAgo - 20, hourAgo - 10].map((seconds) => new Date(seconds * 1000));
+    const forms = [String(hourAgo - 30), String((hourAgo - 20) * 1000), encodeURIComponent(times[2].toISOString())];
+    for (const timestamp of forms) expect(await send(`/?id=${device.deviceId}&lat=52.5&lon=13.4&timestamp=${timestamp}`)).toBe(200);
+    expect((await positionsOf(device)).map((row) => row.time)).toEqual(times);
+  });
+
+  it('refuses malformed positions (400) and unknown devices (404) without changing anything', async () => {
+    const device = devices[5];
+    const before = await assetOf(device);
+    const countPositions = async () =>
+      (await server.context.db.query<{ count: number }>(sql`select count(*)::int as count from positions`))[0].count;
+    const positionsBefore = await countPositions();
+    const refused = [
+      ['/?lat=52.5&lon=13.4', 400],
+      [`/?id=${device.deviceId}&lat=95&lon=13.4`, 400],
+      [`/?id=${device.deviceId}&lat=52.5&lon=abc`, 400],
+      [`/?id=${device.deviceId}&lat=52.5`, 400],
+      [`/?id=${device.deviceId}&lat=52.5&lon=13.4&timestamp=noon`, 400],
+      ['/?id=nobody-knows-me&lat=52.5&lon=13.4', 404],
+    ] as const;
+    for (const [path, status] of refused) expect(await send(path), path).toBe(status);
+    expect(await send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"device_id":' })).toBe(400);
+    expect(await countPositions()).toBe(positionsBefore);
+    expect(await assetOf(device)).toEqual(before);
+  });
+
+  it('stores a repeated position once and acknowledges it again', async () => {
+    const device = devices[6];
+    const path = `/?id=${device.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo}&speed=20`;
+    expect(await Promise.all([send(path), send(path), send(path)])).toEqual([200, 200, 200]);
+    expect(await send(path)).toBe(200);
+    expect(await positionsOf(device)).toHaveLength(1);
+  });
+
+  it('moves the asset to its newest position with status and address; an older position leaves it there', async () => {
+    const device = devices[7];
+    expect(await send(`/?id=${device.deviceId}&lat=48.8584&lon=2.2945&timestamp=${hourAgo}&speed=27`)).toBe(200);
+    expect(await assetOf(device)).toMatchObject({
+      status: 'Moving',
+      latitude: 48.8584,
+      longitude: 2.2945,
+      speed_kmh: expect.closeTo(50.004, 6),
+      address: 'Paris, France',
+      last_position_at: new Date(hourAgo * 1000),
+    });
+    expect((await assetOf(device)).last_message_at).toBeInstanceOf(Date);
+
+    expect(await send(`/?id=${device.deviceId}&lat=52.52&lon=13.405&timestamp=${hourAgo + 60}&speed=0`)).toBe(200);
+    expect(await assetOf(device)).toMatchObject({ status: 'Parked', latitude: 52.52, address: 'Mitte, Berlin, Germany', last_position_at: new Date((hourAgo + 60) * 1000) });
+
+    expect(await send(`/?id=${device.deviceId}&lat=40.7&lon=-74&timestamp=${hourAgo + 30}&speed=40`)).toBe(200);
+    expect(await assetOf(device)).toMatchObject({ status: 'Parked', latitude: 52.52, last_position_at: new Date((hourAgo + 60) * 1000) });
+    expect(await positionsOf(device)).toHaveLength(3);
+  });
+
+  it('marks a silent asset OutOfNetwork and brings it back with its next message', async () => {
+    const device = devices[0];
+    expect(await sweepOutOfNetwork(server.context)).toBe(0);
+    // Ten minutes (config.outOfNetworkMinutes) and more without a word from the device.
+    await server.context.db.query(sql`update sensors set last_message_at = now() - interval '11 minutes'
+      where unique_id = ${device.deviceId}`);
+    expect(await sweepOutOfNetwork(server.context)).toBe(1);
+    expect((await assetOf(device)).status).toBe('OutOfNetwork');
+    expect(await sweepOutOfNetwork(server.context)).toBe(0);
+
+    expect(await send(`/?id=${device.deviceId}&lat=52.53&lon=13.41&timestamp=${hourAgo + 600}&speed=0`)).toBe(200);
+    expect(await assetOf(device)).toMatchObject({ status: 'Parked', latitude: 52.53 });
+  });
+
+  it('acknowledges a burst from many devices, every position stored', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => {
+        const device = devices[index % devices.length];
+        return send(`/?id=${device.deviceId}&lat=52.4&lon=13.3&timestamp=${hourAgo + 1000 + index}&speed=5`, { method: 'POST' });
+      }),
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const [{ count }] = await server.context.db.query<{ count: number }>(sql`select count(*)::int as count from positions
+      where time >= ${new Date((hourAgo + 1000) * 1000)}`);
+    expect(count).toBe(100);
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, type TestServer } from '../support/server';
+import { accounts, type apiClient } from '../support/api';
+import { readingsOf, startWithRecordedAsset, type RecordedAsset } from '../support/recordedAsset';
+import type { Schema } from '../../server/context';
+
+const withinLastDay = (record: { time: string }) => Date.now() - Date.parse(record.time) <= 86_400_000 + 60_000;
+
+describe.each(engines)('time series and device reports on %s', (engine) => {
+  let server: TestServer;
+  let api: ReturnType<typeof apiClient>;
+  let token: string;
+  let globexToken: string;
+  let recorded: RecordedAsset;
+  const get = (path: string, as = token) => api.call('GET', path, { token: as });
+  const period = () => `from=${recorded.from}&to=${recorded.to}`;
+  const report = (path: string, query = period()) => get(`/assets/${recorded.asset.id}/${path}?${query}`);
+  /** The recorded points with their index, newest first, that carry one of `keys`. */
+  const sentWith = (keys: string[]) =>
+    recorded.points.map((point, index) => ({ point, readings: readingsOf(point, index) }))
+      .filter(({ readings }) => keys.some((key) => key in readings))
+      .reverse();
+
+  beforeAll(async () => {
+    ({ server, api, token, globexToken, recorded } = await startWithRecordedAsset(engine, accounts.viewer));
+  });
+  afterAll(() => server?.stop());
+
+  it('answers the recorded positions oldest first, thinned evenly to maxPoints', async () => {
+    const all = await report('report/timeseries/location');
+    expect(all.body).toHaveLength(recorded.points.length);
+    expect(all.body[0]).toMatchObject({ time: new Date(recorded.points[0].time).toISOString(), latitude: recorded.points[0].latitude });
+    const thinned = await report('report/timeseries/location', `${period()}&maxPoints=10`);
+    expect(thinned.body).toHaveLength(10);
+    expect(thinned.body[0]).toEqual(all.body[0]);
+    expect(thinned.body[9]).toEqual(all.body.at(-1));
+    const lastDay = await report('report/timeseries/location', '');
+    expect(lastDay.body.every(withinLastDay)).toBe(true);
+  });
+
+  it('reads temperature and humidity under their usual names, as numbers or as text', async () => {
+    const weather = await report('report/timeseries/weather');
+    const expected = sentWith(['temperature', 'temp']).reverse();
+    expect(weather.body).toHaveLength(expected.length);
+    weather.body.forEach((record: Schema<'WeatherRecord'>, index: number) => {
+      const { readings } = expected[index];
+      expect(record.temperature).toBe(Number(readings.temperature ?? readings.temp));
+      expect(record.humidity).toBe(Number(readings.humidity ?? readings.hum));
+    });
+  });
+
+  it("picks each device family's messages and fields, newest first", async () => {
+    const families: [string, string[]][] = [
+      ['Report/Suntech/obd', ['rpm', 'coolantTemp', 'fuelLevel', 'dtcs']],
+      ['Report/Suntech/Status', ['ignition', 'power']],
+      ['Report/Rutx', ['rsrp', 'operator']],
+    ];
+    for (const [path, keys] of families) {
+      const response = await report(path);
+      const expected = sentWith(keys);
+      expect(response.headers.get('x-total-count'), path).toBe(String(expected.length));
+      expect(response.body, path).toEqual(
+        expected.map(({ point, readings }) => ({
+          time: new Date(point.time).toISOString(),
+          attributes: Object.fromEntries(keys.filter((key) => key in readings).map((key) => [key, readings[key]])),
+        })),
+      );
+    }
+    const lastDay = await report('Report/Suntech/obd', '');
+    expect(lastDay.body.every(withinLastDay)).toBe(true);
+  });
+
+  it('pages the sensor logs newest first with every attribute', async () => {
+    const page = await report('Report/SensorsLogs', `${period()}&pageNumber=2&pageSize=5`);
+    expect(page.headers.get('x-total-count')).toBe(String(recorded.points.length));
+    const newestFirst = recorded.points.map((point, index) => ({ point, index })).reverse().slice(5, 10);
+    expect(page.body).toEqual(
+      newestFirst.map(({ point, index }) => ({ time: new Date(point.time).toISOString(), attributes: readingsOf(point, index) })),
+    );
+  });
+
+  it('states the latest value of every attribute', async () => {
+    const state = await report('Report/SensorsState', '');
+    const names = state.body.map((entry: Schema<'SensorState'>) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    const [lastTemp] = sentWith(['temp']);
+    expect(state.body).toContainEqual({ name: 'temp', value: '18.5', updatedAt: new Date(lastTemp.point.time).toISOString() });
+  });
+
+  it("replays the tenant's positions over at most 6 hours", async () => {
+    const from = '2024-03-04T07:00:00.000Z';
+    const to = '2024-03-04T13:00:00.000Z';
+    const replay = await get(`/positions?from=${from}&to=${to}`);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toHaveLength(recorded.points.filter((p) => p.time < Date.parse(to)).length);
+    expect(replay.body[0]).toMatchObject({ assetId: recorded.asset.id, time: new Date(recorded.points[0].time).toISOString() });
+    const thinned = await get(`/positions?from=${from}&to=${to}&assetId=${recorded.asset.id}&maxPoints=20`);
+    expect(thinned.body).toHaveLength(20);
+    const tooLong = await get(`/positions?from=${from}&to=2024-03-04T13:00:01.000Z`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors.to).toBeDefined();
+    expect((await get(`/positions?from=${from}&to=${to}`, globexToken)).body).toEqual([]);
+    expect((await get(`/positions?from=${from}&to=${to}&assetId=${recorded.asset.id}`, globexToken)).status).toBe(404);
+  });
+});

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../support/server';
+import { isPublic, operations, roles, type Operation, type Role } from '../support/contract';
+import { startSuite, type Suite } from '../support/suite';
+import { validRequest } from '../support/requests';
+
+const refusedRoles = (op: Operation) => roles.filter((role) => !op.roles.includes(role));
+const guarded = operations.filter((op) => !isPublic(op) && refusedRoles(op).length);
+const viewerCalls = operations.filter((op) => op.roles.includes('Viewer'));
+
+describe.each(engines)('the rights matrix of x-roles, on %s', (engine) => {
+  let suite: Suite;
+
+  beforeAll(async () => {
+    suite = await startSuite(engine);
+  });
+  afterAll(() => suite?.server.stop());
+
+  const send = async (op: Operation, role: Role) => {
+    const request = await validRequest(op, suite.fixtures);
+    return suite.api.call(request.method, request.url, { token: suite.tokens[role], body: request.body });
+  };
+
+  it('leaves no operation without x-roles', () => {
+    expect(operations.filter((op) => !op.roles?.length).map((op) => op.operationId)).toEqual([]);
+  });
+
+  it.each(guarded)('$operationId answers 403 to every role x-roles leaves out', async (op) => {
+    for (const role of refusedRoles(op)) {
+      const response = await send(op, role);
+      expect(response.status, `${role} calling ${op.operationId}: ${JSON.stringify(response.body)}`).toBe(403);
+      expect(response.body.error, `${role} calling ${op.operationId}`).toEqual(expect.any(String));
+    }
+  });
+
+  it.each(viewerCalls)('a Viewer may call $operationId', async (op) => {
+    const response = await send(op, 'Viewer');
+    expect(response.status, `Viewer calling ${op.operationId}: ${JSON.stringify(response.body)}`).toBe(200);
+  });
+});

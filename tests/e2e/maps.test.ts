@@ -1,0 +1,187 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, apiClient } from '../support/api';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { fakeOsrm, nextPostBody, pixelOf, probe, waitForMarkers, waitForStillView, type Asset, type FleetWindow } from './maps-support';
+import { signIn, toast } from './shell-support';
+
+describe('maps', () => {
+  const osrm = fakeOsrm();
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  let assets: Asset[];
+  let token: string;
+  const api = () => apiClient(server.baseUrl);
+
+  beforeAll(async () => {
+    const routingUrl = await osrm.listen();
+    [server, browser] = await Promise.all([startTestServer({ config: { routingUrl } }), launchBrowser()]);
+    token = (await api().login(accounts.operator.email, accounts.operator.password)).accessToken;
+    assets = (await api().call('GET', '/assets', { token })).body;
+    ({ page, errors } = await newPage(browser, server.baseUrl));
+    await signIn(page, accounts.operator);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await osrm.close();
+  });
+
+  it('draws every asset of the tenant on the dashboard map over the offline base map', async () => {
+    await page.goto('/dashboard');
+    const located = assets.filter((a) => a.currentLocation).length;
+    await waitForMarkers(page, 'fleet', 'assets', assets.length);
+    const view = await probe<{ bounds: [[number, number], [number, number]] }>(page, "view('fleet')");
+    for (const asset of assets.filter((a) => a.currentLocation)) {
+      const { latitude, longitude } = asset.currentLocation!;
+      expect(longitude).toBeGreaterThanOrEqual(view.bounds[0][0]);
+      expect(latitude).toBeLessThanOrEqual(view.bounds[1][1]);
+    }
+    expect(located).toBeGreaterThan(10);
+    await expect(page.getByRole('button', { name: /^All: / }).textContent()).resolves.toContain(String(assets.length));
+    await screenshot(page, 'maps-dashboard');
+  });
+
+  it('names an asset on hover and opens it on click at its marker', async () => {
+    const asset = assets.find((a) => a.currentLocation)!;
+    // Put it apart from the others, where no marker hides it.
+    await moveAsset(asset, 52.62, 13.16);
+    await page.waitForFunction(([id]) => {
+      const p = (window as unknown as FleetWindow).__fleetMap.assetPosition('fleet', id);
+      return p && Math.abs(p[1] - 52.62) < 1e-4;
+    }, [asset.id]);
+    await page.getByRole('button', { name: 'Fit all markers' }).click();
+    await waitForStillView(page, 'fleet');
+    const { x, y } = await pixelOf(page, 'fleet', [13.16, 52.62]);
+    await page.mouse.move(x - 40, y - 40);
+    await page.mouse.move(x, y, { steps: 4 });
+    await expect(page.getByText(asset.name, { exact: true }).first().waitFor({ timeout: 10_000 })).resolves.toBeUndefined();
+    await page.mouse.click(x, y);
+    await page.waitForURL(`**/assets/details/${asset.id}`);
+  });
+
+  it('moves a marker when the device reports a new position, without a reload', async () => {
+    await page.goto('/dashboard');
+    await waitForMarkers(page, 'fleet', 'assets', assets.length);
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const asset = assets.find((a) => a.currentLocation)!;
+    await moveAsset(asset, 52.4711, 13.4422);
+    await page.waitForFunction(
+      ([id]) => {
+        const p = (window as unknown as FleetWindow).__fleetMap.assetPosition('fleet', id);
+        return p && Math.abs(p[0] - 13.4422) < 1e-4 && Math.abs(p[1] - 52.4711) < 1e-4;
+      },
+      [asset.id],
+      { timeout: 20_000 },
+    );
+    expect(await page.evaluate(() => (window as unknown as FleetWindow).__sameDocument)).toBe(true);
+  });
+
+  it('fits the view to all markers', async () => {
+    await page.mouse.move(640, 500);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 600);
+    await waitForStillView(page, 'fleet');
+    const zoomedOut = await probe<{ zoom: number }>(page, "view('fleet')");
+    await page.getByRole('button', { name: 'Fit all markers' }).click();
+    await waitForStillView(page, 'fleet');
+    const fitted = await probe<{ zoom: number; bounds: [[number, number], [number, number]] }>(page, "view('fleet')");
+    expect(fitted.zoom).toBeGreaterThan(zoomedOut.zoom + 2);
+    const positions = await page.evaluate((ids) => ids.map((id) => (window as unknown as FleetWindow).__fleetMap.assetPosition('fleet', id)), assets.map((a) => a.id));
+    for (const p of positions.filter((q): q is [number, number] => q !== null && !Number.isNaN(q[0]))) {
+      expect(p[0]).toBeGreaterThanOrEqual(fitted.bounds[0][0]);
+      expect(p[0]).toBeLessThanOrEqual(fitted.bounds[1][0]);
+      expect(p[1]).toBeGreaterThanOrEqual(fitted.bounds[0][1]);
+      expect(p[1]).toBeLessThanOrEqual(fitted.bounds[1][1]);
+    }
+  });
+
+  it('draws the route of a trip through its waypoints with its summary', async () => {
+    const asset = await assetWithTrips(2);
+    await page.goto(`/assets/details/${asset.id}`);
+    const rows = page.getByRole('table', { name: 'Trips' }).locator('tbody tr');
+    await rows.first().click();
+    await expect(page.locator('[data-route-field="summary"]').getByText('Teststraße').waitFor({ timeout: 30_000 })).resolves.toBeUndefined();
+    await waitForMarkers(page, 'trip-route', 'route', 1);
+    const request = osrm.state.requests.at(-1)!;
+    const points = request.pathname.split('/').pop()!.split(';').length;
+    expect(request.pathname).toContain('/route/v1/driving/');
+    if (points > 2) expect(request.searchParams.get('waypoints')).toBe(`0;${points - 1}`);
+    await expect(page.locator('[data-route-field="distance"]').textContent()).resolves.toContain('4.3 km');
+    await screenshot(page, 'maps-trip-route');
+
+    osrm.state.failing = true;
+    await rows.nth(1).click();
+    await expect(toast(page).getByText('No routes found!').waitFor({ timeout: 30_000 })).resolves.toBeUndefined();
+    osrm.state.failing = false;
+  });
+
+  it('replays an asset moving along its recorded track', async () => {
+    const asset = await assetWithTrips(1);
+    await page.goto(`/assets/details/${asset.id}`);
+    await waitForMarkers(page, 'replay', 'assets', 1);
+    const start = await probe<number[]>(page, `assetPosition('replay', ${JSON.stringify(asset.id)})`);
+    await page.getByRole('combobox', { name: 'Speed' }).click();
+    await page.getByRole('option', { name: '1200×' }).click();
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(
+      ([id, [lon, lat]]) => {
+        const p = (window as unknown as FleetWindow).__fleetMap.assetPosition('replay', id);
+        return p && (Math.abs(p[0] - lon) > 1e-4 || Math.abs(p[1] - lat) > 1e-4);
+      },
+      [asset.id, start] as const,
+      { timeout: 30_000 },
+    );
+    await screenshot(page, 'maps-replay');
+  });
+
+  it('draws a geofence polygon on the map and saves it as made in the console', async () => {
+    await page.goto('/geofences/create');
+    await page.getByLabel('Name').first().fill('Drawn depot');
+    await waitForMarkers(page, 'geofence', 'assets');
+    const box = (await page.locator('[data-map="geofence"]').boundingBox())!;
+    const corners = [
+      [0.35, 0.35],
+      [0.65, 0.35],
+      [0.65, 0.65],
+      [0.35, 0.65],
+    ].map(([fx, fy]) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy }));
+    for (const corner of [...corners, corners[0]]) {
+      await page.mouse.click(corner.x, corner.y);
+      await page.waitForTimeout(250);
+    }
+    await screenshot(page, 'maps-geofence');
+    const body = await nextPostBody(page, '/api/geofences', () => page.getByRole('button', { name: 'Save' }).click());
+    expect(body).toMatchObject({ name: 'Drawn depot', shape: 'polygon', geoFenceSource: 1 });
+    expect(body.points).toHaveLength(4);
+    await page.waitForURL((url) => url.pathname === '/geofences');
+    const [saved] = (await api().call('GET', '/geofences?query=Drawn%20depot', { token })).body;
+    expect(saved).toMatchObject({ geoFenceSource: 1, points: body.points });
+  });
+
+  it('raised no unexpected errors in the page', () => {
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+
+  /** Reports a new position for the asset's device through the ingestion port (OsmAnd protocol). */
+  async function moveAsset(asset: Asset, latitude: number, longitude: number) {
+    const sensors: { uniqueId: string; assetId: string | null }[] = (await api().call('GET', '/sensors', { token })).body;
+    const device = sensors.find((s) => s.assetId === asset.id);
+    if (!device) throw new Error(`${asset.name} has no device`);
+    const query = new URLSearchParams({ id: device.uniqueId, lat: String(latitude), lon: String(longitude), timestamp: String(Math.floor(Date.now() / 1000)), speed: '20', bearing: '45' });
+    const response = await fetch(`${server.ingestUrl}/?${query}`, { method: 'POST' });
+    expect(response.status).toBe(200);
+  }
+
+  /** An asset with at least `count` recorded trips. */
+  async function assetWithTrips(count: number): Promise<Asset> {
+    for (const asset of assets) {
+      const { headers } = await api().call('GET', `/assets/${asset.id}/report/trip/all?pageNumber=1&pageSize=1`, { token });
+      if (Number(headers.get('X-Total-Count')) >= count) return asset;
+    }
+    throw new Error(`no asset has ${count} trips`);
+  }
+});

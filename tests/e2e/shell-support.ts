@@ -1,0 +1,94 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { accounts } from '../support/api';
+import { launchBrowser, newPage } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+
+export { accounts };
+export type Account = { email: string; password: string };
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Shell {
+  server: TestServer;
+  browser: Browser;
+  /** A fresh browser context (own storage) on the console. */
+  open(options?: { width?: number; height?: number }): Promise<{ page: Page; errors: string[] }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server with demo data, serving the built console, and a browser. The server serves a
+ * copy of dist/: a build started meanwhile (by another suite or a developer) cannot pull the files
+ * from under the running tests.
+ */
+export async function startShell(): Promise<Shell> {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error('The console is not built: run `npx vite build` before the end-to-end tests.');
+  }
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'fleet-console-'));
+  cpSync(dist, staticDir, { recursive: true });
+  const [server, browser] = await Promise.all([startTestServer({ config: { staticDir } }), launchBrowser()]);
+  return {
+    server,
+    browser,
+    async open({ width = 1280, height = 800 } = {}) {
+      const opened = await newPage(browser, server.baseUrl);
+      await opened.page.setViewportSize({ width, height });
+      return opened;
+    },
+    async stop() {
+      await browser.close();
+      await server.stop();
+      rmSync(staticDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Fills and sends the login form (the page must show it). */
+export async function submitLogin(page: Page, { email, password }: Account) {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+/** Signs in from the login page and waits to leave it. */
+export async function signIn(page: Page, account: Account) {
+  await page.goto('/auth/login');
+  await submitLogin(page, account);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
+}
+
+export const storedRefreshToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('fleet.refreshToken'));
+
+/** The toast currently shown (react-admin's notification). */
+export const toast = (page: Page) => page.locator('.MuiSnackbarContent-message');
+
+/** The one-time reset code of the newest mail to `email` in the server's outbox. */
+export async function readResetCode(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(`${email}.eml`)).sort() : [];
+    const code = mails.length ? /reset code is (\d{6})/.exec(readFileSync(path.join(outbox, mails.at(-1)!), 'utf8'))?.[1] : null;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No reset code mailed to ${email}`);
+}
+
+/** axe-core's serious and critical findings on the current page. */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html}`).join(', ')}`);
+}

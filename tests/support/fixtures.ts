@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../../server/db/engine';
+import type { apiClient } from './api';
+import { operation, type Role } from './contract';
+import { insertAlert, insertAsset, insertTrip } from './records';
+import { validBody } from './validBodies';
+
+export type Kind = 'asset' | 'sensor' | 'driver' | 'geofence' | 'alertTrigger' | 'alert' | 'trip' | 'user' | 'tenant' | 'assetModel' | 'sensorModel';
+
+export type Fixture = { id: string } & Record<string, unknown>;
+
+/** Records made through the API: the operation that creates them and who calls it. */
+const madeByApi: Partial<Record<Kind, { operationId: string; role: Role; record?: (body: Record<string, unknown>) => Fixture }>> = {
+  asset: { operationId: 'createAsset', role: 'Operator' },
+  sensor: { operationId: 'createSensor', role: 'Operator' },
+  driver: { operationId: 'createDriver', role: 'Operator' },
+  geofence: { operationId: 'createGeofence', role: 'Operator' },
+  alertTrigger: { operationId: 'createAlertTrigger', role: 'Operator' },
+  user: { operationId: 'createUser', role: 'Admin', record: (body) => body.user as Fixture },
+  tenant: { operationId: 'createTenant', role: 'SysAdmin' },
+  assetModel: { operationId: 'createAssetModel', role: 'SysAdmin' },
+  sensorModel: { operationId: 'createSensorModel', role: 'SysAdmin' },
+};
+
+export interface FixtureWorld {
+  api: ReturnType<typeof apiClient>;
+  db: Queryable;
+  tokens: Record<Role, string>;
+  /** The tenant of the Admin, Operator and Viewer, where every tenant-owned fixture lives. */
+  tenantId: string;
+}
+
+/** Records of every kind in one tenant, for requests that need a real id: made on first use, or fresh. */
+export function createFixtures(world: FixtureWorld) {
+  const cache = new Map<Kind, Promise<Fixture>>();
+
+  async function fresh(kind: Kind): Promise<Fixture> {
+    if (kind === 'alert' || kind === 'trip') {
+      const assetId = await insertAsset(world.db, world.tenantId, `Van ${randomUUID().slice(0, 8)}`);
+      const insert = kind === 'alert' ? insertAlert(world.db, { tenantId: world.tenantId, assetId }) : insertTrip(world.db, world.tenantId, assetId);
+      return { id: await insert, assetId };
+    }
+    const maker = madeByApi[kind];
+    if (!maker) throw new Error(`No way to make a ${kind} fixture`);
+    const op = operation(maker.operationId);
+    const response = await world.api.call(op.method, op.path, {
+      token: world.tokens[maker.role],
+      body: await validBody(op.bodySchemaName as string, fixtureId),
+    });
+    if (response.status !== 200) {
+      throw new Error(`Could not make a ${kind} through ${op.operationId}: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    return maker.record ? maker.record(response.body) : response.body;
+  }
+
+  function shared(kind: Kind): Promise<Fixture> {
+    if (!cache.has(kind)) cache.set(kind, fresh(kind));
+    return cache.get(kind) as Promise<Fixture>;
+  }
+
+  async function fixtureId(kind: Kind): Promise<string> {
+    return (await shared(kind)).id;
+  }
+
+  return { fresh, shared, fixtureId };
+}
+
+export type Fixtures = ReturnType<typeof createFixtures>;

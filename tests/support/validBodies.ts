@@ -1,0 +1,90 @@
+import { accounts } from './api';
+
+/** What a valid body may need: a fresh suffix for unique values, and records to point at. */
+export interface BodyContext {
+  unique: string;
+  fixtureId: (kind: 'geofence' | 'asset') => Promise<string>;
+}
+
+type BodyMaker = (context: BodyContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
+
+const appPackageName = 'com.fleetconsole.web';
+const hourAgo = () => new Date(Date.now() - 3600_000).toISOString();
+
+/**
+ * A valid request body for each request schema of the contract, as a user of the console would
+ * send it. A new schema in the contract fails the cross-cutting suites until it gets one here.
+ */
+const makers: Record<string, BodyMaker> = {
+  LoginRequest: () => ({ email: accounts.globex.email, password: accounts.globex.password, clientId: 'web', appPackageName }),
+  // Valid in form: the server answers 401 for a token it never issued.
+  RefreshRequest: () => ({ refreshToken: 'a-refresh-token-never-issued', clientId: 'web', appPackageName }),
+  LogoutRequest: () => ({ refreshToken: 'a-refresh-token-never-issued' }),
+  ChangePasswordRequest: ({ unique }) => ({ login: accounts.newcomer.email, oldPassword: accounts.newcomer.password, newPassword: `Fresh-pass-${unique}` }),
+  ResetPasswordRequest: () => ({ login: accounts.viewer.email, resetToken: '000000', newPassword: 'Fresh-pass-42' }),
+  UserCreate: ({ unique }) => ({
+    email: `user-${unique}@acme.example`,
+    fullName: { firstName: 'Tess', lastName: `Tester ${unique}` },
+    phone: '+49 30 1234567',
+    role: 'Viewer',
+  }),
+  UserUpdate: ({ unique }) => ({ email: `user-${unique}@acme.example`, fullName: { firstName: 'Tess', lastName: 'Tester' }, role: 'Viewer' }),
+  TenantInput: ({ unique }) => ({
+    name: `Initech ${unique}`,
+    contactName: 'Peter Gibbons',
+    contactEmail: `fleet-${unique}@initech.example`,
+    contactPhone: '+1 512 555 0100',
+    address: '4120 Freidrich Lane, Austin',
+  }),
+  AssetInput: ({ unique }) => ({
+    name: `Van ${unique}`,
+    plateNumber: 'B-FL 1234',
+    vin: 'WDB9066331S123456',
+    tags: 'test van',
+    purchaseDate: '2023-05-01',
+    importantDates: [{ date: '2026-01-15', title: 'Insurance renewal', note: 'Broker: Allianz' }],
+  }),
+  AssetModelInput: ({ unique }) => ({ name: `Cargo ${unique}`, manufacturer: 'Test Motors', year: 2022, fuelType: 'Diesel', description: 'A test model.' }),
+  SensorModelInput: ({ unique }) => ({ name: `Tracker ${unique}`, manufacturer: 'Test Devices', protocol: 'osmand', description: 'A test tracker.' }),
+  SensorInput: ({ unique }) => ({ uniqueId: `dev-${unique}`, name: `Tracker ${unique}`, phone: '+49 151 1234567' }),
+  DriverInput: ({ unique }) => ({
+    name: `Driver ${unique}`,
+    licenceNumber: 'B072RRE2I55',
+    licenceExpiry: '2030-01-31',
+    phone: '+49 151 7654321',
+    email: `driver-${unique}@acme.example`,
+  }),
+  GeofenceInput: ({ unique }) => ({
+    name: `Yard ${unique}`,
+    description: 'Loading yard.',
+    color: '#112233',
+    shape: 'polygon',
+    points: [
+      { latitude: 52.5366, longitude: 13.5404 },
+      { latitude: 52.5373, longitude: 13.5479 },
+      { latitude: 52.5331, longitude: 13.549 },
+    ],
+    geoFenceSource: 1,
+  }),
+  AlertTriggerInput: async ({ unique, fixtureId }) => ({
+    name: `Yard entry ${unique}`,
+    type: 'geofence',
+    geofenceId: await fixtureId('geofence'),
+    event: 'enter',
+    recipients: ['dispatch@acme.example'],
+    enabled: true,
+  }),
+  AlertUpdate: () => ({ isRead: true }),
+  GeofenceRuleInput: () => ({ enabled: true, emailNotifications: false, recipients: ['dispatch@acme.example'] }),
+  TripPlanRequest: () => ({ waypoints: [{ latitude: 52.52, longitude: 13.405 }, { latitude: 52.3667, longitude: 13.5033 }], travelMode: 'DRIVING' }),
+  AssetReportRequest: async ({ fixtureId }) => ({ id: await fixtureId('asset'), from: hourAgo(), to: new Date().toISOString() }),
+};
+
+let counter = 0;
+const run = Date.now().toString(36);
+
+export async function validBody(schemaName: string, fixtureId: BodyContext['fixtureId']): Promise<Record<string, unknown>> {
+  const make = makers[schemaName];
+  if (!make) throw new Error(`No valid example body for the contract's schema ${schemaName}: add one to tests/support/validBodies.ts`);
+  return make({ unique: `${run}-${++counter}`, fixtureId });
+}
