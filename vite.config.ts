@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     // e2e and API suites start servers and a browser.

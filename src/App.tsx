@@ -19,7 +19,8 @@ import { LOGIN_PATH } from './providers/rememberedPath';
 import { authProvider } from './providers/shellAuth';
 import { resources } from './resources';
 
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const DashboardPage = lazy(() => import('./dashboard/Dashboard'));
+const FleetReplayPage = lazy(() => import('./replay/FleetReplayPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 
 const dataProvider = createDataProvider(apiClients);
@@ -59,6 +60,7 @@ function FleetAdmin({ i18nProvider, store, direction }: AppProps & { direction: 
       <CustomRoutes>
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/reports/*" element={<ReportsPage />} />
+        <Route path="/replay" element={<FleetReplayPage />} />
         <Route path="/employee" element={<Navigate to="/drivers" replace />} />
       </CustomRoutes>
     </Admin>

@@ -1,8 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { messageOf } from '../api/errors';
 import { useLiveFleet } from '../live/useLiveFleet';
@@ -24,9 +27,14 @@ export default function Dashboard() {
     <Box sx={{ py: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
       <Title title="maps.dashboard.title" />
       <Box component="section" aria-labelledby="fleet-title" sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography id="fleet-title" variant="h5" component="h1">
-          {translate('maps.dashboard.title')}
-        </Typography>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+          <Typography id="fleet-title" variant="h5" component="h1">
+            {translate('maps.dashboard.title')}
+          </Typography>
+          <Button component={RouterLink} to="/replay" variant="outlined" size="small">
+            {translate('maps.replay.fleet_title')}
+          </Button>
+        </Stack>
         {loaded ? (
           <>
             <StatusCounts fleet={fleet} filter={filter} onFilter={setFilter} />

@@ -6,6 +6,7 @@ import devices from './devices';
 import drivers from './drivers';
 import geofences from './geofences';
 import { assetModels, models, sensorModels } from './models';
+import type { LazyScreen } from './shared/lazyScreen';
 import tenants from './tenants';
 import users from './users';
 
@@ -13,7 +14,7 @@ import users from './users';
  * The react-admin resources; their names are the URLs of the spec (/devices reads the sensors
  * API). The data provider maps each to its calls (providers/resourceEndpoints.ts).
  */
-export const resources: ResourceProps[] = [
+export const resources = [
   { name: 'assets', ...assets },
   { name: 'geofences', ...geofences },
   { name: 'alerts', ...alerts },
@@ -25,4 +26,9 @@ export const resources: ResourceProps[] = [
   { name: 'models', ...models },
   { name: 'assetModels', ...assetModels },
   { name: 'sensorModels', ...sensorModels },
-];
+] satisfies (ResourceProps & { list: LazyScreen })[];
+
+// A list opened directly (a reload, a bookmark) fetches its code while the console signs in,
+// rather than after: the first rows come sooner.
+const opened = window.location.pathname.split('/')[1];
+resources.find((resource) => resource.name === opened)?.list.preload();

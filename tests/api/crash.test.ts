@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,34 @@ async function kill(child: Child, signal: NodeJS.Signals) {
     // already gone
   }
   await exited(child);
+}
+
+/** Waits until the process holding the data directory's lock (if any) has really ended. */
+async function deadOwner(dataDir: string | undefined) {
+  const lock = dataDir && path.join(dataDir, 'server.lock');
+  for (let attempt = 0; lock && existsSync(lock) && attempt < 60; attempt++) {
+    try {
+      process.kill(Number(readFileSync(lock, 'utf8')), 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * npx exits before the server it started has closed its database: wait until the server has let go
+ * of the data directory (the embedded engine refuses a second process meanwhile).
+ */
+async function openWhenReleased(open: () => Promise<Db>): Promise<Db> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await open();
+    } catch (error) {
+      if (attempt >= 60 || !/Another fleet server/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /**
@@ -130,13 +158,14 @@ describe.each(engines)('crash during ingestion on %s', (engine) => {
     const acknowledged = await burstUntilKilled(first, trucks, 400);
     expect(acknowledged.length).toBeGreaterThanOrEqual(400);
 
-    // Same data directory: the lock file of the killed process is taken over.
+    // Same data directory: the lock file of the killed process is taken over once it is gone.
+    await deadOwner(setup.env.FLEET_DATA_DIR);
     const second = await startServerProcess(setup.env);
     children.push(second);
     expect(await report(second.ingestUrl, trucks[0].deviceId, { latitude: 52.5, longitude: 13.4, time: new Date() })).toBe(200);
     await kill(second, 'SIGTERM');
 
-    const db = await setup.open();
+    const db = await openWhenReleased(setup.open);
     try {
       const stored = await db.query<{ unique_id: string; time: Date }>(sql`select s.unique_id, p.time from positions p
         join assets a on a.id = p.asset_id join sensors s on s.id = a.sensor_id`);

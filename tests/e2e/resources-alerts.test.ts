@@ -2,7 +2,22 @@ import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { insertAlert } from '../support/records';
-import { accounts, apiAs, choose, deleteRow, openList, row, rows, save, search, signIn, tenantId, toast, writeControls } from './resources-support';
+import {
+  accounts,
+  apiAs,
+  choose,
+  deleteRow,
+  openList,
+  row,
+  rows,
+  save,
+  search,
+  settled,
+  signIn,
+  tenantId,
+  toast,
+  writeControls,
+} from './resources-support';
 import { startShell, type Shell } from './shell-support';
 
 let shell: Shell;
@@ -38,11 +53,11 @@ describe('alerts', { timeout: 120_000 }, () => {
     const { page, errors } = await shell.open();
     await signIn(page, accounts.operator);
     await openList(page, '/alerts');
-    await expect.poll(() => rows(page).count()).toBe(5);
+    await expect.poll(() => rows(page).count(), settled).toBe(5);
     expect(await page.getByText('Globex speeding').count()).toBe(0);
 
     await page.getByRole('switch', { name: 'Unread only' }).check();
-    await expect.poll(() => rows(page).count()).toBe(3);
+    await expect.poll(() => rows(page).count(), settled).toBe(3);
     expect(await rows(page).allTextContents()).toEqual([
       expect.stringContaining('Speeding 1'),
       expect.stringContaining('Speeding 2'),
@@ -51,7 +66,7 @@ describe('alerts', { timeout: 120_000 }, () => {
     await screenshot(page, 'resources-alerts-unread');
 
     await row(page, 'Speeding 2').getByRole('button', { name: 'Mark as read' }).click();
-    await expect.poll(() => rows(page).count()).toBe(2);
+    await expect.poll(() => rows(page).count(), settled).toBe(2);
     expect((await alertsOf(acme)).find((alert) => alert.message === 'Speeding 2')?.is_read).toBe(true);
 
     await page.getByRole('checkbox', { name: 'Select all' }).check();
@@ -60,9 +75,10 @@ describe('alerts', { timeout: 120_000 }, () => {
     expect((await alertsOf(acme)).every((alert) => alert.is_read)).toBe(true);
 
     await page.getByRole('switch', { name: 'Unread only' }).uncheck();
-    await expect.poll(() => rows(page).count()).toBe(5);
+    await expect.poll(() => rows(page).count(), settled).toBe(5);
     await row(page, 'Speeding 4').getByRole('button', { name: 'Mark as unread' }).click();
-    await expect.poll(async () => (await alertsOf(acme)).find((alert) => alert.message === 'Speeding 4')?.is_read).toBe(false);
+    const speeding4 = async () => (await alertsOf(acme)).find((alert) => alert.message === 'Speeding 4')?.is_read;
+    await expect.poll(speeding4, settled).toBe(false);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -12,6 +12,7 @@ import {
   rows,
   save,
   search,
+  settled,
   signIn,
   tenantId,
   writeControls,
@@ -70,7 +71,7 @@ describe('assets', { timeout: 120_000 }, () => {
     await page.waitForURL((url) => url.pathname === '/assets');
 
     await search(page, 'Reefer');
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count(), settled).toBe(1);
     const api = await apiAs(shell.server, accounts.operator);
     const [created] = (await api.call<Asset[]>('GET', '/assets?query=Reefer%2077')).body;
     expect(created).toMatchObject({
@@ -116,14 +117,14 @@ describe('assets', { timeout: 120_000 }, () => {
     for (const { status, count } of counts) {
       await page.getByRole('button', { name: label[status], exact: true }).click();
       await page.waitForURL((url) => url.search.includes(status));
-      await expect.poll(() => page.getByText(`of ${count}`).count()).toBe(1);
+      await expect.poll(() => page.getByText(`of ${count}`).count(), settled).toBe(1);
       const shown = await rows(page).locator('.MuiChip-root').allTextContents();
       expect(new Set(shown)).toEqual(new Set([label[status]]));
     }
-    await screenshot(page, 'resources-assets-out-of-network');
+    await screenshot(page, 'resources-assets-status-filter');
     await page.getByRole('button', { name: 'All', exact: true }).click();
     const total = counts.reduce((sum, { count }) => sum + count, 0);
-    await expect.poll(() => page.getByText(`of ${total}`).count()).toBe(1);
+    await expect.poll(() => page.getByText(`of ${total}`).count(), settled).toBe(1);
     await page.context().close();
   });
 
@@ -171,7 +172,7 @@ describe('assets', { timeout: 120_000 }, () => {
     const [{ count }] = await shell.server.context.db.query<{ count: number }>(
       sql`select count(*) :: int as count from assets a join tenants t on t.id = a.tenant_id where t.name = 'Globex Transport'`,
     );
-    await expect.poll(() => page.getByText(`of ${count}`).count()).toBe(1);
+    await expect.poll(() => page.getByText(`of ${count}`).count(), settled).toBe(1);
     await search(page, acmeAsset.plate_number);
     await page.getByText(/^No .+ found/).waitFor();
     await page.goto(`/assets/details/${acmeAsset.id}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../support/api';
 import { screenshot } from '../support/browser';
-import { accounts, apiAs, choose, deleteRow, editRow, openList, row, rows, save, search, signIn } from './resources-support';
+import { accounts, apiAs, choose, deleteRow, editRow, openList, row, rows, save, search, settled, signIn } from './resources-support';
 import { startShell, type Shell } from './shell-support';
 
 let shell: Shell;
@@ -26,7 +26,7 @@ describe('resource screens', { timeout: 120_000 }, () => {
     await page.waitForURL((url) => url.pathname === '/devices');
 
     await search(page, 'Tracker 900');
-    await expect.poll(() => row(page, 'Traccar Client').count()).toBe(1);
+    await expect.poll(() => row(page, 'Traccar Client').count(), settled).toBe(1);
     await editRow(page, 'Tracker 900');
     await page.locator('input[name="name"]').fill('Tracker 901');
     expect(await save(page)).toBe('Element updated');
@@ -42,7 +42,7 @@ describe('resource screens', { timeout: 120_000 }, () => {
     await page.locator('input[name="uniqueId"]').fill(existing.uniqueId);
     expect(await save(page)).toBe(refused.body.message);
     expect(new URL(page.url()).pathname).toBe('/devices/create');
-    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).isEnabled(), settled).toBe(true);
     expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
     await page.context().close();
   });
@@ -58,7 +58,7 @@ describe('resource screens', { timeout: 120_000 }, () => {
     await page.locator('input[name="phone"]').fill('+49 30 1234567');
     expect(await save(page)).toBe('Element created');
     await search(page, 'Dana');
-    await expect.poll(() => row(page, 'B072RRE2I55').count()).toBe(1);
+    await expect.poll(() => row(page, 'B072RRE2I55').count(), settled).toBe(1);
     await editRow(page, 'Dana Driver');
     await page.locator('input[name="phone"]').fill('+49 30 7654321');
     expect(await save(page)).toBe('Element updated');
@@ -77,7 +77,7 @@ describe('resource screens', { timeout: 120_000 }, () => {
   });
 
   it('geofences: created from typed corners with geoFenceSource 1, edited into a circle, deleted', async () => {
-    const { page } = await shell.open();
+    const { page, errors } = await shell.open();
     await signIn(page, accounts.operator);
     await openList(page, '/geofences');
     await page.getByRole('link', { name: 'Create' }).click();
@@ -95,6 +95,9 @@ describe('resource screens', { timeout: 120_000 }, () => {
     }
     await screenshot(page, 'resources-geofence-create');
     expect(await save(page)).toBe('Element created');
+    // Leaving the form unmounts the map input: nothing may break on the way back to the list.
+    await page.waitForURL((url) => url.pathname === '/geofences');
+    expect(errors).toEqual([]);
     const api = await apiAs(shell.server, accounts.operator);
     const [polygon] = (await api.call<object[]>('GET', '/geofences?query=Depot%20E2E')).body;
     expect(polygon).toMatchObject({

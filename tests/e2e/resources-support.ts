@@ -6,6 +6,9 @@ import { signIn, toast, type Account } from './shell-support';
 
 export { accounts, signIn, toast };
 
+/** For expect.poll: a list answers after its filter's debounce and a server round trip, on a busy machine. */
+export const settled = { timeout: 15_000 };
+
 /** The rows of the list on screen. */
 export const rows = (page: Page) => page.locator('tbody tr.RaDataTable-row');
 
@@ -52,6 +55,8 @@ export async function editRow(page: Page, name: string) {
   await page.getByRole('link', { name: `Edit ${name}`, exact: true }).click();
   await page.waitForURL(/\/[0-9a-f-]{36}$/);
   await page.locator('form').waitFor();
+  // The form shows before the record arrives; typing earlier would be reset when it does.
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLInputElement>('form input[type="text"]')].some((input) => input.value));
 }
 
 /** Deletes the row of `name` with its delete button and the confirmation, and waits for it to go. */

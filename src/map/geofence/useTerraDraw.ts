@@ -31,7 +31,12 @@ export function useTerraDraw(): TerraDraw | null {
     return () => {
       maplibreMap.off('idle', start);
       setDraw(null);
-      if (instance.enabled) instance.stop();
+      // The map may already be removed when the form unmounts; terra-draw then has nothing to clean.
+      try {
+        if (instance.enabled) instance.stop();
+      } catch {
+        // nothing left to stop
+      }
     };
   }, [map]);
   return draw;

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { AssetLiveMap, AssetTripsPanel, MapSlot } from '../shared/mapParts';
+import { AssetLiveMap, AssetReportTabs, AssetTripsPanel, MapSlot, ReplayPanel } from '../shared/mapParts';
 import { AssetDetailCards } from './AssetDetailCards';
 import { StatusChip } from './StatusChip';
 import type { Asset } from './types';
@@ -16,7 +16,7 @@ const AssetHeader = ({ asset }: { asset: Asset }) => (
   </Stack>
 );
 
-/** The asset's status and data, its live position on the map, and its trips. */
+/** The asset's status and data, its live position on the map, its trips, replay and reports. */
 function AssetDetail() {
   const asset = useRecordContext<Asset>();
   if (!asset) return null;
@@ -29,6 +29,12 @@ function AssetDetail() {
       <AssetDetailCards />
       <MapSlot height={240}>
         <AssetTripsPanel assetId={asset.id} />
+      </MapSlot>
+      <MapSlot height={320}>
+        <ReplayPanel assetId={asset.id} />
+      </MapSlot>
+      <MapSlot height={320}>
+        <AssetReportTabs assetId={asset.id} />
       </MapSlot>
     </Box>
   );

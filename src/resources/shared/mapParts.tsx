@@ -7,6 +7,9 @@ export const AssetLiveMap = lazy(() => import('../../map/AssetLiveMap'));
 export const AssetTripsPanel = lazy(() => import('../../map/AssetTripsPanel'));
 export const AlertLocationMap = lazy(() => import('../../map/AlertLocationMap'));
 export const GeofenceShapeInput = lazy(() => import('../../map/GeofenceShapeInput'));
+export const ReplayPanel = lazy(() => import('../../replay/ReplayPanel'));
+// The report tabs load the chart library: also kept out until the detail page is opened.
+export const AssetReportTabs = lazy(() => import('../../reports/AssetReportTabs'));
 
 /** Holds a map part's place, at its height, while its code loads. */
 export const MapSlot = ({ height, children }: { height: number; children: ReactNode }) => (
