@@ -12,32 +12,35 @@ const loginTargetKb = 350;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** Records every script the page fetches: url -> gzip size. */
+/** Records every JavaScript file the page fetches (scripts, dynamic imports, module preloads): url -> gzip size. */
 function recordScripts(page: Page) {
   const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(response.url(), gzipSync(body).length);
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    pending.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length), () => undefined));
   });
-  return scripts;
+  return { scripts, settled: () => Promise.all(pending) };
 }
 
 const total = (scripts: Map<string, number>, keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + (scripts.get(key) ?? 0), 0);
 
-const server = await startTestServer({ config: { demoHistoryDays: 0 } as never });
+const server = await startTestServer({ config: { demoHistoryDays: 0 } });
 const browser = await launchBrowser();
 try {
   const { page } = await newPage(browser, server.baseUrl);
-  const scripts = recordScripts(page);
+  const { scripts, settled } = recordScripts(page);
   await page.goto('/auth/login', { waitUntil: 'networkidle' });
+  await settled();
   const loginScripts = new Set(scripts.keys());
 
   await page.fill('input[name="email"]', accounts.operator.email);
   await page.fill('input[name="password"]', accounts.operator.password);
   await page.click('button[type="submit"]');
   await page.waitForURL('**/dashboard');
-  await page.waitForLoadState('networkidle');
+  // A client-side navigation does not reset the load state: wait for the map the dashboard draws.
+  await page.locator('canvas').first().waitFor();
+  await settled();
   const dashboardOnly = [...scripts.keys()].filter((url) => !loginScripts.has(url));
 
   const login = total(scripts, loginScripts);
