@@ -31,7 +31,7 @@ export default function Dashboard() {
           <Typography id="fleet-title" variant="h5" component="h1">
             {translate('maps.dashboard.title')}
           </Typography>
-          <Button component={RouterLink} to="/replay" variant="outlined" size="small">
+          <Button component={RouterLink} to="/replay" variant="contained" size="small">
             {translate('maps.replay.fleet_title')}
           </Button>
         </Stack>

@@ -6,8 +6,16 @@ type Direction = 'ltr' | 'rtl';
 
 /** The console theme: lite and semi-dark use the light palette (semi-dark darkens only the sidebar). */
 export function buildTheme(theme: LayoutSettings['theme'], direction: Direction): RaThemeOptions {
-  return { ...(theme === 'dark' ? defaultDarkTheme : defaultLightTheme), direction };
+  if (theme === 'dark') return { ...defaultDarkTheme, direction };
+  return { ...defaultLightTheme, palette: { ...defaultLightTheme.palette, ...readableStatusColours }, direction };
 }
+
+// The status colours of the spec (orange, blue) in shades dark enough for text on white and
+// white text on them (WCAG AA): MUI's default orange and light blue are not.
+const readableStatusColours = {
+  warning: { main: '#b45309' },
+  info: { main: '#0369a1' },
+};
 
 const sidebarThemes = new Map<Direction, Theme>();
 
