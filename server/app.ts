@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { parse } from 'yaml';
 import type { AppContext, Handler } from './context';
 import { validatorCompiler } from './http/validation';
+import { serializeNullableObjectsFast } from './http/serialization';
 import { errorHandler } from './http/errorHandler';
 import { mapDbError } from './http/dbErrors';
 import { createGuard } from './auth/guard';
@@ -29,6 +30,7 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler((error, request, reply) => errorHandler(mapDbError(error, request.method) as never, request, reply));
   app.addHook('onRequest', createGuard(context.tokens));
+  app.addHook('onRoute', serializeNullableObjectsFast);
 
   await app.register(swagger, { mode: 'static', specification: { document: loadContract() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -26,9 +26,16 @@ interface Result {
   non2xx: number;
 }
 
-/** autocannon in a process of its own, so that it does not share the server's event loop. */
+/**
+ * autocannon in a process of its own, so that it does not share the server's event loop. At a
+ * fixed rate it corrects for coordinated omission with an expected interval of ceil(1 / rate)
+ * (1 ms for 50 requests per second and connection, where 20 ms is meant), so that one 60 ms
+ * answer counted as 60 answers and p99 at 500/s came out worse than at full load. The rate is
+ * checked to be met instead (a server too slow for it fails the target that way), and latencies
+ * are counted as measured.
+ */
 async function load(url: string, token: string, seconds: string, rate?: number): Promise<Result> {
-  const rateArgs = rate ? ['--overallRate', String(rate)] : [];
+  const rateArgs = rate ? ['--overallRate', String(rate), '--ignoreCoordinatedOmission'] : [];
   const { stdout } = await promisify(execFile)(process.execPath, [
     autocannonBin, '--json', '--connections', '10', '--duration', seconds, ...rateArgs, '--headers', `authorization=Bearer ${token}`, url,
   ], { maxBuffer: 64 * 1024 * 1024 });
@@ -72,5 +79,7 @@ console.log(`load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`)
 const pgRows = rows.filter((row) => row.engine === 'postgresql' && row['rate asked'] !== 'max');
 if (pgRows.length) {
   const worst = Math.max(...pgRows.map((row) => Number(row['p99 ms'])));
-  console.log(`PostgreSQL p99 at ${targetRate} req/s: ${worst} ms (target < ${targetP99Ms} ms): ${worst < targetP99Ms ? 'met' : 'NOT met'}`);
+  const slowest = Math.min(...pgRows.map((row) => Number(row['req/s'])));
+  const met = worst < targetP99Ms && slowest >= targetRate * 0.98;
+  console.log(`PostgreSQL at ${targetRate} req/s asked: ${slowest} req/s served, p99 ${worst} ms (target < ${targetP99Ms} ms): ${met ? 'met' : 'NOT met'}`);
 }

@@ -1,6 +1,6 @@
 import sql, { raw, type Sql } from 'sql-template-tag';
 import { badRequest, notFound } from '../http/errors';
-import type { Queryable } from '../db/engine';
+import { prepared, type Queryable } from '../db/engine';
 import type { Role } from './roles';
 
 /** Who is calling, from the access token. */
@@ -48,7 +48,7 @@ export async function assertSameTenant(
 
 /** Loads one tenant-owned row or answers 404, never revealing that another tenant has it. */
 export async function findOwned<Row>(db: Queryable, query: Sql, what: string): Promise<Row> {
-  const [row] = await db.query<Row>(query);
+  const [row] = await db.query<Row>(prepared(query));
   if (!row) throw notFound(what);
   return row;
 }

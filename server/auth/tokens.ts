@@ -1,19 +1,23 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import sql from 'sql-template-tag';
 import type { Db, Queryable } from '../db/engine';
 import { unauthorized } from '../http/errors';
 import type { Caller } from './tenancy';
 import type { Role } from './roles';
+import { verifiedTokenCache } from './verifiedTokens';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/** The signing key lives in the database so that every server instance shares it. */
-async function signingKey(db: Db): Promise<Uint8Array> {
+/**
+ * The signing key lives in the database so that every server instance shares it. It is a
+ * KeyObject, not bytes: jose imports bytes anew on every verification, a KeyObject once.
+ */
+async function signingKey(db: Db): Promise<KeyObject> {
   await db.query(sql`insert into server_secrets (name, value) values ('jwt', ${randomBytes(32).toString('base64')})
     on conflict (name) do nothing`);
   const [row] = await db.query<{ value: string }>(sql`select value from server_secrets where name = 'jwt'`);
-  return Buffer.from(row.value, 'base64');
+  return createSecretKey(Buffer.from(row.value, 'base64'));
 }
 
 export interface IssuedTokens {
@@ -28,6 +32,7 @@ export interface IssuedTokens {
  */
 export async function createTokenService(db: Db, options: { accessSeconds: number; refreshDays: number }) {
   const key = await signingKey(db);
+  const verified = verifiedTokenCache();
 
   const accessToken = (user: { id: string; role: Role; tenantId: string | null }) =>
     new SignJWT({ role: user.role, tid: user.tenantId })
@@ -56,9 +61,13 @@ export async function createTokenService(db: Db, options: { accessSeconds: numbe
     },
 
     async verify(token: string): Promise<Caller> {
+      const remembered = verified.get(token);
+      if (remembered) return remembered;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return { userId: String(payload.sub), role: payload.role as Role, tenantId: (payload.tid as string | null) ?? null };
+        const caller = { userId: String(payload.sub), role: payload.role as Role, tenantId: (payload.tid as string | null) ?? null };
+        verified.remember(token, caller, (payload.exp as number) * 1000);
+        return caller;
       } catch {
         throw unauthorized('Your session has expired. Please sign in again.');
       }

@@ -19,7 +19,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
   const listeners: pg.Client[] = [];
 
   const runner = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async (statement) => (await client.query(statement.text, statement.values)).rows,
+    query: async (statement) => (await client.query({ name: statement.name, text: statement.text, values: statement.values })).rows,
   });
 
   return {

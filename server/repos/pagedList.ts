@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import sql, { empty, join, raw, type Sql } from 'sql-template-tag';
-import type { Queryable } from '../db/engine';
+import { prepared, type Queryable } from '../db/engine';
 import { badRequest } from '../http/errors';
 import type { ListParams } from '../http/listQuery';
 import { rememberCount, rememberedCount } from './countCache';
@@ -48,8 +48,8 @@ export async function listPage<Row>(db: Queryable, reply: FastifyReply, spec: Pa
   const countKey = `${count.text}|${JSON.stringify(count.values)}`;
   const remembered = page ? rememberedCount(db, countKey) : undefined;
   const counting = page && remembered === undefined;
-  const rows = await db.query<Row & { total_count?: number }>(sql`select ${spec.columns}${counting ? sql`, (${count}) as total_count` : empty}
-    ${filtered} ${orderBy(params, spec)} ${page?.clause ?? empty}`);
+  const rows = await db.query<Row & { total_count?: number }>(prepared(sql`select ${spec.columns}${counting ? sql`, (${count}) as total_count` : empty}
+    ${filtered} ${orderBy(params, spec)} ${page?.clause ?? empty}`));
   let total = rows.length;
   if (page) {
     // A page that is not full is the last one and tells the total exactly; past the end, count apart.

@@ -7,7 +7,7 @@ import { listPage } from '../repos/pagedList';
 import { forgetCounts } from '../repos/countCache';
 import { insertRow, updateRow } from '../repos/rowWrites';
 import { releaseFromOtherAssets } from '../repos/assetLinks';
-import { assetColumns, assetFrom, assetSearch, assetSortable, assetValues, selectAsset, toAsset, type AssetRow } from '../repos/assets';
+import { assetColumns, assetFrom, assetSearch, assetSortable, assetValues, selectAsset, sendAssets, type AssetRecord } from '../repos/assets';
 
 type ListAssetsParams = ListParams & { status?: Schema<'AssetStatus'>; tenantId?: string };
 
@@ -16,7 +16,7 @@ const idOf = (params: unknown) => (params as { id: string }).id;
 /** Assets (vehicles) of a tenant; their status and position come from telemetry, not from here. */
 export const assetRoutes: RouteModule = ({ db }) => {
   const find = (caller: Caller, id: string) =>
-    findOwned<AssetRow>(db, selectAsset(sql`a.id = ${id} and ${tenantScope(caller, 'a.tenant_id')}`), 'Asset');
+    findOwned<AssetRecord>(db, selectAsset(sql`a.id = ${id} and ${tenantScope(caller, 'a.tenant_id')}`), 'Asset');
 
   /** Writes the asset and takes its device and driver off any other asset, in one transaction. */
   async function save(tenantId: string, body: Schema<'AssetInput'>, assetId: string | null): Promise<string> {
@@ -36,7 +36,7 @@ export const assetRoutes: RouteModule = ({ db }) => {
   return {
     async listAssets(request, reply) {
       const params = request.query as ListAssetsParams;
-      const rows = await listPage<AssetRow>(db, reply, {
+      const rows = await listPage<AssetRecord>(db, reply, {
         columns: assetColumns,
         from: assetFrom,
         where: [
@@ -48,25 +48,25 @@ export const assetRoutes: RouteModule = ({ db }) => {
         defaultSort: 'name',
         id: 'a.id',
       }, params);
-      return rows.map(toAsset);
+      return sendAssets(reply, rows);
     },
 
-    getAsset: async (request) => toAsset(await find(callerOf(request), idOf(request.params))),
+    getAsset: async (request, reply) => sendAssets(reply, await find(callerOf(request), idOf(request.params))),
 
-    async createAsset(request) {
+    async createAsset(request, reply) {
       const caller = callerOf(request);
       const body = request.body as Schema<'AssetInput'>;
       const tenantId = tenantForWrite(caller, body.tenantId);
       await assertSameTenant(db, 'tenants', tenantId, tenantId, 'tenantId');
-      return toAsset(await find(caller, await save(tenantId, body, null)));
+      return sendAssets(reply, await find(caller, await save(tenantId, body, null)));
     },
 
-    async updateAsset(request) {
+    async updateAsset(request, reply) {
       const caller = callerOf(request);
       // An asset stays in its tenant: its device, driver and history belong there.
       const existing = await find(caller, idOf(request.params));
       await save(existing.tenant_id, request.body as Schema<'AssetInput'>, existing.id);
-      return toAsset(await find(caller, existing.id));
+      return sendAssets(reply, await find(caller, existing.id));
     },
 
     async deleteAsset(request) {

@@ -7,7 +7,7 @@ import type { ListParams } from '../http/listQuery';
 import { listPage } from '../repos/pagedList';
 import { findOwnedAsset } from '../repos/ownedAsset';
 import { movementReport } from '../repos/movement';
-import { selectAsset, toAsset, type AssetRow } from '../repos/assets';
+import { selectAsset, type AssetRecord } from '../repos/assets';
 import { selectAlerts, toAlert, type AlertRow } from '../repos/alerts';
 import { selectTrips, toTrip, tripColumns, tripsStartingIn, type TripRow } from '../repos/trips';
 import { dayMs, reportPeriod, requestedPeriod, type Period, type PeriodQuery } from './reportPeriod';
@@ -53,7 +53,7 @@ export const reportRoutes: RouteModule = ({ db }) => ({
   async getAssetReport(request): Promise<Schema<'AssetReport'>> {
     const body = request.body as Schema<'AssetReportRequest'>;
     const caller = callerOf(request);
-    const asset = await findOwned<AssetRow>(db, selectAsset(sql`a.id = ${body.id} and ${tenantScope(caller, 'a.tenant_id')}`), 'Asset');
+    const asset = await findOwned<AssetRecord>(db, selectAsset(sql`a.id = ${body.id} and ${tenantScope(caller, 'a.tenant_id')}`), 'Asset');
     const period = reportPeriod(body, defaultReportMs);
     const [movement, trips, alerts] = await Promise.all([
       movementReport(db, asset.id, period),
@@ -62,7 +62,7 @@ export const reportRoutes: RouteModule = ({ db }) => ({
       alertsOf(db, asset.id, period),
     ]);
     return {
-      asset: toAsset(asset),
+      asset: JSON.parse(asset.json) as Schema<'Asset'>,
       from: period.from.toISOString(),
       to: period.to.toISOString(),
       movement,

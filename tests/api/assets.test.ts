@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient } from '../support/api';
 import { seedAssets } from '../../scripts/bench/support/seedAssets';
+import { contractValidator } from '../support/contractSchema';
 
 interface Asset {
   id: string;
@@ -14,6 +15,7 @@ interface Asset {
   driverId: string | null;
   driverName: string | null;
   currentLocation: { latitude: number; longitude: number } | null;
+  model?: { createdAt: string } | null;
 }
 
 describe.each(engines)('assets on %s', (engine) => {
@@ -76,6 +78,21 @@ describe.each(engines)('assets on %s', (engine) => {
 
     expect((await api.call('DELETE', `/assets/${created.id}`, { token: admin })).status).toBe(200);
     expect((await api.call('GET', `/assets/${created.id}`, { token: operator })).status).toBe(404);
+  });
+
+  it('answers every asset exactly as the contract describes it, timestamps as UTC milliseconds', async () => {
+    const problemsOf = contractValidator('Asset');
+    const [model] = (await api.call('GET', '/assets/models?query=Sprinter', { token: operator })).body;
+    const created = await create(operator, { name: 'Van 97', modelId: model.id, purchaseDate: '2024-02-29', importantDates: [{ date: '2026-01-31', title: 'Insurance' }] });
+    const { assets } = await list(operator, '?pageNumber=1&pageSize=100');
+    const detail = (await api.call('GET', `/assets/${assets[0].id}`, { token: operator })).body;
+    for (const asset of [created, detail, ...assets]) expect(problemsOf(asset), JSON.stringify(asset)).toEqual([]);
+    const withEverything = assets.find((asset) => asset.currentLocation && asset.driverName) as Asset & Record<string, unknown>;
+    for (const time of [withEverything.lastPositionAt, withEverything.createdAt, created.model?.createdAt] as string[]) {
+      expect(new Date(time).toISOString()).toBe(time);
+    }
+    expect(created).toMatchObject({ purchaseDate: '2024-02-29', importantDates: [{ date: '2026-01-31', title: 'Insurance', note: null }], currentLocation: null });
+    await api.call('DELETE', `/assets/${created.id}`, { token: operator });
   });
 
   it('refuses status and position in a write (they come from the device) and a model that does not exist', async () => {
