@@ -4,6 +4,7 @@ import type { Db } from './db/engine';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
 import type { LiveBus } from './telemetry/liveBus';
+import type { Geocoder } from './telemetry/geocoder/geocoder';
 import type { components } from '../src/api/schema';
 
 /** What every route module and service is built from. */
@@ -13,6 +14,8 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   live: LiveBus;
+  /** One for the whole server, so that its cache and its politeness to the service are shared. */
+  geocoder: Geocoder;
 }
 
 /** A payload or record type of the contract, e.g. `Schema<'AssetInput'>`. */

@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { createIngestPipeline } from './telemetry/ingest/pipeline';
 import { startIngestServer } from './telemetry/ingest/ingestServer';
 import { startSweeper } from './telemetry/sweeper';
+import { createGeocoder } from './telemetry/geocoder/geocoder';
 import { startDemoSimulation } from './telemetry/demoSimulation';
 
 export interface RunningServer {
@@ -38,6 +39,7 @@ export async function startServer(
       tokens: await createTokenService(db, { accessSeconds: config.accessTokenSeconds, refreshDays: config.refreshTokenDays }),
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
       live: await createLiveBus(db),
+      geocoder: createGeocoder({ serviceUrl: config.geocodingUrl, log }),
     };
     const app = await buildApp(context, options.logger ?? true);
     const address = await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,7 @@
 import sql, { raw } from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
+import { assertSameTenant } from '../auth/tenancy';
+import type { RowValues } from './rowWrites';
 
 /** The columns of assets that link an asset to its device and to its driver (each unique). */
 export type AssetLink = 'sensor_id' | 'driver_id';
@@ -19,3 +21,15 @@ export async function linkToAsset(tx: Queryable, link: AssetLink, targetId: stri
   await releaseFromOtherAssets(tx, link, targetId, assetId);
   if (assetId) await tx.query(sql`update assets set ${raw(link)} = ${targetId}, updated_at = now() where id = ${assetId}`);
 }
+
+/**
+ * The parts of a tenant record's spec (see tenantRecords) for records fitted to one asset at a
+ * time, devices and drivers: the asset named must be the tenant's, and the link is kept on assets.
+ */
+export const fittedToAsset = <Input extends { assetId?: string | null }>(link: AssetLink, values: (input: Input) => RowValues) => ({
+  values: async (db: Queryable, input: Input, tenantId: string) => {
+    await assertSameTenant(db, 'assets', input.assetId, tenantId, 'assetId');
+    return values(input);
+  },
+  afterWrite: (tx: Queryable, id: string, input: Input) => linkToAsset(tx, link, id, input.assetId ?? null),
+});

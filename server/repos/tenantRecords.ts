@@ -6,11 +6,12 @@ import { assertSameTenant, findOwned, tenantForWrite, tenantScope, type Caller }
 import { notFound } from '../http/errors';
 import { searchCondition, type ListParams } from '../http/listQuery';
 import { listPage } from './pagedList';
+import { forgetCounts } from './countCache';
 import { insertRow, updateRow, type RowValues } from './rowWrites';
 
-/** Records a tenant owns outright, with nothing to keep in step elsewhere: geofences, alert rules. */
+/** Records a tenant owns: devices, drivers, geofences, alert rules. */
 export interface TenantRecordSpec<Row, Record, Input> {
-  table: 'geofences' | 'alert_triggers';
+  table: 'sensors' | 'drivers' | 'geofences' | 'alert_triggers';
   /** The table's alias in `from`: its columns and the scope are read through it. */
   alias: string;
   /** What a record is called in a 404: "Geofence". */
@@ -23,6 +24,8 @@ export interface TenantRecordSpec<Row, Record, Input> {
    * within `tenantId`). A column left out keeps its database default on insert and its value on update.
    */
   values: (db: Queryable, input: Input, tenantId: string) => Promise<RowValues>;
+  /** What else the write changes, in its transaction: a device or driver is fitted to its asset. */
+  afterWrite?: (tx: Queryable, id: string, input: Input) => Promise<void>;
   search: string[];
   /** API field -> SQL expression over `from`. */
   sortable: { [field: string]: string };
@@ -39,6 +42,20 @@ export function tenantRecordHandlers<Row extends { id: string; tenant_id: string
   const find = (caller: Caller, id: string) =>
     findOwned<Row>(db, sql`select ${spec.columns} from ${spec.from} where ${raw(key('id'))} = ${id}
       and ${tenantScope(caller, key('tenant_id'))}`, spec.what);
+
+  /** Writes the record (a new one when `id` is null) and what goes with it, in one transaction. */
+  async function save(tenantId: string, input: Input, id: string | null): Promise<string> {
+    const values = await spec.values(db, input, tenantId);
+    const savedId = await db.transaction(async (tx) => {
+      const written = id ?? (await insertRow(tx, spec.table, { ...values, tenant_id: tenantId }));
+      if (id) await updateRow(tx, spec.table, id, { ...values, updated_at: sql`now()` });
+      await spec.afterWrite?.(tx, written, input);
+      return written;
+    });
+    // A list's remembered count must not hide the record just written (see countCache).
+    forgetCounts(db);
+    return savedId;
+  }
 
   return {
     async list(request: FastifyRequest, reply: FastifyReply) {
@@ -61,22 +78,22 @@ export function tenantRecordHandlers<Row extends { id: string; tenant_id: string
       const input = request.body as Input;
       const tenantId = tenantForWrite(caller, input.tenantId);
       await assertSameTenant(db, 'tenants', tenantId, tenantId, 'tenantId');
-      const id = await insertRow(db, spec.table, { ...(await spec.values(db, input, tenantId)), tenant_id: tenantId });
-      return spec.toRecord(await find(caller, id));
+      return spec.toRecord(await find(caller, await save(tenantId, input, null)));
     },
 
     async update(request: FastifyRequest) {
       const caller = callerOf(request);
       const existing = await find(caller, idOf(request));
-      const values = await spec.values(db, request.body as Input, existing.tenant_id);
-      await updateRow(db, spec.table, existing.id, { ...values, updated_at: sql`now()` });
+      await save(existing.tenant_id, request.body as Input, existing.id);
       return spec.toRecord(await find(caller, existing.id));
     },
 
     async remove(request: FastifyRequest) {
+      // What referenced it lets go by the schema's own rules (assets keep their history).
       const deleted = await db.query(sql`delete from ${raw(spec.table)} where id = ${idOf(request)}
         and ${tenantScope(callerOf(request))} returning id`);
       if (!deleted.length) throw notFound(spec.what);
+      forgetCounts(db);
       return { message: 'Deleted.' };
     },
   };

@@ -1,18 +1,18 @@
 import type { RouteModule, Schema } from '../context';
-import { fittedHandlers } from '../repos/fittedToAsset';
+import { tenantRecordHandlers } from '../repos/tenantRecords';
+import { fittedToAsset } from '../repos/assetLinks';
 import { driverColumns, driverFrom, driverSearch, driverSortable, driverValues, toDriver, type DriverRow } from '../repos/drivers';
 
 /** Drivers of a tenant; the asset a driver drives is stored on the asset (assets.driver_id). */
 export const driverRoutes: RouteModule = ({ db }) => {
-  const drivers = fittedHandlers<DriverRow, Schema<'Driver'>, Schema<'DriverInput'>>(db, {
+  const drivers = tenantRecordHandlers<DriverRow, Schema<'Driver'>, Schema<'DriverInput'>>(db, {
     table: 'drivers',
     alias: 'd',
     what: 'Driver',
-    link: 'driver_id',
     columns: driverColumns,
     from: driverFrom,
     toRecord: toDriver,
-    values: driverValues,
+    ...fittedToAsset('driver_id', driverValues),
     search: driverSearch,
     sortable: driverSortable,
   });

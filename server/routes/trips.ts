@@ -4,14 +4,12 @@ import { callerOf } from '../auth/guard';
 import { findOwned, tenantScope } from '../auth/tenancy';
 import { HttpError } from '../http/errors';
 import { selectTrips, toTrip, type TripRow } from '../repos/trips';
-import { createGeocoder } from '../telemetry/geocoder/geocoder';
 import type { LatLng } from '../telemetry/geometry';
 import { planRoute } from '../routing/planRoute';
 import { NoRouteError } from '../routing/route';
 
 /** Recorded trips with their full track, and route planning through waypoints. */
-export const tripRoutes: RouteModule = ({ db, config }) => {
-  const geocoder = createGeocoder({ serviceUrl: config.geocodingUrl });
+export const tripRoutes: RouteModule = ({ db, config, geocoder }) => {
   return {
     async getTrip(request) {
       const { id } = request.params as { id: string };

@@ -4,6 +4,8 @@ import { recordTrips } from './trips/recordTrips';
 import { livePositionEvent } from './livePosition';
 import { assetPositionColumns, toAssetPosition, type AssetPositionRow } from './assetState';
 
+type SweepContext = Pick<AppContext, 'db' | 'config' | 'live' | 'geocoder'>;
+
 interface SilentRow extends AssetPositionRow {
   id: string;
   tenant_id: string;
@@ -14,7 +16,7 @@ interface SilentRow extends AssetPositionRow {
  * position) for config.outOfNetworkMinutes, pushes the change live, and closes their trips, which
  * no further position will. Answers how many assets it marked.
  */
-export async function sweepOutOfNetwork({ db, config, live }: Pick<AppContext, 'db' | 'config' | 'live'>): Promise<number> {
+export async function sweepOutOfNetwork({ db, config, live, geocoder }: SweepContext): Promise<number> {
   const silent = await db.transaction(async (tx) => {
     // Assets being written by an ingestion batch right now are skipped: they are not silent.
     const rows = await tx.query<SilentRow>(sql`update assets a set status = 'OutOfNetwork'
@@ -35,7 +37,7 @@ export async function sweepOutOfNetwork({ db, config, live }: Pick<AppContext, '
   for (const row of withPosition) {
     await db.transaction(async (tx) => {
       await tx.query(sql`select 1 from assets where id = ${row.id} for update`);
-      await recordTrips(tx, { assetId: row.id, tenantId: row.tenant_id }, config);
+      await recordTrips(tx, { assetId: row.id, tenantId: row.tenant_id }, config, { geocoder });
     });
   }
   return silent.length;
@@ -44,7 +46,7 @@ export async function sweepOutOfNetwork({ db, config, live }: Pick<AppContext, '
 const sweepEveryMs = 30_000;
 
 /** Sweeps every 30 s; the returned function stops it. */
-export function startSweeper(context: Pick<AppContext, 'db' | 'config' | 'live'>, log: (line: string) => void) {
+export function startSweeper(context: SweepContext, log: (line: string) => void) {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = sweepOutOfNetwork(context).catch((error) => log(`out-of-network sweep failed: ${error instanceof Error ? error.message : error}`));

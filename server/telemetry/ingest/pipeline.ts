@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context';
 import type { PositionReport } from '../osmand/positionReport';
-import { createGeocoder } from '../geocoder/geocoder';
 import { createAlertEngine } from '../alerts/alertEngine';
 import { mailAlerts } from '../alerts/alertMail';
 import { livePositionEvent } from '../livePosition';
@@ -28,8 +27,8 @@ const tripRefreshMs = 30_000;
  * busy assets, and on a machine this size parallel transactions measured slower, not faster.
  */
 export function createIngestPipeline(context: AppContext, log: (line: string) => void): IngestPipeline {
-  const geocoder = createGeocoder({ serviceUrl: context.config.geocodingUrl, log });
-  const deps = { config: context.config, alerts: createAlertEngine(), trips: createTripSchedule(tripRefreshMs) };
+  const { geocoder } = context;
+  const deps = { config: context.config, geocoder, alerts: createAlertEngine(), trips: createTripSchedule(tripRefreshMs) };
   let published = Promise.resolve();
 
   const deliver = (result: BatchResult) => {

@@ -9,6 +9,7 @@ import { recordTrips } from '../trips/recordTrips';
 import { insertPositions, positionKey, updateAssetsAndSensors } from './writePositions';
 import { lockTrackedAssets, type TrackedAsset } from './trackedAssets';
 import type { TripSchedule } from './tripSchedule';
+import type { Geocoder } from '../geocoder/geocoder';
 
 export interface IngestItem {
   report: PositionReport;
@@ -25,6 +26,13 @@ export interface BatchResult {
   alerts: RaisedAlert[];
 }
 
+interface BatchDeps {
+  config: Config;
+  geocoder: Geocoder;
+  alerts: AlertEngine;
+  trips: TripSchedule;
+}
+
 interface Arrival {
   report: PositionReport;
   address: string;
@@ -36,7 +44,7 @@ function newArrivals(asset: TrackedAsset, arrivals: Arrival[]): Arrival[] {
   return arrivals.filter(({ report }) => report.time.getTime() > previous).sort((a, b) => a.report.time.getTime() - b.report.time.getTime());
 }
 
-async function refreshTrips(tx: Queryable, config: Config, schedule: TripSchedule, asset: TrackedAsset, stored: Arrival[], next: AssetPosition | null) {
+async function refreshTrips(tx: Queryable, deps: BatchDeps, asset: TrackedAsset, stored: Arrival[], next: AssetPosition | null) {
   const times = stored.map(({ report }) => report.time.getTime());
   const news = {
     oldest: new Date(Math.min(...times)),
@@ -44,10 +52,10 @@ async function refreshTrips(tx: Queryable, config: Config, schedule: TripSchedul
     previous: asset.lastPositionAt,
     statusChanged: next !== null && next.status !== asset.status,
   };
-  if (!schedule.due(asset.assetId, news)) return;
+  if (!deps.trips.due(asset.assetId, news)) return;
   const behind = asset.lastPositionAt !== null && news.oldest < asset.lastPositionAt;
-  await recordTrips(tx, asset, config, behind ? { earliest: news.oldest } : {});
-  schedule.ran(asset.assetId, news.newest);
+  await recordTrips(tx, asset, deps.config, { geocoder: deps.geocoder, ...(behind ? { earliest: news.oldest } : {}) });
+  deps.trips.ran(asset.assetId, news.newest);
 }
 
 /**
@@ -57,7 +65,7 @@ async function refreshTrips(tx: Queryable, config: Config, schedule: TripSchedul
  */
 export async function storeBatch(
   db: Db,
-  deps: { config: Config; alerts: AlertEngine; trips: TripSchedule },
+  deps: BatchDeps,
   items: IngestItem[],
 ): Promise<BatchResult> {
   const addresses = await Promise.all(items.map((item) => item.address));
@@ -82,7 +90,7 @@ export async function storeBatch(
       const newest = arrivals.at(-1);
       const position = nextAssetPosition(asset, newest ? { ...newest.report, address: newest.address } : null, deps.config.movingSpeedKmh);
       if (position) moved.push({ asset, position });
-      if (stored.length) await refreshTrips(tx, deps.config, deps.trips, asset, stored, position);
+      if (stored.length) await refreshTrips(tx, deps, asset, stored, position);
       if (arrivals.length) tracks.push({ assetId: asset.assetId, tenantId: asset.tenantId, assetName: asset.name, points: arrivals.map(({ report }) => report) });
     }
     await updateAssetsAndSensors(tx, moved.map(({ asset, position }) => ({ assetId: asset.assetId, position })), [...assets.values()].map((asset) => asset.sensorId));
