@@ -16,7 +16,7 @@ export interface LiveConnectionDeps {
   url: string;
   fetch: typeof fetch;
   /** The current access token, or null when there is none yet. */
-  accessToken(): string | null;
+  accessToken(): string | null | Promise<string | null>;
   /** Renews the access token (rejects when the session is gone). */
   refresh(): Promise<string>;
   handlers: LiveHandlers;
@@ -48,7 +48,7 @@ export function connectLive({ url, fetch: send, accessToken, refresh, handlers, 
 
   /** Reads one connection to its end; true when it was open (so backoff starts over). */
   const stream = async (): Promise<boolean> => {
-    const token = accessToken() ?? (await refresh());
+    const token = (await accessToken()) ?? (await refresh());
     const response = await send(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, cache: 'no-store', signal });
     if (response.status === 401) {
       await refresh();

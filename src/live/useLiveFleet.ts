@@ -4,8 +4,7 @@ import { apiClients } from '../api/client';
 import type { components } from '../api/schema';
 import { unwrapRequired } from '../api/unwrap';
 import { FleetState, type FleetAsset } from '../map/fleet/fleetState';
-import type { LivePosition } from './liveConnection';
-import { subscribeLive } from './liveHub';
+import { trackLive } from './liveHub';
 
 type Asset = components['schemas']['Asset'];
 
@@ -18,19 +17,11 @@ export const toFleetAsset = (asset: Asset): FleetAsset => ({
   status: asset.status,
 });
 
-const toMove = (position: LivePosition) => ({
-  assetId: position.assetId,
-  latitude: position.latitude,
-  longitude: position.longitude,
-  heading: position.heading,
-  status: position.status,
-});
-
 const fleetQueryKey = ['map', 'fleet'];
 
 /**
- * Every asset of the tenant from the API, then kept moving by the live stream. Positions go
- * straight into the FleetState: no component re-renders because an asset moved.
+ * Every asset of the tenant from the API, then kept moving by the live stream's worker, whose
+ * updates go straight into the FleetState: no component re-renders because an asset moved.
  */
 export function useLiveFleet() {
   const query = useQuery({
@@ -48,7 +39,7 @@ export function useLiveFleet() {
     return state;
   }, [query.data]);
 
-  useEffect(() => subscribeLive({ onPositions: (batch) => fleet.move(batch.map(toMove)) }), [fleet]);
+  useEffect(() => trackLive(fleet), [fleet]);
 
   return { fleet, loaded: query.isSuccess, error: query.error };
 }

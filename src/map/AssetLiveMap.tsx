@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { components } from '../api/schema';
-import { subscribeLive } from '../live/liveHub';
+import { trackLive } from '../live/liveHub';
 import { toFleetAsset } from '../live/useLiveFleet';
 import FleetLayers from './FleetLayers';
 import MapCanvas from './MapCanvas';
@@ -14,14 +14,10 @@ const ZOOM = 14;
 export default function AssetLiveMap({ asset }: { asset: components['schemas']['Asset'] }) {
   const translate = useTranslate();
   const [fleet] = useState(() => new FleetState());
-  useEffect(() => fleet.replace([toFleetAsset(asset)]), [fleet, asset]);
-  useEffect(
-    () =>
-      subscribeLive({
-        onPositions: (batch) => fleet.move(batch.filter((p) => p.assetId === asset.id)),
-      }),
-    [fleet, asset.id],
-  );
+  useEffect(() => {
+    fleet.replace([toFleetAsset(asset)]);
+    return trackLive(fleet);
+  }, [fleet, asset]);
 
   const location = asset.currentLocation;
   if (!location) return <Typography color="text.secondary">{translate('maps.asset.no_position')}</Typography>;

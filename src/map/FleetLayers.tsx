@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { assetDetailPath } from '../resources/assets/assetPaths';
 import type { FleetState } from './fleet/fleetState';
 import type { AssetStatus } from './fleet/status';
-import { assetLayers } from './layers/assetLayers';
 import { createFleetLayerInput } from './layers/fleetLayerData';
+import { keepFleetDrawn } from './layers/keepFleetDrawn';
 import { MapNameContext } from './mapName';
 import { mapProbe } from './testProbe';
 import { useDeckOverlay } from './useDeckOverlay';
@@ -16,10 +16,6 @@ const NO_LAYERS: Layer[] = [];
 
 const pickedAsset = ({ layer, index }: PickingInfo) => (layer?.id === 'assets' && index >= 0 ? index : -1);
 
-/**
- * Draws the fleet and redraws it at most once a frame when it changes, outside React: a moving
- * asset costs an upload of typed arrays, not a render.
- */
 interface FleetLayersProps {
   fleet: FleetState;
   statusFilter: AssetStatus | null;
@@ -29,6 +25,7 @@ interface FleetLayersProps {
   openOnClick?: boolean;
 }
 
+/** The fleet's markers on the enclosing map, with names on hover and the asset's page on click. */
 export default function FleetLayers({ fleet, statusFilter, underlay = NO_LAYERS, openOnClick = true }: FleetLayersProps) {
   const navigate = useNavigate();
   const { current: map } = useMap();
@@ -46,21 +43,10 @@ export default function FleetLayers({ fleet, statusFilter, underlay = NO_LAYERS,
     },
   });
 
-  useEffect(() => {
-    let frame = 0;
-    const draw = () => {
-      frame = 0;
-      setLayers([...underlay, ...assetLayers(layerInput(statusFilter))]);
-    };
-    draw();
-    const unsubscribe = fleet.subscribe(() => {
-      frame ||= requestAnimationFrame(draw);
-    });
-    return () => {
-      unsubscribe();
-      cancelAnimationFrame(frame);
-    };
-  }, [fleet, statusFilter, underlay, layerInput, setLayers]);
+  useEffect(
+    () => keepFleetDrawn(fleet, { input: layerInput, statusFilter, underlay, setLayers }),
+    [fleet, statusFilter, underlay, layerInput, setLayers],
+  );
 
   useEffect(() => {
     mapProbe(name).assetPosition = (id) => {

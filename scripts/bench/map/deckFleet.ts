@@ -1,23 +1,25 @@
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { FleetState, type FleetAsset, type FleetMove } from '../../../src/map/fleet/fleetState';
-import { assetLayers } from '../../../src/map/layers/assetLayers';
+import { createLiveHub } from '../../../src/live/createLiveHub';
+import { FleetState, type FleetAsset } from '../../../src/map/fleet/fleetState';
 import { createFleetLayerInput } from '../../../src/map/layers/fleetLayerData';
+import { keepFleetDrawn } from '../../../src/map/layers/keepFleetDrawn';
+import { benchSession } from './benchSession';
 
-/** The product's fleet drawing (FleetState + assetLayers on MapLibreOverlay), as FleetLayers wires it. */
-export function deckFleet(map: MaplibreMap, assets: FleetAsset[]) {
+/**
+ * The product's live fleet drawing, wired as useLiveFleet and FleetLayers wire it: a FleetState
+ * kept live by the live worker (trackLive), drawn by keepFleetDrawn on a MapLibreOverlay.
+ */
+export async function deckFleet(map: MaplibreMap, assets: FleetAsset[], onChange: (lastAsset: [number, number]) => void) {
   const fleet = new FleetState();
+  fleet.replace(assets);
   const overlay = new MapLibreOverlay({ layers: [] });
   map.addControl(overlay);
-  const input = createFleetLayerInput(fleet);
-  let frame = 0;
-  const draw = () => {
-    frame = 0;
-    overlay.setProps({ layers: assetLayers(input(null)) });
-  };
-  fleet.subscribe(() => {
-    frame ||= requestAnimationFrame(draw);
-  });
-  fleet.replace(assets);
-  return { apply: (moves: FleetMove[]) => fleet.move(moves), drawn: () => fleet.length };
+  keepFleetDrawn(fleet, { input: createFleetLayerInput(fleet), statusFilter: null, underlay: [], setLayers: (layers) => overlay.setProps({ layers }) });
+  const last = (assets.length - 1) * 3;
+  fleet.subscribe(() => onChange([fleet.positions[last], fleet.positions[last + 1]]));
+  const hub = createLiveHub(benchSession);
+  await new Promise<void>((connected) => hub.subscribeLive({ onConnected: (value) => value && connected() }));
+  hub.trackLive(fleet);
+  return { drawn: () => fleet.length };
 }

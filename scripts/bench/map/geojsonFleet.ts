@@ -1,6 +1,12 @@
 import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
-import type { FleetAsset, FleetMove } from '../../../src/map/fleet/fleetState';
+import { connectLive } from '../../../src/live/liveConnection';
+import { UPDATE_INTERVAL_MS } from '../../../src/live/liveProtocol';
+import { throttle } from '../../../src/live/throttle';
+import type { FleetAsset } from '../../../src/map/fleet/fleetState';
 import { STATUS_RGB } from '../../../src/map/fleet/status';
+import { benchSession } from './benchSession';
+
+const SETTLE_TIMEOUT_MS = 60_000;
 
 const markerImage = () => {
   const size = 24;
@@ -15,12 +21,14 @@ const markerImage = () => {
 };
 
 /**
- * The baseline: how common fleet consoles draw devices. Positions kept in a keyed store; every
- * update rebuilds a GeoJSON FeatureCollection and hands it to a maplibre source drawn as symbols
- * (an SDF marker tinted by status and rotated by course).
+ * The baseline: how common fleet consoles draw devices. The live stream read and decoded on the
+ * page (the same connectLive the worker runs), positions kept in a keyed store, and a GeoJSON
+ * FeatureCollection rebuilt and handed to a maplibre source drawn as symbols (an SDF marker tinted
+ * by status and rotated by course), at most as often as our layer is updated (the same throttle).
  */
-export function geojsonFleet(map: MaplibreMap, assets: FleetAsset[]) {
+export async function geojsonFleet(map: MaplibreMap, assets: FleetAsset[], onChange: (lastAsset: [number, number]) => void) {
   const store = new Map(assets.map((a) => [a.id, { ...a }]));
+  const last = store.get(assets.at(-1)!.id)!;
   const features = () => ({
     type: 'FeatureCollection' as const,
     features: [...store.values()].map((a) => ({
@@ -40,11 +48,31 @@ export function geojsonFleet(map: MaplibreMap, assets: FleetAsset[]) {
     layout: { 'icon-image': 'marker', 'icon-size': 0.6, 'icon-rotate': ['get', 'course'], 'icon-allow-overlap': true },
     paint: { 'icon-color': ['match', ['get', 'status'], 'Moving', color('Moving'), 'Parked', color('Parked'), color('OutOfNetwork')] },
   });
+  const redraw = throttle(() => {
+    (map.getSource('devices') as GeoJSONSource).setData(features());
+    onChange([last.longitude ?? NaN, last.latitude ?? NaN]);
+  }, UPDATE_INTERVAL_MS);
+  await new Promise<void>((connected) =>
+    connectLive({
+      url: benchSession.url(),
+      accessToken: benchSession.accessToken,
+      refresh: benchSession.refresh,
+      fetch: (input, init) => fetch(input, init),
+      handlers: {
+        onPositions(batch) {
+          for (const { assetId, latitude, longitude, heading, status } of batch) Object.assign(store.get(assetId)!, { latitude, longitude, heading, status });
+          redraw();
+        },
+        onAlert: () => {},
+        onConnected: (value) => value && connected(),
+      },
+    }),
+  );
   return {
-    apply(moves: FleetMove[]) {
-      for (const move of moves) Object.assign(store.get(move.assetId)!, move);
-      (map.getSource('devices') as GeoJSONSource).setData(features());
+    /** Markers on screen once the source has settled; features cut by tile edges are counted once. */
+    async drawn() {
+      if (!map.loaded()) await Promise.race([map.once('idle'), new Promise((resolve) => setTimeout(resolve, SETTLE_TIMEOUT_MS))]);
+      return new Set(map.queryRenderedFeatures({ layers: ['devices'] }).map((feature) => feature.properties.name)).size;
     },
-    drawn: () => map.queryRenderedFeatures({ layers: ['devices'] }).length,
   };
 }

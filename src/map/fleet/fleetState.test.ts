@@ -68,4 +68,31 @@ describe('FleetState', () => {
     state.move([{ assetId: 'x', latitude: 0, longitude: 0, heading: 0, status: 'Moving' }]);
     expect(listener).not.toHaveBeenCalled();
   });
+
+  it('copies its rows for another thread, which finds each asset by id in them', () => {
+    const page = fleet(asset('a'), asset('b', { latitude: 48.8, longitude: 2.3 }));
+    const worker = new FleetState();
+    worker.load(page.ids, page.copyArrays());
+    worker.move([{ assetId: 'b', latitude: 48.9, longitude: 2.4, heading: 0, status: 'Moving' }]);
+    expect(worker.positions[4]).toBeCloseTo(48.9, 5);
+    expect(worker.statusCounts()).toEqual({ Parked: 1, OutOfNetwork: 0, Moving: 1 });
+    expect(page.positions[4]).toBeCloseTo(48.8, 5);
+  });
+
+  it('adopts new values of its rows, keeping the counts unless statuses came with them', () => {
+    const state = fleet(asset('a'));
+    const listener = vi.fn();
+    state.subscribe(listener);
+    const counts = state.statusCounts();
+    const moved = { positions: new Float32Array([2.3, 48.8, 0]), angles: new Float32Array([-45]), headingShown: new Float32Array([1]) };
+    state.adopt({ moved });
+    expect(state.positions).toBe(moved.positions);
+    expect(state.statusCounts()).toBe(counts);
+    const colors = new Uint8ClampedArray([...STATUS_RGB.Moving, 255]);
+    state.adopt({ moved, statuses: { statusCodes: new Float32Array([2]), colors, counts: { Parked: 0, OutOfNetwork: 0, Moving: 1 } } });
+    expect(state.colors).toBe(colors);
+    expect(state.statusCounts()).toEqual({ Parked: 0, OutOfNetwork: 0, Moving: 1 });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(state.names).toEqual(['Truck a']);
+  });
 });

@@ -19,12 +19,28 @@ export interface FleetMove {
 
 export type StatusCounts = Readonly<Record<AssetStatus, number>>;
 
+/** A fleet's rows as typed arrays, the form in which they cross between the live worker and the page. */
+export interface FleetArrays {
+  positions: Float32Array;
+  angles: Float32Array;
+  headingShown: Float32Array;
+  statusCodes: Float32Array;
+  colors: Uint8ClampedArray;
+}
+
+/** New values for the same rows: positions always, statuses only when one changed. */
+export interface FleetUpdate {
+  moved: Pick<FleetArrays, 'positions' | 'angles' | 'headingShown'>;
+  statuses?: Pick<FleetArrays, 'statusCodes' | 'colors'> & { counts: StatusCounts };
+}
+
 const emptyCounts = (): Record<AssetStatus, number> => ({ Parked: 0, OutOfNetwork: 0, Moving: 0 });
 
 /**
  * Every asset of a fleet in typed arrays, the shape the GPU takes as is: a position update writes
  * a few numbers in place instead of rebuilding objects, and the map uploads whole arrays at once.
- * Index i of every array is asset ids[i]; that mapping changes only on replace (layout bumps).
+ * Index i of every array is asset ids[i]; that mapping changes only on replace or load (layout
+ * bumps). A live fleet is moved by the live worker, which holds a copy of its rows (adopt).
  */
 export class FleetState {
   length = 0;
@@ -71,6 +87,39 @@ export class FleetState {
     this.layout++;
     this.moves++;
     this.statusChanges++;
+    this.notify();
+  }
+
+  /** Takes the rows of another FleetState (ids and arrays, not names), as the live worker does. */
+  load(ids: string[], arrays: FleetArrays): void {
+    this.length = ids.length;
+    this.ids = ids;
+    this.names = [];
+    Object.assign(this, arrays);
+    this.indexById.clear();
+    ids.forEach((id, i) => this.indexById.set(id, i));
+    this.counts = this.countStatuses();
+    this.layout++;
+    this.moves++;
+    this.statusChanges++;
+  }
+
+  /** Copies of the arrays, to hand to another thread without giving these away. */
+  copyArrays(): FleetArrays {
+    const { positions, angles, headingShown, statusCodes, colors } = this;
+    return { positions: positions.slice(), angles: angles.slice(), headingShown: headingShown.slice(), statusCodes: statusCodes.slice(), colors: colors.slice() };
+  }
+
+  /** Takes new values of the same rows (from the live worker) in place of the current ones and notifies. */
+  adopt({ moved, statuses }: FleetUpdate): void {
+    Object.assign(this, moved);
+    this.moves++;
+    if (statuses) {
+      const { counts, ...arrays } = statuses;
+      Object.assign(this, arrays);
+      this.counts = counts;
+      this.statusChanges++;
+    }
     this.notify();
   }
 

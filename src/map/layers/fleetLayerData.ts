@@ -30,14 +30,17 @@ export function createFleetLayerInput(fleet: FleetState) {
   let arrowSizeAttribute!: BinaryAttribute;
   let input: FleetLayerInput | null = null;
 
+  // Rewritten in place: deck.gl uploads an array again whenever it comes in a new attribute object.
+  const sized = (array: Float32Array<ArrayBuffer>) => (array.length === fleet.length ? array : new Float32Array(fleet.length));
+
   const computeRadii = (filter: AssetStatus | null) => {
-    radii = new Float32Array(fleet.length);
+    radii = sized(radii);
     const kept = filter === null ? -1 : statusCode(filter);
     for (let i = 0; i < fleet.length; i++) radii[i] = kept === -1 || fleet.statusCodes[i] === kept ? 1 : 0;
   };
 
   const computeArrowSizes = () => {
-    arrowSizes = new Float32Array(fleet.length);
+    arrowSizes = sized(arrowSizes);
     for (let i = 0; i < fleet.length; i++) arrowSizes[i] = radii[i] * fleet.headingShown[i];
   };
 
