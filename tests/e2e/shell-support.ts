@@ -83,6 +83,10 @@ export async function readResetCode(dataDir: string, email: string): Promise<str
 
 /** axe-core's serious and critical findings on the current page. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // Colours are judged on a settled page: on a busy machine a fade-in can still be half-way.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
