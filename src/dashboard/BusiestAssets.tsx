@@ -1,3 +1,4 @@
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@tanstack/react-query';
@@ -34,9 +35,12 @@ export default function BusiestAssets({ fleet }: { fleet: FleetState }) {
   return (
     <DashboardCard title="maps.dashboard.busiest" emptyText="maps.dashboard.no_movement" loading={busiest.isPending} empty={busiest.data?.length === 0}>
       {busiest.data?.map(([assetId, meters]) => (
-        <ListItemButton key={assetId} component={Link} to={assetDetailPath(assetId)}>
-          <ListItemText primary={nameOf(assetId)} secondary={formatDistance(meters, locale)} />
-        </ListItemButton>
+        // A list holds list items only: the link sits inside one (screen readers count the entries).
+        <ListItem key={assetId} disablePadding>
+          <ListItemButton component={Link} to={assetDetailPath(assetId)}>
+            <ListItemText primary={nameOf(assetId)} secondary={formatDistance(meters, locale)} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </DashboardCard>
   );
