@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const api = 'http://localhost:8080';
@@ -15,8 +17,17 @@ const mapChunks = [
   { name: 'terra-draw', test: /node_modules[\\/]terra-draw[^\\/]*[\\/]/ },
 ];
 
-export default defineConfig({
+// react-router 7 exports its development build (extra checks and warnings) to every bundler
+// (remix-run/react-router#14102): builds take its production build instead.
+const reactRouterBuild = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterBuild, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterBuild, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     proxy: {
       '/api': { target: api, ws: true },
@@ -39,4 +50,4 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
-});
+}));

@@ -3,7 +3,6 @@ import { GlobalStyles } from '@mui/material';
 import { lazy, useMemo, useSyncExternalStore } from 'react';
 import { Admin, CustomRoutes, Navigate, Resource, type Store } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { apiClients } from './api/client';
 import { LoginPage } from './auth/LoginPage';
 import { runtimeConfig } from './config';
 import { directionOf } from './i18n/locales';
@@ -13,17 +12,16 @@ import { ShellLayout } from './layout/ShellLayout';
 import { buildTheme } from './layout/themes';
 import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
-import { createDataProvider } from './providers/dataProvider';
 import type { ObservableI18nProvider } from './providers/i18nProvider';
 import { LOGIN_PATH } from './providers/rememberedPath';
 import { authProvider } from './providers/shellAuth';
+import { dataProvider } from './providers/shellData';
+import { queryClient } from './providers/startupCache';
 import { resources } from './resources';
 
 const DashboardPage = lazy(() => import('./dashboard/Dashboard'));
 const FleetReplayPage = lazy(() => import('./replay/FleetReplayPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
-
-const dataProvider = createDataProvider(apiClients);
 
 // Directional icons (arrows, exits) point the other way in right-to-left languages.
 const mirrorStyles = <GlobalStyles styles={{ '[dir="rtl"] .mirror-in-rtl': { transform: 'scaleX(-1)' } }} />;
@@ -40,6 +38,7 @@ function FleetAdmin({ i18nProvider, store, direction }: AppProps & { direction: 
     <Admin
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={store}
       theme={muiTheme}

@@ -1,23 +1,16 @@
+// First: its requests go out before the interface's modules below are evaluated.
+import { booted } from './boot';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureApi } from './api/client';
 import { App } from './App';
-import { loadConfig } from './config';
-import { loadCatalog } from './i18n/locales';
 import { createI18nProvider } from './providers/i18nProvider';
-import { createShellStore, storedLocale } from './providers/store';
 
-/** Start-up: runtime config and the chosen language's catalog first, then the console. */
+/** Draws the console, once, when boot.ts has what its first screen needs. */
 async function start() {
-  const config = await loadConfig();
-  configureApi(config);
-  document.title = config.companyName;
-  const store = createShellStore();
-  const locale = storedLocale(store);
-  const i18nProvider = createI18nProvider(locale, await loadCatalog(locale));
+  const { store, locale, messages } = await booted;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App i18nProvider={i18nProvider} store={store} />
+      <App i18nProvider={createI18nProvider(locale, messages)} store={store} />
     </StrictMode>,
   );
 }

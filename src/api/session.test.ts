@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './errors';
 import { createSession, NoSessionError, REFRESH_TOKEN_KEY } from './session';
 import { authSession, memoryStorage } from './testing';
 
@@ -56,5 +57,19 @@ describe('session', () => {
     });
     const results = await Promise.allSettled([session.refresh(), session.resume()]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+  });
+
+  it('does not send a refused refresh token again, but retries after no answer', async () => {
+    const refusal = new ApiError(401, { error: 'Your session has expired.' });
+    const requestRefresh = vi.fn().mockRejectedValueOnce(new ApiError(undefined, undefined)).mockRejectedValue(refusal);
+    const storage = memoryStorage({ [REFRESH_TOKEN_KEY]: 'spent' });
+    const session = createSession({ storage, requestRefresh });
+    await expect(session.resume()).rejects.toMatchObject({ status: undefined });
+    await expect(session.resume()).rejects.toBe(refusal);
+    await expect(session.resume()).rejects.toBe(refusal);
+    expect(requestRefresh).toHaveBeenCalledTimes(2);
+    storage.setItem(REFRESH_TOKEN_KEY, 'fresh');
+    await expect(session.resume()).rejects.toBe(refusal);
+    expect(requestRefresh).toHaveBeenLastCalledWith('fresh');
   });
 });

@@ -1,3 +1,4 @@
+import { ApiError } from './errors';
 import type { components } from './schema';
 
 export type AuthSession = components['schemas']['AuthSession'];
@@ -29,6 +30,9 @@ export function createSession({ storage, requestRefresh }: SessionDeps) {
   let accessToken: string | null = null;
   let user: User | null = null;
   let refreshing: Promise<string> | null = null;
+  // The server's refusal of a refresh token stands: the start-up refresh and react-admin's own
+  // check that follows it must not send a spent token twice.
+  let refused: { refreshToken: string; error: ApiError } | null = null;
 
   const start = (session: AuthSession) => {
     accessToken = session.accessToken;
@@ -39,7 +43,13 @@ export function createSession({ storage, requestRefresh }: SessionDeps) {
   const signInByRefresh = async () => {
     const refreshToken = storage.getItem(REFRESH_TOKEN_KEY);
     if (!refreshToken) throw new NoSessionError();
-    start(await requestRefresh(refreshToken));
+    if (refused?.refreshToken === refreshToken) throw refused.error;
+    try {
+      start(await requestRefresh(refreshToken));
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== undefined) refused = { refreshToken, error };
+      throw error;
+    }
     return accessToken as string;
   };
 

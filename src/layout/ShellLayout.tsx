@@ -9,6 +9,7 @@ import type { LayoutSettings } from './settings';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 import { ShellSidebar } from './ShellSidebar';
+import { useResourcesSettled } from './useResourcesSettled';
 
 const FRAMES: Record<LayoutSettings['layoutType'], object> = {
   full: {},
@@ -16,11 +17,15 @@ const FRAMES: Record<LayoutSettings['layoutType'], object> = {
   framed: { m: 2, minHeight: 'calc(100vh - 32px)', width: 'auto', border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'clip' },
 };
 
-/** The frame of every signed-in screen; nothing shows before the session is confirmed. */
+/**
+ * The frame of every signed-in screen; nothing shows before the session is confirmed, nor before
+ * react-admin's resource definitions have settled (else the whole screen draws twice).
+ */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { isPending, authenticated } = useAuthenticated();
+  const settled = useResourcesSettled();
   const { theme, layoutType, navStyle } = useLayoutSettings();
-  if (isPending || !authenticated) return <ScreenLoader />;
+  if (isPending || !authenticated || !settled) return <ScreenLoader />;
   return (
     <DrawerProvider>
       <Layout

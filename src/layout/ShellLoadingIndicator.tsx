@@ -1,13 +1,18 @@
-import { CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { RefreshIconButton, useLoading, useTranslate } from 'react-admin';
+import { useSpinnerDelay } from './useSpinnerDelay';
 
-/** A named spinner while data loads (react-admin's has no accessible name), else a refresh button. */
-export function ShellLoadingIndicator() {
-  const loading = useLoading();
+const spinnerPlace = { mx: 1.5, width: 20 } as const;
+
+/** A named spinner (react-admin's has no accessible name), keeping its place until it shows. */
+function LoadingSpinner() {
   const translate = useTranslate();
-  return loading ? (
-    <CircularProgress color="inherit" size={20} thickness={5} aria-label={translate('ra.page.loading')} sx={{ mx: 1.5 }} />
-  ) : (
-    <RefreshIconButton />
-  );
+  const spinning = useSpinnerDelay();
+  if (!spinning) return <Box component="span" sx={spinnerPlace} />;
+  return <CircularProgress color="inherit" size={20} thickness={5} aria-label={translate('ra.page.loading')} sx={spinnerPlace} />;
+}
+
+/** A spinner while data loads, else a refresh button. */
+export function ShellLoadingIndicator() {
+  return useLoading() ? <LoadingSpinner /> : <RefreshIconButton />;
 }

@@ -52,8 +52,8 @@ describe('authProvider', () => {
     });
     expect(storage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
     expect(session.accessToken()).toBe('access-1');
-    await expect(provider.getIdentity!()).resolves.toMatchObject({ fullName: 'Ada Admin', role: 'Admin' });
-    await expect(provider.getPermissions!({})).resolves.toBe('Admin');
+    await expect(provider.getIdentity()).resolves.toMatchObject({ fullName: 'Ada Admin', role: 'Admin' });
+    await expect(provider.getPermissions({})).resolves.toBe('Admin');
   });
 
   it('rejects a first sign-in that must change the password with the code 3102 and the server message', async () => {
@@ -67,7 +67,7 @@ describe('authProvider', () => {
 
   it('signs in by refresh on start when a refresh token is stored, once for parallel checks', async () => {
     const { provider, calls } = setUp({ '/authentication/refreshtoken': ok(2) }, { [REFRESH_TOKEN_KEY]: 'refresh-1' });
-    await Promise.all([provider.checkAuth({}), provider.checkAuth({}), provider.canAccess!({ action: 'list', resource: 'users' })]);
+    await Promise.all([provider.checkAuth({}), provider.checkAuth({}), provider.canAccess({ action: 'list', resource: 'users' })]);
     expect(calls).toEqual([
       { path: '/authentication/refreshtoken', body: { refreshToken: 'refresh-1', clientId: 'web', appPackageName: 'x' } },
     ]);
@@ -103,16 +103,16 @@ describe('authProvider', () => {
 
   it('has no permissions to cache before anybody signed in, and grants nothing', async () => {
     const { provider } = setUp({});
-    await expect(provider.getPermissions!({})).rejects.toBeDefined();
-    await expect(provider.canAccess!({ action: 'list', resource: 'assets' })).resolves.toBe(false);
+    await expect(provider.getPermissions({})).rejects.toBeDefined();
+    await expect(provider.canAccess({ action: 'list', resource: 'assets' })).resolves.toBe(false);
   });
 
   it('applies the role rules to canAccess', async () => {
     const viewer = { ...demoUser, role: 'Viewer' as const };
     const { provider } = setUp({ '/authentication/email': ok(1, viewer) });
     await provider.login({ email: 'vera@acme.example', password: 'secret' });
-    await expect(provider.canAccess!({ action: 'list', resource: 'assets' })).resolves.toBe(true);
-    await expect(provider.canAccess!({ action: 'edit', resource: 'assets' })).resolves.toBe(false);
-    await expect(provider.canAccess!({ action: 'list', resource: 'tenants' })).resolves.toBe(false);
+    await expect(provider.canAccess({ action: 'list', resource: 'assets' })).resolves.toBe(true);
+    await expect(provider.canAccess({ action: 'edit', resource: 'assets' })).resolves.toBe(false);
+    await expect(provider.canAccess({ action: 'list', resource: 'tenants' })).resolves.toBe(false);
   });
 });

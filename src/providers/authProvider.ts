@@ -20,7 +20,10 @@ interface AuthProviderDeps {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function createAuthProvider({ session, api, rememberedPath, currentPath, wait = sleep }: AuthProviderDeps): AuthProvider {
+/** react-admin's auth provider with the optional methods the console has. */
+export type ShellAuthProvider = AuthProvider & Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>>;
+
+export function createAuthProvider({ session, api, rememberedPath, currentPath, wait = sleep }: AuthProviderDeps): ShellAuthProvider {
   // Permission checks may run before the start-up refresh has finished: wait for it. Without a
   // session there is no answer to cache (react-admin keeps permissions for minutes).
   const role = async () => {

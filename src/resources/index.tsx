@@ -27,8 +27,3 @@ export const resources = [
   { name: 'assetModels', ...assetModels },
   { name: 'sensorModels', ...sensorModels },
 ] satisfies (ResourceProps & { list: LazyScreen })[];
-
-// A list opened directly (a reload, a bookmark) fetches its code while the console signs in,
-// rather than after: the first rows come sooner.
-const opened = window.location.pathname.split('/')[1];
-resources.find((resource) => resource.name === opened)?.list.preload();

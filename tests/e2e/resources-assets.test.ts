@@ -128,6 +128,28 @@ describe('assets', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 
+  it('reopens a list at the page its address names, asking the server for that page once', async () => {
+    const { page } = await shell.open();
+    await signIn(page, accounts.operator);
+    const asked: URLSearchParams[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/assets') asked.push(url.searchParams);
+    });
+    const filter = encodeURIComponent(JSON.stringify({ status: 'Moving' }));
+    // A full load: the console fetches this page while it starts (boot.ts), the list must take that answer.
+    await page.goto(`/assets?filter=${filter}&order=DESC&page=1&perPage=10&sort=name`);
+    const expected = await shell.server.context.db.query<{ name: string }>(
+      sql`select name from assets where tenant_id = ${acme} and status = 'Moving' order by name desc limit 10`,
+    );
+    const names = rows(page).locator('a[href^="/assets/details/"]');
+    await expect.poll(() => names.allTextContents(), settled).toEqual(expected.map(({ name }) => name));
+    await page.waitForTimeout(1000);
+    expect(asked).toHaveLength(1);
+    expect(asked[0].get('status')).toBe('Moving');
+    await page.context().close();
+  });
+
   it('exports the filtered assets as CSV', async () => {
     const { page } = await shell.open();
     await signIn(page, accounts.viewer);

@@ -7,7 +7,7 @@ import { EVENT_CHOICES, RULE_TYPE_CHOICES } from './alertRuleFields';
 export const AlertRuleList = () => (
   <>
     <AlertsTabs />
-    <ResourceList sort={{ field: 'name', order: 'ASC' }}>
+    <ResourceList>
       <ResourceTable>
         <DataTable.Col source="name" />
         <DataTable.Col source="type">

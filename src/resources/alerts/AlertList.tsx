@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, DataTable, ExportButton, List, SearchInput, SelectField, TopToolbar, useCanAccess } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
+import { listSort, PAGE_SIZE } from '../shared/listDefaults';
 import { LocalDateField } from '../shared/LocalDateField';
 import { AlertDetails } from './AlertDetails';
 import { AlertDetailsToggle } from './AlertDetailsToggle';
@@ -29,7 +30,7 @@ export function AlertList() {
   return (
     <>
       <AlertsTabs />
-      <List filters={filters} actions={actions} sort={{ field: 'time', order: 'DESC' }} perPage={25} empty={<EmptyList />}>
+      <List filters={filters} actions={actions} sort={listSort('alerts')} perPage={PAGE_SIZE} empty={<EmptyList />}>
         <DataTable<Alert>
           expand={<AlertDetails />}
           rowClick="expand"

@@ -10,7 +10,7 @@ import { StatusField } from './StatusField';
 
 /** Assets: search, status chips, sorting, paging and CSV export; a row opens the asset's detail. */
 export const AssetList = () => (
-  <ResourceList sort={{ field: 'name', order: 'ASC' }} exporter={assetExporter}>
+  <ResourceList exporter={assetExporter}>
     <Stack sx={{ px: 2, pt: 1 }}>
       <AssetStatusFilter />
     </Stack>

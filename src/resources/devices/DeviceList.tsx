@@ -4,7 +4,7 @@ import { ResourceList, ResourceTable } from '../shared/ResourceList';
 
 /** Device Management: tracking devices, their model, the asset each is fitted to and when it last spoke. */
 export const DeviceList = () => (
-  <ResourceList sort={{ field: 'name', order: 'ASC' }} title="shell.menu.devices">
+  <ResourceList title="shell.menu.devices">
     <ResourceTable>
       <DataTable.Col source="name" />
       <DataTable.Col source="uniqueId" />

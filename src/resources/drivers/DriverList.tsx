@@ -4,7 +4,7 @@ import { ResourceList, ResourceTable } from '../shared/ResourceList';
 
 /** Drivers: licence, contact and the asset each drives. */
 export const DriverList = () => (
-  <ResourceList sort={{ field: 'name', order: 'ASC' }}>
+  <ResourceList>
     <ResourceTable>
       <DataTable.Col source="name" />
       <DataTable.Col source="licenceNumber" />

@@ -17,7 +17,7 @@ const Swatch = () => (
 
 /** Geofences of the tenant: name, shape and colour. */
 export const GeofenceList = () => (
-  <ResourceList sort={{ field: 'name', order: 'ASC' }}>
+  <ResourceList>
     <ResourceTable>
       <DataTable.Col source="color" field={Swatch} />
       <DataTable.Col source="name" />

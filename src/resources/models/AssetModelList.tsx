@@ -4,7 +4,7 @@ import { FUEL_TYPE_CHOICES } from './fuelTypes';
 
 /** Asset models (/assets/models), shared by every tenant. */
 export const AssetModelList = () => (
-  <ResourceList resource="assetModels" sort={{ field: 'name', order: 'ASC' }} title="shell.menu.models" disableSyncWithLocation>
+  <ResourceList resource="assetModels" title="shell.menu.models" disableSyncWithLocation>
     <ResourceTable>
       <DataTable.Col source="name" />
       <DataTable.Col source="manufacturer" />

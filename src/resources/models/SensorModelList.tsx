@@ -3,7 +3,7 @@ import { ResourceList, ResourceTable } from '../shared/ResourceList';
 
 /** Device models (/sensors/models), shared by every tenant. */
 export const SensorModelList = () => (
-  <ResourceList resource="sensorModels" sort={{ field: 'name', order: 'ASC' }} title="shell.menu.models" disableSyncWithLocation>
+  <ResourceList resource="sensorModels" title="shell.menu.models" disableSyncWithLocation>
     <ResourceTable>
       <DataTable.Col source="name" />
       <DataTable.Col source="manufacturer" />

@@ -1,28 +1,19 @@
 import Edit from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
 import { Link } from 'react-router-dom';
-import {
-  useCanAccess,
-  useCreatePath,
-  useGetRecordRepresentation,
-  useRecordContext,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { useCreatePath, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { DeleteRowButton } from './DeleteRowButton';
 
 // Rows are many: plain icon buttons with a native title keep a page of them cheap to draw.
 const actionsStyle = { display: 'flex', justifyContent: 'flex-end' } as const;
 
 /** Edit and delete of one row as icon buttons, each shown only to a role that may. */
-export function RowActions() {
+export function RowActions({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const createPath = useCreatePath();
   const getRepresentation = useGetRecordRepresentation(resource);
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
   if (!record) return null;
   const name = String(getRepresentation(record));
   const editLabel = `${translate('ra.action.edit')} ${name}`;

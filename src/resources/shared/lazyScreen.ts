@@ -1,18 +1,33 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
-/** A lazily loaded screen that can also start loading before it is first drawn. */
-export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => void };
+/** A screen whose code loads on its first visit; `preload` fetches it sooner and resolves once it is there. */
+export type LazyScreen = ComponentType & { preload: () => Promise<void> };
 
 /**
  * A screen that loads on its first visit, in its own chunk, while the layout shows the loader:
  * `lazyScreen(() => import('./AssetList'), 'AssetList')`. Each screen takes only the code it
- * needs, so a list does not wait for its forms.
+ * needs, so a list does not wait for its forms. Once its code is there (preloaded), the screen
+ * draws in the same pass as the layout, without suspending once more.
  */
-export const lazyScreen = <Module extends Record<Name, ComponentType>, Name extends string>(
+export function lazyScreen<Module extends Record<Name, ComponentType>, Name extends string>(
   load: () => Promise<Module>,
   name: Name,
-): LazyScreen =>
-  Object.assign(lazy<ComponentType>(async () => ({ default: (await load())[name] })), { preload: () => void load() });
+): LazyScreen {
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name];
+  };
+  const Suspending = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  function Screen() {
+    // Chosen once per visit: a screen drawn while loading keeps its component (and state) when the code arrives.
+    const [component] = useState(() => loaded ?? Suspending);
+    return createElement(component);
+  }
+  return Object.assign(Screen, { preload });
+}
 
 /** The list, create and edit screens of a resource, the two forms from one module. */
 export const lazyCrudScreens = <List extends Record<Name, ComponentType>, Name extends string>(

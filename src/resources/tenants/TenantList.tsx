@@ -4,7 +4,7 @@ import { ResourceList, ResourceTable } from '../shared/ResourceList';
 
 /** Tenants Management: the organisations using the product, with how many users and assets each has. */
 export const TenantList = () => (
-  <ResourceList sort={{ field: 'name', order: 'ASC' }} title="shell.menu.tenants">
+  <ResourceList title="shell.menu.tenants">
     <ResourceTable>
       <DataTable.Col source="name" />
       <DataTable.Col source="contactName" disableSort />

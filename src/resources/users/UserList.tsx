@@ -13,7 +13,7 @@ const filters = [
 
 /** Users Management: who may sign in, with which role, in which tenant. */
 export const UserList = () => (
-  <ResourceList sort={{ field: 'email', order: 'ASC' }} title="shell.menu.users" filters={filters}>
+  <ResourceList title="shell.menu.users" filters={filters}>
     <ResourceTable>
       <DataTable.Col source="fullName.lastName" label="resources.users.fields.fullName.name">
         <FunctionField<User> render={(user) => `${user.fullName.firstName} ${user.fullName.lastName}`} />

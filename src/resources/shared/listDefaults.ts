@@ -1,0 +1,23 @@
+import type { SortPayload } from 'react-admin';
+import { byName } from './sorts';
+
+/** Rows on a page of every list. */
+export const PAGE_SIZE = 25;
+
+/**
+ * The order of each list that has a URL of its own. The list and the start-up fetch of an opened
+ * list's first page (firstPage.ts) both read it here, so that both ask for the same page.
+ */
+export const LIST_SORTS: Readonly<Record<string, SortPayload>> = {
+  assets: byName,
+  geofences: byName,
+  alerts: { field: 'time', order: 'DESC' },
+  alertRules: byName,
+  devices: byName,
+  drivers: byName,
+  users: { field: 'email', order: 'ASC' },
+  tenants: byName,
+};
+
+/** A list's order; the lists without a URL of their own (the model tabs) are by name. */
+export const listSort = (resource: string): SortPayload => LIST_SORTS[resource] ?? byName;
