@@ -10,9 +10,10 @@ export interface Queryable {
 }
 
 /**
- * Marks a statement of the busiest reads for PostgreSQL to parse and plan once per connection:
- * planning a page of assets took as long as running it. Only for statements whose text is one of
- * a fixed few (values as parameters, no lists of them), since each connection keeps every plan.
+ * Marks one of the busiest statements for PostgreSQL to parse and plan once per connection:
+ * planning a page of assets took as long as running it, and each batch of positions ran a
+ * handful of statements planned anew every time. Only for statements whose text is one of a fixed
+ * few (values as parameters, no lists of them), since each connection keeps every plan.
  */
 export function prepared(statement: Sql): Statement {
   return Object.assign(statement, { name: `fleet_${createHash('sha1').update(statement.text).digest('hex')}` });

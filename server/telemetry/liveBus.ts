@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import sql from 'sql-template-tag';
-import type { Db } from '../db/engine';
+import { prepared, type Db } from '../db/engine';
 
 /** A change pushed to open consoles: a new position or status of an asset, or an alert. */
 export interface LiveEvent {
@@ -63,7 +63,7 @@ export async function createLiveBus(db: Db): Promise<LiveBus> {
       if (!unlisten) return void events.forEach(deliver);
       const payloads = packEvents(events);
       // One round trip for all the notifications of a batch.
-      await db.query(sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`);
+      await db.query(prepared(sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`));
     },
     subscribe(listener, onClose) {
       emitter.on('event', listener);

@@ -1,5 +1,5 @@
 // Runs in a child process: the devices' side of the benchmark, on its own core and event loop.
-import { Agent, request } from 'node:http';
+import { keepAliveClient } from './keepAliveClient';
 
 export interface LoadPlan {
   ingestUrl: string;
@@ -23,18 +23,7 @@ export interface LoadResult {
 const plan = await new Promise<LoadPlan>((resolve) => process.once('message', (message) => resolve(message as LoadPlan)));
 const url = new URL(plan.ingestUrl);
 // Kept-alive connections, as trackers have.
-const agent = new Agent({ keepAlive: true, maxSockets: plan.deviceIds.length * 2 });
-
-function post(path: string): Promise<number> {
-  return new Promise((resolve) => {
-    const sent = request({ host: url.hostname, port: url.port, path, method: 'POST', agent }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    sent.on('error', () => resolve(0));
-    sent.end();
-  });
-}
+const client = keepAliveClient(url.hostname, Number(url.port));
 
 /** Each device drives east at 30-110 km/h from its own start, one position every devices/rate seconds. */
 async function run(): Promise<LoadResult> {
@@ -54,7 +43,7 @@ async function run(): Promise<LoadResult> {
       longitude += (speedKmh / 3600) * (intervalMs / 1000) / 68;
       const path = `/?id=${deviceId}&lat=${latitude.toFixed(6)}&lon=${longitude.toFixed(6)}&timestamp=${Date.now()}&speed=${(speedKmh / 1.852).toFixed(1)}&batt=90`;
       const sentAt = performance.now();
-      const answer = post(path).then((status) => {
+      const answer = client.post(path).then((status) => {
         if (status === 200) {
           result.acknowledged++;
           result.latencies.push(performance.now() - sentAt);
@@ -70,7 +59,7 @@ async function run(): Promise<LoadResult> {
   result.elapsedSeconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   result.cpuMs = (used.user + used.system) / 1000;
-  agent.destroy();
+  client.close();
   return result;
 }
 

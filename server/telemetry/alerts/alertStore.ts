@@ -1,11 +1,11 @@
 import sql from 'sql-template-tag';
-import type { Queryable } from '../../db/engine';
+import { prepared, type Queryable } from '../../db/engine';
 import type { Schema } from '../../context';
 import type { AlertDraft, AssetTrack, Evaluation, RuleStates } from './evaluateTrack';
 
 export async function loadRuleStates(tx: Queryable, assetIds: string[]): Promise<Map<string, RuleStates>> {
   const rows = await tx.query<{ asset_id: string; rule_key: string; active: boolean }>(
-    sql`select asset_id, rule_key, active from asset_rule_state where asset_id = any(${assetIds}::uuid[])`,
+    prepared(sql`select asset_id, rule_key, active from asset_rule_state where asset_id = any(${assetIds}::uuid[])`),
   );
   const states = new Map<string, RuleStates>();
   for (const row of rows) {
@@ -25,9 +25,9 @@ export async function saveRuleStates(tx: Queryable, evaluations: { track: AssetT
     })),
   );
   if (!records.length) return;
-  await tx.query(sql`insert into asset_rule_state (asset_id, rule_key, active, changed_at)
+  await tx.query(prepared(sql`insert into asset_rule_state (asset_id, rule_key, active, changed_at)
     select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(asset_id uuid, rule_key text, active boolean, changed_at timestamptz)
-    on conflict (asset_id, rule_key) do update set active = excluded.active, changed_at = excluded.changed_at`);
+    on conflict (asset_id, rule_key) do update set active = excluded.active, changed_at = excluded.changed_at`));
 }
 
 /** An alert as stored and pushed live, with whom to tell by mail. */
@@ -56,12 +56,12 @@ export async function insertAlerts(tx: Queryable, drafts: { track: AssetTrack; d
     time: draft.point.time.toISOString(),
     dedupe_key: dedupeKey(track, draft),
   }));
-  const inserted = await tx.query<{ id: string; dedupe_key: string }>(sql`insert into alerts
+  const inserted = await tx.query<{ id: string; dedupe_key: string }>(prepared(sql`insert into alerts
       (tenant_id, asset_id, trigger_id, geofence_id, type, message, latitude, longitude, speed_kmh, time, dedupe_key)
     select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(tenant_id uuid, asset_id uuid, trigger_id uuid,
       geofence_id uuid, type text, message text, latitude float8, longitude float8, speed_kmh float8, time timestamptz, dedupe_key text)
     on conflict (dedupe_key) do nothing
-    returning id, dedupe_key`);
+    returning id, dedupe_key`));
   const ids = new Map(inserted.map((row) => [row.dedupe_key, row.id]));
   return drafts.flatMap(({ track, draft }) => {
     const id = ids.get(dedupeKey(track, draft));

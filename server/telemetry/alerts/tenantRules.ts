@@ -1,5 +1,5 @@
 import sql from 'sql-template-tag';
-import type { Queryable } from '../../db/engine';
+import { prepared, type Queryable } from '../../db/engine';
 import { GeofenceIndex, type Geofence } from './geofenceIndex';
 
 /** An enabled alert trigger, as the engine evaluates it. */
@@ -68,10 +68,10 @@ export async function loadTenantRules(tx: Queryable, tenantId: string): Promise<
  * rules are still right, on this instance and whatever instance made the change.
  */
 export async function rulesFingerprints(tx: Queryable, tenantIds: string[]): Promise<Map<string, string>> {
-  const rows = await tx.query<{ id: string; fingerprint: string }>(sql`select t.id, concat_ws('|',
+  const rows = await tx.query<{ id: string; fingerprint: string }>(prepared(sql`select t.id, concat_ws('|',
       (select count(*) || '@' || coalesce(sum(extract(epoch from updated_at)), 0) from geofences g where g.tenant_id = t.id),
       (select count(*) || '@' || coalesce(sum(extract(epoch from updated_at)), 0) from alert_triggers x where x.tenant_id = t.id),
       (select updated_at::text from geofence_rules r where r.tenant_id = t.id)) as fingerprint
-    from tenants t where t.id = any(${tenantIds}::uuid[])`);
+    from tenants t where t.id = any(${tenantIds}::uuid[])`));
   return new Map(rows.map((row) => [row.id, row.fingerprint]));
 }

@@ -100,12 +100,21 @@ function bestMatches(known: PlaceIndex, point: LatLng) {
   // Within 100 km the flat-earth distance is within half a percent of the great circle, and cheaper.
   const kmPerLonDegree = kmPerDegree * Math.cos((point.latitude * Math.PI) / 180);
   forEachCandidate(known, point, (place) => {
-    const distanceKm = Math.hypot((known.latitude[place] - point.latitude) * kmPerDegree, (known.longitude[place] - point.longitude) * kmPerLonDegree);
+    // Math.sqrt rather than Math.hypot, and a match object only for a new leader: this runs for
+    // dozens of places per position ingested.
+    const dLat = (known.latitude[place] - point.latitude) * kmPerDegree;
+    const dLon = (known.longitude[place] - point.longitude) * kmPerLonDegree;
+    const distanceKm = Math.sqrt(dLat * dLat + dLon * dLon);
     if (distanceKm > maxDistanceKm) return;
-    const match = { place, distanceKm, score: distanceKm / known.radiusKm[place] };
-    if (!best || match.score < best.score) best = match;
-    if (!known.isDistrict[place] && (!town || match.score < town.score)) town = match;
-    if (!nearest || distanceKm < nearest.distanceKm) nearest = match;
+    const score = distanceKm / known.radiusKm[place];
+    const isBest = !best || score < best.score;
+    const isTown = !known.isDistrict[place] && (!town || score < town.score);
+    const isNearest = !nearest || distanceKm < nearest.distanceKm;
+    if (!isBest && !isTown && !isNearest) return;
+    const match = { place, distanceKm, score };
+    if (isBest) best = match;
+    if (isTown) town = match;
+    if (isNearest) nearest = match;
   });
   return { best, town, nearest };
 }

@@ -12,7 +12,7 @@ describe('createGroupCommit', () => {
       if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
       return items.map((item) => item * 10);
     };
-    const group = createGroupCommit(commit, { maxBatch: 100, maxWaitMs: 60_000, onError: () => {} });
+    const group = createGroupCommit(commit, { maxBatch: 100, maxWaitMs: 60_000, minIntervalMs: 0, onError: () => {} });
     const first = [1, 2, 3].map((item) => group.submit(item));
     await tick();
     const second = [4, 5].map((item) => group.submit(item));
@@ -31,7 +31,7 @@ describe('createGroupCommit', () => {
         committed = true;
         return items;
       },
-      { maxBatch: 10, maxWaitMs: 60_000, onError: () => {} },
+      { maxBatch: 10, maxWaitMs: 60_000, minIntervalMs: 0, onError: () => {} },
     );
     expect(await group.submit('a')).toBe('a');
     expect(committed).toBe(true);
@@ -44,7 +44,7 @@ describe('createGroupCommit', () => {
         sizes.push(items.length);
         return items;
       },
-      { maxBatch: 4, maxWaitMs: 60_000, onError: () => {} },
+      { maxBatch: 4, maxWaitMs: 60_000, minIntervalMs: 0, onError: () => {} },
     );
     await Promise.all(Array.from({ length: 10 }, (_, index) => group.submit(index)));
     expect(sizes).toEqual([4, 4, 2]);
@@ -57,11 +57,32 @@ describe('createGroupCommit', () => {
         if (items.includes(13)) throw new Error('unlucky');
         return items;
       },
-      { maxBatch: 10, maxWaitMs: 60_000, onError: (error) => errors.push(error) },
+      { maxBatch: 10, maxWaitMs: 60_000, minIntervalMs: 0, onError: (error) => errors.push(error) },
     );
     const results = await Promise.allSettled([12, 13, 14].map((item) => group.submit(item)));
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(errors).toHaveLength(1);
+  });
+
+  it('starts a batch no sooner than minIntervalMs after the previous one, but a lone item after a quiet spell at once', async () => {
+    const starts: { at: number; items: number[] }[] = [];
+    const group = createGroupCommit(
+      async (items: number[]) => {
+        starts.push({ at: performance.now(), items });
+        return items;
+      },
+      { maxBatch: 100, maxWaitMs: 60_000, minIntervalMs: 40, onError: () => {} },
+    );
+    await group.submit(1);
+    // Arriving during the interval, 2 and 3 wait for its end and share a batch.
+    const during = [2, 3].map((item) => group.submit(item));
+    await Promise.all(during);
+    expect(starts.map((start) => start.items)).toEqual([[1], [2, 3]]);
+    expect(starts[1].at - starts[0].at).toBeGreaterThanOrEqual(39);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    const quiet = performance.now();
+    await group.submit(4);
+    expect(starts[2].at - quiet).toBeLessThan(20);
   });
 
   it('drains what it took, then refuses more', async () => {
@@ -70,7 +91,7 @@ describe('createGroupCommit', () => {
         await tick();
         return items;
       },
-      { maxBatch: 10, maxWaitMs: 60_000, onError: () => {} },
+      { maxBatch: 10, maxWaitMs: 60_000, minIntervalMs: 0, onError: () => {} },
     );
     const taken = group.submit(1);
     await group.drain();
@@ -87,7 +108,7 @@ describe('createGroupCommit under overload', () => {
         await new Promise<void>((resolve) => (release = resolve));
         return items;
       },
-      { maxBatch: 1, maxWaitMs: 20, onError: () => {} },
+      { maxBatch: 1, maxWaitMs: 20, minIntervalMs: 0, onError: () => {} },
     );
     const taken = [1, 2].map((item) => group.submit(item));
     await new Promise((resolve) => setTimeout(resolve, 40));

@@ -14,7 +14,14 @@ const maxBodyBytes = 64 * 1024;
 
 class BodyTooLarge extends Error {}
 
+/** HTTP/1.1: a request without Content-Length or Transfer-Encoding has no body. */
+const hasBody = (request: IncomingMessage) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
 async function readBody(request: IncomingMessage): Promise<string> {
+  // Most trackers send the position in the query string: no async stream iterator to set up for
+  // each of thousands of requests a second.
+  if (!hasBody(request)) return '';
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {

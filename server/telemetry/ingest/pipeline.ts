@@ -17,6 +17,8 @@ export interface IngestPipeline {
 const maxBatch = 2000;
 /** Past this wait devices are told to come back later (503): trackers keep their positions and retry. */
 const maxWaitMs = 5_000;
+/** At most about 100 transactions a second: at thousands of positions a second a batch holds dozens. */
+const minIntervalMs = 10;
 
 /** A trip under way is re-derived at least this often (device time). */
 const tripRefreshMs = 30_000;
@@ -46,7 +48,7 @@ export function createIngestPipeline(context: AppContext, log: (line: string) =>
     return result.outcomes;
   };
   const onError = (error: unknown) => log(`storing positions failed: ${error instanceof Error ? error.message : error}`);
-  const queue = createGroupCommit(commit, { maxBatch, maxWaitMs, onError });
+  const queue = createGroupCommit(commit, { maxBatch, maxWaitMs, minIntervalMs, onError });
 
   return {
     submit: (report) => queue.submit({ report, address: geocoder.reverse(report) }),

@@ -1,5 +1,5 @@
 import sql from 'sql-template-tag';
-import type { Queryable } from '../../db/engine';
+import { prepared, type Queryable } from '../../db/engine';
 import { assetPositionColumns, toAssetPosition, type AssetPosition, type AssetPositionRow } from '../assetState';
 
 /** An asset whose device (sensor) reported in this batch. */
@@ -25,12 +25,12 @@ interface Row extends AssetPositionRow {
  * and the alert states stay right. Locks are taken in id order so that batches cannot deadlock.
  */
 export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Promise<Map<string, TrackedAsset>> {
-  const rows = await tx.query<Row>(sql`select s.unique_id as device_id, s.id as sensor_id, a.id as asset_id, a.tenant_id, a.name,
+  const rows = await tx.query<Row>(prepared(sql`select s.unique_id as device_id, s.id as sensor_id, a.id as asset_id, a.tenant_id, a.name,
       ${assetPositionColumns}
     from sensors s join assets a on a.sensor_id = s.id
     where s.unique_id = any(${deviceIds}::text[])
     order by a.id
-    for update of a`);
+    for update of a`));
   return new Map(
     rows.map((row) => [
       row.device_id,

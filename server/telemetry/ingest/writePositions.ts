@@ -1,5 +1,5 @@
 import sql from 'sql-template-tag';
-import type { Queryable } from '../../db/engine';
+import { prepared, type Queryable } from '../../db/engine';
 import type { PositionReport } from '../osmand/positionReport';
 import type { AssetPosition } from '../assetState';
 
@@ -26,12 +26,12 @@ export async function insertPositions(
     accuracy: report.accuracy,
     attributes: report.attributes,
   }));
-  const inserted = await tx.query<{ asset_id: string; time: Date }>(sql`
+  const inserted = await tx.query<{ asset_id: string; time: Date }>(prepared(sql`
     insert into positions (asset_id, time, tenant_id, latitude, longitude, speed_kmh, heading, altitude, accuracy, attributes)
     select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(asset_id uuid, time timestamptz, tenant_id uuid,
       latitude float8, longitude float8, speed_kmh float8, heading float8, altitude float8, accuracy float8, attributes jsonb)
     on conflict (asset_id, time) do nothing
-    returning asset_id, time`);
+    returning asset_id, time`));
   return new Set(inserted.map((row) => positionKey(row.asset_id, row.time)));
 }
 
@@ -51,7 +51,7 @@ export async function updateAssetsAndSensors(
     last_position_at: position.lastPositionAt?.toISOString() ?? null,
     status: position.status,
   }));
-  await tx.query(sql`
+  await tx.query(prepared(sql`
     with r as (
       select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(id uuid, latitude float8, longitude float8,
         speed_kmh float8, heading float8, address text, last_position_at timestamptz, status text)
@@ -60,5 +60,5 @@ export async function updateAssetsAndSensors(
         address = r.address, last_position_at = r.last_position_at, status = r.status
       from r where a.id = r.id
     )
-    update sensors set last_message_at = now() where id = any(${sensorIds}::uuid[])`);
+    update sensors set last_message_at = now() where id = any(${sensorIds}::uuid[])`));
 }
