@@ -1,8 +1,9 @@
 import type { Layer } from '@deck.gl/core';
-import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
+import type { MapLibreOverlayProps } from '@deck.gl/maplibre';
 import { useCallback, useContext } from 'react';
 import { useControl } from 'react-map-gl/maplibre';
 import { MapNameContext } from './mapName';
+import { OnDemandOverlay } from './onDemandOverlay';
 import { mapProbe } from './testProbe';
 
 /**
@@ -11,7 +12,7 @@ import { mapProbe } from './testProbe';
  */
 export function useDeckOverlay(props: Omit<MapLibreOverlayProps, 'layers'> = {}) {
   const name = useContext(MapNameContext);
-  const overlay = useControl(() => new MapLibreOverlay(props));
+  const overlay = useControl(() => new OnDemandOverlay(props));
   overlay.setProps(props);
   return useCallback(
     (layers: Layer[]) => {

@@ -81,6 +81,34 @@ describe('maps', () => {
     expect(await page.evaluate(() => (window as unknown as FleetWindow).__sameDocument)).toBe(true);
   });
 
+  it('asks the browser for no frames while the map stands still, and draws a marker that moves', async () => {
+    await waitForStillView(page, 'fleet');
+    const view = await probe<{ bounds: [[number, number], [number, number]] }>(page, "view('fleet')");
+    const [[west, south], [east, north]] = view.bounds;
+    // A spot inside the view near its south-west corner, where the demo fleet is not.
+    const spot: [number, number] = [west + (east - west) * 0.06, south + (north - south) * 0.1];
+    const { x, y } = await pixelOf(page, 'fleet', spot);
+    const clip = { x: x - 8, y: y - 8, width: 16, height: 16 };
+    const before = await page.screenshot({ clip });
+
+    await page.mouse.move(1, 1);
+    await page.waitForTimeout(1000);
+    const frames = await page.evaluate(async () => {
+      let asked = 0;
+      const ask = window.requestAnimationFrame;
+      window.requestAnimationFrame = (callback) => (asked++, ask.call(window, callback));
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      window.requestAnimationFrame = ask;
+      return asked;
+    });
+    // deck.gl alone would ask for every frame: about 120 in two seconds.
+    expect(frames).toBeLessThan(10);
+
+    const asset = assets.find((a) => a.currentLocation)!;
+    await moveAsset(asset, spot[1], spot[0]);
+    await expect.poll(async () => (await page.screenshot({ clip })).equals(before), { timeout: 20_000 }).toBe(false);
+  });
+
   it('fits the view to all markers', async () => {
     await page.mouse.move(640, 500);
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 600);

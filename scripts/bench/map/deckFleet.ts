@@ -1,19 +1,19 @@
-import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { createLiveHub } from '../../../src/live/createLiveHub';
 import { FleetState, type FleetAsset } from '../../../src/map/fleet/fleetState';
 import { createFleetLayerInput } from '../../../src/map/layers/fleetLayerData';
 import { keepFleetDrawn } from '../../../src/map/layers/keepFleetDrawn';
+import { OnDemandOverlay } from '../../../src/map/onDemandOverlay';
 import { benchSession } from './benchSession';
 
 /**
  * The product's live fleet drawing, wired as useLiveFleet and FleetLayers wire it: a FleetState
- * kept live by the live worker (trackLive), drawn by keepFleetDrawn on a MapLibreOverlay.
+ * kept live by the live worker (trackLive), drawn by keepFleetDrawn on an OnDemandOverlay.
  */
 export async function deckFleet(map: MaplibreMap, assets: FleetAsset[], onChange: (lastAsset: [number, number]) => void) {
   const fleet = new FleetState();
   fleet.replace(assets);
-  const overlay = new MapLibreOverlay({ layers: [] });
+  const overlay = new OnDemandOverlay({ layers: [] });
   map.addControl(overlay);
   keepFleetDrawn(fleet, { input: createFleetLayerInput(fleet), statusFilter: null, underlay: [], setLayers: (layers) => overlay.setProps({ layers }) });
   const last = (assets.length - 1) * 3;
