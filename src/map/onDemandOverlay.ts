@@ -45,7 +45,12 @@ export class OnDemandOverlay extends MapLibreOverlay {
       this.held = null;
     },
   };
-  private readonly changed = () => this.release();
+  /** Lets the held frame go: deck's next frame updates its layers and draws what changed. */
+  private readonly release = () => {
+    const held = this.held;
+    this.held = null;
+    if (held) window.requestAnimationFrame(held);
+  };
   private readonly pointerMoved = () => {
     this.pointerAwakeUntil = performance.now() + POINTER_AWAKE_MS;
     this.release();
@@ -54,13 +59,13 @@ export class OnDemandOverlay extends MapLibreOverlay {
   override onAdd(map: MaplibreMap) {
     const element = super.onAdd(map);
     deckOf(this)?.animationLoop?.setProps({ animationFrameProvider: this.frames });
-    for (const event of MAP_CHANGES) map.on(event, this.changed);
+    for (const event of MAP_CHANGES) map.on(event, this.release);
     for (const event of POINTER_EVENTS) map.on(event, this.pointerMoved);
     return element;
   }
 
   override onRemove(map: MaplibreMap) {
-    for (const event of MAP_CHANGES) map.off(event, this.changed);
+    for (const event of MAP_CHANGES) map.off(event, this.release);
     for (const event of POINTER_EVENTS) map.off(event, this.pointerMoved);
     this.held = null;
     super.onRemove(map);
@@ -71,12 +76,6 @@ export class OnDemandOverlay extends MapLibreOverlay {
     this.release();
   }
 
-  /** Lets the held frame go: deck's next frame updates its layers and draws what changed. */
-  private release() {
-    const held = this.held;
-    this.held = null;
-    if (held) window.requestAnimationFrame(held);
-  }
 
   /** Whether deck has a reason to draw another frame: starting, a redraw asked for, a layer loading, the pointer. */
   private hasWork() {

@@ -72,8 +72,7 @@ export function createGroupCommit<Item, Outcome>(commit: CommitBatch<Item, Outco
   };
 
   async function run() {
-    // PGlite answers without I/O, so commits back to back would never let new requests in: each
-    // batch first waits for the rest of the event-loop turn.
+    // PGlite answers without I/O: commits back to back, without this wait, would never let new requests in.
     do {
       await nextStart();
       lastStart = performance.now();
