@@ -1,23 +1,27 @@
 import { readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { parse } from 'yaml';
-import type { AppContext, Handler } from './context';
+import type { AppContext } from './context';
+import type { OperationHandlers, OperationId } from './http/operations';
 import { validatorCompiler } from './http/validation';
 import { serializeNullableObjectsFast } from './http/serialization';
 import { errorHandler } from './http/errorHandler';
+import { acceptOnlyCheckedInput, frameworkErrors } from './http/requestInput';
 import { mapDbError } from './http/dbErrors';
 import { createGuard } from './auth/guard';
 import { routeModules } from './routes';
 import { serveConsole } from './http/console';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { serveTiles } from './http/tiles';
 
 export const contractPath = new URL('../openapi/fleet.yaml', import.meta.url);
 export const loadContract = () => parse(readFileSync(contractPath, 'utf8')) as Record<string, unknown>;
 
 /** Every operationId of the contract mapped to its handler; a missing one stops the start. */
-export function resolveHandlers(context: AppContext): Record<string, Handler> {
+export function resolveHandlers(context: AppContext): OperationHandlers {
   return Object.assign({}, ...routeModules.map((module) => module(context)));
 }
 
@@ -26,11 +30,16 @@ export function resolveHandlers(context: AppContext): Record<string, Handler> {
  * openapi/fleet.yaml, so the contract and the server cannot drift apart.
  */
 export async function buildApp(context: AppContext, logger: FastifyServerOptions['logger'] = true): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
+  // X-Forwarded-For is believed only from the configured proxies: anyone else could pick their address.
+  const { trustProxy } = context.config;
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustProxy.length ? trustProxy : false, frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler((error, request, reply) => errorHandler(mapDbError(error, request.method) as never, request, reply));
+  // Before the guard: a refused request gets the security headers too.
+  await registerSecurityHeaders(app, context.config);
   app.addHook('onRequest', createGuard(context.tokens));
   app.addHook('onRoute', serializeNullableObjectsFast);
+  acceptOnlyCheckedInput(app);
 
   await app.register(swagger, { mode: 'static', specification: { document: loadContract() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -40,12 +49,15 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
     specification: loadContract(),
     prefix: 'api',
     operationResolver: (operationId: string) => {
-      const handler = handlers[operationId];
+      const handler = handlers[operationId as OperationId];
       if (!handler) throw new Error(`No handler for the contract's operation ${operationId}`);
-      return handler;
+      // The one place a handler meets fastify untyped: the glue registers it with its operation's schemas,
+      // which validate the request into the types the handler was written against.
+      return handler as RouteHandlerMethod;
     },
   });
 
+  serveTiles(app, context.config);
   serveConsole(app, context.config);
   return app;
 }

@@ -1,35 +1,77 @@
 import path from 'node:path';
+import type { TrackerProtocolName } from './telemetry/trackers/protocol';
+import { configuredSigningSecret } from './auth/signingKey';
+import { defaultMovingSpeedKmh } from '../src/domain/assetStatus';
 
 /** Server settings, read once from the environment. */
 export interface Config {
   port: number;
-  host: string;
+  /** HOST; when unset, 127.0.0.1 while demo accounts exist, all interfaces otherwise. */
+  host: string | null;
   /** Where devices post positions with the OsmAnd protocol (Traccar Client and compatible trackers). */
   ingestPort: number;
+  /**
+   * Tracker listeners (TCP; Teltonika also UDP). Here null turns one off and 0 asks the system for a
+   * free port (tests), as with the other ports; in the environment 0 turns it off, as devices' docs expect.
+   */
+  trackerPorts: Record<TrackerProtocolName, number | null>;
+  /** Open tracker connections of all protocols together; past it new ones are closed at once. */
+  trackerMaxConnections: number;
+  /** A tracker connection silent this long is closed (devices reconnect when they have data). */
+  trackerIdleSeconds: number;
   dataDir: string;
   databaseUrl: string | null;
-  demo: boolean;
+  /** With it, live updates and cache invalidations travel between instances over NATS instead of LISTEN/NOTIFY. */
+  natsUrl: string | null;
+  /**
+   * FLEET_DEMO: true (1) seeds the demo into any database without users, false (0) never; 'auto' (unset)
+   * only into a brand-new embedded database. Never 'auto' or true when NODE_ENV=production.
+   */
+  demo: boolean | 'auto';
   /** Days of past tracks the demo seed generates for its fleet. */
   demoHistoryDays: number;
+  /** Days of triggered alerts the demo seed leaves (the last one's unread); the test server's default is none. */
+  demoAlertDays: number;
   /** With demo data: drive the demo fleet's devices through the ingestion port (FLEET_SIMULATE=0 turns it off). */
   simulate: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   companyName: string;
+  /** FLEET_JWT_SECRET or the file FLEET_JWT_SECRET_FILE; null: a key kept in the database (see auth/signingKey). */
+  jwtSecret: string | null;
   accessTokenSeconds: number;
   refreshTokenDays: number;
   /** Above this speed an asset is Moving. */
   movingSpeedKmh: number;
+  /** Positions timed further ahead of the server clock are not stored (FUTURE_FILTER_SECONDS, as Traccar's filter.future). */
+  futureFilterSeconds: number;
   /** Silence after which an asset is OutOfNetwork. */
   outOfNetworkMinutes: number;
   /** Standstill that ends a trip. */
   tripStopMinutes: number;
+  /** Days of raw positions kept (whole days are dropped past it); null keeps everything. Trips, alerts and reports stay. */
+  retentionDays: number | null;
   routingUrl: string | null;
   /** A Nominatim-compatible service (`<url>/reverse`) for asset addresses; offline: the nearest place of a bundled list. */
   geocodingUrl: string | null;
+  /** The streets map's style, light and dark (see streetStyles); null: the offline outlines alone. */
   mapStyleUrl: string | null;
   mapStyleDarkUrl: string | null;
+  /** More base maps for the layer switcher (MAP_STYLES, a JSON list of { name, url, darkUrl }), e.g. satellite. */
+  mapStyles: MapStyleSetting[];
+  /** A PMTiles archive of streets the server serves itself (FLEET_TILES), for sites without internet access. */
+  tilesFile: string | null;
+  /** Hosts of map tiles, glyphs and sprites other than the styles' own (MAP_TILE_ORIGINS): the browser may load from them. */
+  mapTileOrigins: string[];
   staticDir: string | null;
+  /** Longest period one request may ask of a position-level report (REPORT_MAX_DAYS). */
+  reportMaxDays: number;
+  /** Most rows one answer may carry: a report or a list asked without pages (RESPONSE_MAX_ROWS). */
+  responseMaxRows: number;
+  /** PostgreSQL's statement_timeout for the server's queries; 0 turns it off (STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs: number;
+  /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  trustProxy: string[];
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -40,28 +82,106 @@ const number = (value: string | undefined, fallback: number) => {
   return value !== undefined && Number.isFinite(parsed) ? parsed : fallback;
 };
 
+/** A tracker port from the environment: 0 turns the listener off. */
+const trackerPort = (value: string | undefined, fallback: number) => number(value, fallback) || null;
+/** Whole days, at least 1: a retention shorter than yesterday would drop the day being written. */
+function retentionDays(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`FLEET_RETENTION_DAYS must be a whole number of days, at least 1 (got "${value}")`);
+  return days;
+}
+
+/** The demo's accounts have published passwords: a production server never seeds them. */
+function demoSetting(env: NodeJS.ProcessEnv): Config['demo'] {
+  const production = env.NODE_ENV === 'production';
+  if (env.FLEET_DEMO === undefined || env.FLEET_DEMO === '') return production ? false : 'auto';
+  const demo = flag(env.FLEET_DEMO, false);
+  if (demo && production) {
+    throw new Error(
+      'FLEET_DEMO=1 is refused with NODE_ENV=production: the demo accounts have published passwords. ' +
+        'Unset FLEET_DEMO (the first SysAdmin comes from `npm run create-admin`), or try the demo without NODE_ENV=production.',
+    );
+  }
+  return demo;
+}
+
+export interface MapStyleSetting {
+  name: string;
+  url: string;
+  darkUrl: string | null;
+}
+
+/** OpenFreeMap's styles: free, without a key, OpenStreetMap data with its attribution in the style. */
+export const OPENFREEMAP_STYLES = { light: 'https://tiles.openfreemap.org/styles/liberty', dark: 'https://tiles.openfreemap.org/styles/dark' };
+/** The styles of the self-hosted archive, served by server/http/tiles.ts. */
+export const SELF_HOSTED_STYLES = { light: '/tiles/style/light.json', dark: '/tiles/style/dark.json' };
+
+/** The streets map: MAP_STYLE_URL; else the archive of FLEET_TILES; else OpenFreeMap. MAP_STYLE_URL=offline: outlines only. */
+function streetStyles(env: NodeJS.ProcessEnv): Pick<Config, 'mapStyleUrl' | 'mapStyleDarkUrl'> {
+  if (env.MAP_STYLE_URL === 'offline') return { mapStyleUrl: null, mapStyleDarkUrl: null };
+  if (env.MAP_STYLE_URL) return { mapStyleUrl: env.MAP_STYLE_URL, mapStyleDarkUrl: env.MAP_STYLE_DARK_URL || null };
+  const styles = env.FLEET_TILES ? SELF_HOSTED_STYLES : OPENFREEMAP_STYLES;
+  return { mapStyleUrl: styles.light, mapStyleDarkUrl: styles.dark };
+}
+
+/** MAP_STYLES: `[{ "name": "Satellite", "url": "https://…/style.json", "darkUrl": null }]`; a malformed list stops the start. */
+function mapStyles(value: string | undefined): MapStyleSetting[] {
+  if (!value) return [];
+  const fail = () => new Error(`MAP_STYLES must be a JSON list of { "name", "url", "darkUrl"? } (got ${value})`);
+  let list: unknown;
+  try {
+    list = JSON.parse(value);
+  } catch {
+    throw fail();
+  }
+  if (!Array.isArray(list)) throw fail();
+  return list.map((entry: { name?: unknown; url?: unknown; darkUrl?: unknown }) => {
+    if (typeof entry?.name !== 'string' || typeof entry.url !== 'string' || !entry.name || !entry.url) throw fail();
+    return { name: entry.name, url: entry.url, darkUrl: typeof entry.darkUrl === 'string' && entry.darkUrl ? entry.darkUrl : null };
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: number(env.PORT, 8080),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || null,
     ingestPort: number(env.INGEST_PORT, 5055),
+    trackerPorts: {
+      teltonika: trackerPort(env.TELTONIKA_PORT, 5027),
+      gt06: trackerPort(env.GT06_PORT, 5023),
+      h02: trackerPort(env.H02_PORT, 5013),
+    },
+    trackerMaxConnections: number(env.TRACKER_MAX_CONNECTIONS, 5000),
+    trackerIdleSeconds: number(env.TRACKER_IDLE_SECONDS, 600),
     dataDir: path.resolve(env.FLEET_DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || null,
-    demo: flag(env.FLEET_DEMO, true),
+    natsUrl: env.NATS_URL || null,
+    demo: demoSetting(env),
     demoHistoryDays: number(env.FLEET_DEMO_HISTORY_DAYS, 30),
+    demoAlertDays: number(env.FLEET_DEMO_ALERT_DAYS, 3),
     simulate: flag(env.FLEET_SIMULATE, true),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Fleet Console <no-reply@fleet.example>',
     companyName: env.COMPANY_NAME ?? 'Fleet Console',
+    jwtSecret: configuredSigningSecret(env),
     accessTokenSeconds: number(env.ACCESS_TOKEN_SECONDS, 15 * 60),
     refreshTokenDays: number(env.REFRESH_TOKEN_DAYS, 30),
-    movingSpeedKmh: number(env.MOVING_SPEED_KMH, 3),
+    movingSpeedKmh: number(env.MOVING_SPEED_KMH, defaultMovingSpeedKmh),
+    futureFilterSeconds: number(env.FUTURE_FILTER_SECONDS, 24 * 60 * 60),
     outOfNetworkMinutes: number(env.OUT_OF_NETWORK_MINUTES, 10),
     tripStopMinutes: number(env.TRIP_STOP_MINUTES, 5),
+    retentionDays: retentionDays(env.FLEET_RETENTION_DAYS),
     routingUrl: env.ROUTING_URL || null,
     geocodingUrl: env.GEOCODING_URL || null,
-    mapStyleUrl: env.MAP_STYLE_URL || null,
-    mapStyleDarkUrl: env.MAP_STYLE_DARK_URL || null,
+    ...streetStyles(env),
+    mapStyles: mapStyles(env.MAP_STYLES),
+    tilesFile: env.FLEET_TILES ? path.resolve(env.FLEET_TILES) : null,
+    mapTileOrigins: (env.MAP_TILE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     staticDir: env.FLEET_STATIC_DIR === '' ? null : path.resolve(env.FLEET_STATIC_DIR ?? 'dist'),
+    reportMaxDays: number(env.REPORT_MAX_DAYS, 31),
+    responseMaxRows: number(env.RESPONSE_MAX_ROWS, 100_000),
+    statementTimeoutMs: number(env.STATEMENT_TIMEOUT_MS, 30_000),
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
 }

@@ -1,11 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/engine';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
 import type { LiveBus } from './telemetry/liveBus';
 import type { Geocoder } from './telemetry/geocoder/geocoder';
+import type { ConnectedDevices } from './telemetry/trackers/connectedDevices';
+import type { CommandDelivery } from './telemetry/trackers/commandDelivery';
 import type { components } from '../src/api/schema';
+import type { OperationHandlers } from './http/operations';
 
 /** What every route module and service is built from. */
 export interface AppContext {
@@ -16,12 +18,16 @@ export interface AppContext {
   live: LiveBus;
   /** One for the whole server, so that its cache and its politeness to the service are shared. */
   geocoder: Geocoder;
+  /** Trackers connected to this process (Teltonika, GT06, H02), for sending them commands. */
+  devices: ConnectedDevices;
+  /** Commands to devices: sent to connected ones, queued for the others until they log in. */
+  commands: CommandDelivery;
+  /** Milliseconds since the epoch for time-based codes (TOTP); tests fix it. */
+  clock: () => number;
 }
 
 /** A payload or record type of the contract, e.g. `Schema<'AssetInput'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-/** Route modules map the contract's operationIds to handlers. */
-export type RouteModule = (context: AppContext) => Record<string, Handler>;
+/** Route modules map the contract's operationIds to handlers typed from their operations. */
+export type RouteModule = (context: AppContext) => OperationHandlers;

@@ -1,14 +1,28 @@
 import { CacheProvider } from '@emotion/react';
-import { GlobalStyles } from '@mui/material';
+import { CssBaseline, GlobalStyles } from '@mui/material';
 import { lazy, useMemo, useSyncExternalStore } from 'react';
-import { Admin, CustomRoutes, Navigate, Resource, type Store } from 'react-admin';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  LoadingPage,
+  Navigate,
+  Notification,
+  Resource,
+  type Store,
+} from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
+import { TWO_FACTOR_PATH } from './auth/useSignIn';
 import { runtimeConfig } from './config';
+import { DashboardPage } from './dashboard/DashboardPage';
 import { directionOf } from './i18n/locales';
+import { withComponentTexts } from './layout/componentTexts';
 import { emotionCaches, useDocumentDirection } from './layout/direction';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout/LayoutSettingsContext';
-import { ShellLayout } from './layout/ShellLayout';
+import { ShellFrame } from './layout/ShellFrame';
 import { buildTheme } from './layout/themes';
 import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
@@ -16,12 +30,11 @@ import type { ObservableI18nProvider } from './providers/i18nProvider';
 import { LOGIN_PATH } from './providers/rememberedPath';
 import { authProvider } from './providers/shellAuth';
 import { dataProvider } from './providers/shellData';
-import { queryClient } from './providers/startupCache';
 import { resources } from './resources';
 
-const DashboardPage = lazy(() => import('./dashboard/Dashboard'));
 const FleetReplayPage = lazy(() => import('./replay/FleetReplayPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
+const TwoFactorPage = lazy(() => import('./twoFactor/TwoFactorPage').then((module) => ({ default: module.TwoFactorPage })));
 
 // Directional icons (arrows, exits) point the other way in right-to-left languages.
 const mirrorStyles = <GlobalStyles styles={{ '[dir="rtl"] .mirror-in-rtl': { transform: 'scaleX(-1)' } }} />;
@@ -31,38 +44,55 @@ interface AppProps {
   store: Store;
 }
 
-function FleetAdmin({ i18nProvider, store, direction }: AppProps & { direction: 'ltr' | 'rtl' }) {
+function FleetAdmin({ i18nProvider, store, locale, direction }: AppProps & { locale: string; direction: 'ltr' | 'rtl' }) {
   const { theme } = useLayoutSettings();
-  const muiTheme = useMemo(() => buildTheme(theme, direction), [theme, direction]);
+  const muiTheme = useMemo(
+    () => withComponentTexts(buildTheme(theme, direction), (key) => i18nProvider.translate(key)),
+    // The texts change with the language; the provider stays the same object, so the locale says when.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [theme, direction, locale, i18nProvider],
+  );
+  // react-admin's <Admin> is these two parts with its own pages as defaults (layout, login form,
+  // auth callback, error pages): naming every page here keeps the unused defaults, and the
+  // react-hook-form of their login form, out of the login page's JavaScript.
   return (
-    <Admin
+    <AdminContext
       authProvider={authProvider}
       dataProvider={dataProvider}
-      queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={store}
       theme={muiTheme}
       darkTheme={null}
-      layout={ShellLayout}
-      catchAll={NotFound}
-      error={ServerError}
-      title={runtimeConfig().companyName}
-      disableTelemetry
     >
-      {resources.map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-      <CustomRoutes noLayout>
-        <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
-        <Route path={LOGIN_PATH} element={<LoginPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/reports/*" element={<ReportsPage />} />
-        <Route path="/replay" element={<FleetReplayPage />} />
-        <Route path="/employee" element={<Navigate to="/drivers" replace />} />
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          layout={ShellFrame}
+          catchAll={NotFound}
+          error={ServerError}
+          loading={LoadingPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          title={runtimeConfig().companyName}
+          disableTelemetry
+        >
+          {resources.map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+          <CustomRoutes noLayout>
+            <Route path="/" element={<Navigate to={LOGIN_PATH} replace />} />
+            <Route path={LOGIN_PATH} element={<LoginPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/reports/*" element={<ReportsPage />} />
+            <Route path="/replay" element={<FleetReplayPage />} />
+            <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
+            <Route path="/employee" element={<Navigate to="/drivers" replace />} />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 
@@ -76,7 +106,7 @@ export function App({ i18nProvider, store }: AppProps) {
       <LayoutSettingsProvider>
         <CacheProvider value={emotionCaches[direction]}>
           {mirrorStyles}
-          <FleetAdmin i18nProvider={i18nProvider} store={store} direction={direction} />
+          <FleetAdmin i18nProvider={i18nProvider} store={store} locale={locale} direction={direction} />
         </CacheProvider>
       </LayoutSettingsProvider>
     </BrowserRouter>

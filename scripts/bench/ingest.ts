@@ -1,8 +1,12 @@
-// `npm run bench -- ingest [--devices 1000] [--rate 5000] [--pglite-rate 1000] [--seconds 15] [--geofences 1000] [--pg url] [--pglite-only]`
+// `npm run bench -- ingest [--devices 1000] [--rate 10000] [--pglite-rate 1000] [--seconds 15] [--geofences 1000] [--pg url] [--pglite-only | --postgresql-only]
+//   [--protocol teltonika [--tracker-rate 10000] [--batch 10]]`
 // 1,000 simulated devices post OsmAnd positions at a fixed total rate to a real server (its own
 // PGlite data dir, and a PostgreSQL schema dropped afterwards); prints positions per second
 // sustained, acknowledgement latency (p50, p99) and errors, and checks every acknowledged
-// position is stored. PGlite runs in the server's own thread, so past what it sustains (about
+// position is stored. With --protocol teltonika the same server then takes another 1,000
+// devices of their own tenant on its Teltonika port: each sends packets of --batch records and
+// waits for a packet's acknowledgement before the next, at --tracker-rate records/s together
+// (PGlite: --pglite-rate); the figure is printed under the OsmAnd one of the same run. PGlite runs in the server's own thread, so past what it sustains (about
 // 1,000-2,000 positions/s here) requests wait unanswered in the sockets: it is driven at its own
 // rate (--pglite-rate) for a latency that means something.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,22 +22,34 @@ import { startServer } from '../../server/start';
 import { seedBenchFleet } from './ingest/benchFleet';
 import { cpuBetween, ourBackendsCpuMs } from './ingest/postgresCpu';
 import type { LoadPlan, LoadResult } from './ingest/loadWorker';
+import type { TrackerLoadPlan } from './ingest/trackerLoadWorker';
 
 const { values } = parseArgs({
   options: {
     devices: { type: 'string', default: '1000' },
-    rate: { type: 'string', default: '5000' },
+    rate: { type: 'string', default: '10000' },
     'pglite-rate': { type: 'string', default: '1000' },
     seconds: { type: 'string', default: '15' },
     geofences: { type: 'string', default: '1000' },
     pg: { type: 'string' },
     'pglite-only': { type: 'boolean', default: false },
+    'postgresql-only': { type: 'boolean', default: false },
+    protocol: { type: 'string' },
+    'tracker-rate': { type: 'string', default: '10000' },
+    batch: { type: 'string', default: '10' },
   },
   allowPositionals: true,
 });
 const devices = Number(values.devices);
 const rates = { postgresql: Number(values.rate), pglite: Number(values['pglite-rate']) };
 const seconds = Number(values.seconds);
+if (values.protocol !== undefined && values.protocol !== 'teltonika') {
+  // GT06 and H02 devices get no acknowledgement of their positions: there is no latency to measure.
+  console.error('--protocol: only teltonika (whose devices wait for acknowledgements) is benched');
+  process.exit(1);
+}
+const trackerRates = { postgresql: Number(values['tracker-rate']), pglite: Number(values['pglite-rate']) };
+const batch = Number(values.batch);
 const postgresUrl = values['pglite-only'] ? undefined : values.pg || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
 const errorText = (errors: Record<number, number>) =>
@@ -42,9 +58,9 @@ const errorText = (errors: Record<number, number>) =>
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
 /** The devices run in a process of their own, so that they and the server each have a core. */
-function runLoad(plan: LoadPlan): Promise<LoadResult> {
+function runWorker(worker: string, plan: LoadPlan | TrackerLoadPlan): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const devices = fork(fileURLToPath(new URL('./ingest/loadWorker.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] });
+    const devices = fork(fileURLToPath(new URL(worker, import.meta.url)), { execArgv: ['--import', 'tsx'] });
     devices.once('message', (result) => {
       devices.kill();
       resolve(result as LoadResult);
@@ -52,6 +68,48 @@ function runLoad(plan: LoadPlan): Promise<LoadResult> {
     devices.once('error', reject);
     devices.send(plan);
   });
+}
+
+/**
+ * CPU per position is what the machine's load changes least: it says what an idle machine can do.
+ * `databaseMs` null: PGlite, which runs inside the server process.
+ */
+function cpuPerThousandText(cpu: { serverMs: number; databaseMs: number | null; devicesMs: number }, acknowledged: number) {
+  const perThousand = (cpuMs: number) => ((cpuMs / acknowledged) * 1000).toFixed(0);
+  const database = cpu.databaseMs === null ? ' (database included)' : `, PostgreSQL ${perThousand(cpu.databaseMs)} ms`;
+  return `server process ${perThousand(cpu.serverMs)} ms${database}, devices ${perThousand(cpu.devicesMs)} ms`;
+}
+
+const runLoad = (plan: LoadPlan) => runWorker('./ingest/loadWorker.ts', plan);
+const runTrackers = (plan: TrackerLoadPlan) => runWorker('./ingest/trackerLoadWorker.ts', plan);
+
+const latencyText = (result: LoadResult) => {
+  const latencies = result.latencies.sort((a, b) => a - b);
+  return `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(0)} ms`;
+};
+
+/** Teltonika devices on the same server, after the OsmAnd run: records per second and packet acknowledgement latency. */
+async function benchTrackers(server: Awaited<ReturnType<typeof startServer>>, engine: 'pglite' | 'postgresql') {
+  const rate = trackerRates[engine];
+  const deviceIds = await seedBenchFleet(server.context.db, devices, Number(values.geofences), { tenant: 'Bench Trackers', idPrefix: '3520000', idDigits: 8 });
+  const plan = { host: '127.0.0.1', port: server.trackerPorts.teltonika as number, deviceIds, batch };
+  await runTrackers({ ...plan, rate: Math.min(rate, devices * batch), seconds: 1 });
+  const databaseCpu = engine === 'postgresql' ? await ourBackendsCpuMs(server.context.db) : null;
+  const serverCpu = process.cpuUsage();
+  const result = await runTrackers({ ...plan, rate, seconds });
+  const { user, system } = process.cpuUsage(serverCpu);
+  const databaseMs = databaseCpu ? cpuBetween(databaseCpu, await ourBackendsCpuMs(server.context.db)) : null;
+  const [{ stored }] = await server.context.db.query<{ stored: number }>(sql`select count(*)::int as stored from positions p
+    join assets a on a.id = p.asset_id join tenants t on t.id = a.tenant_id where t.name = 'Bench Trackers'`);
+  const errors = Object.entries(result.errors).map(([kind, count]) => `${count} × ${kind === '0' ? 'no answer' : 'wrong answer'}`).join(', ') || 'none';
+  console.log(
+    `${'teltonika'.padEnd(10)} ${(result.acknowledged / result.elapsedSeconds).toFixed(0).padStart(6)} records/s sustained ` +
+      `(target ${rate}, packets of ${batch}), packet ack latency ${latencyText(result)}, errors ${errors}; ${stored} records stored (warm-up included)`,
+  );
+  console.log(
+    `${''.padEnd(10)} CPU per 1,000 records: ${cpuPerThousandText({ serverMs: (user + system) / 1000, databaseMs, devicesMs: result.cpuMs }, result.acknowledged)}; ` +
+      `machine load average ${loadavg()[0].toFixed(1)}`,
+  );
 }
 
 async function bench(engine: 'pglite' | 'postgresql') {
@@ -62,6 +120,7 @@ async function bench(engine: 'pglite' | 'postgresql') {
     ...loadConfig({}),
     port: 0,
     ingestPort: 0,
+    trackerPorts: { teltonika: values.protocol ? 0 : null, gt06: null, h02: null },
     host: '127.0.0.1',
     dataDir,
     databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
@@ -85,13 +144,11 @@ async function bench(engine: 'pglite' | 'postgresql') {
         `(target ${rate}), ack latency p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ` +
         `max ${latencies.at(-1)?.toFixed(0)} ms, errors ${errorText(result.errors)}; ${stored} positions stored`,
     );
-    // CPU per position is what the machine's load does not change: it says what an idle machine can do.
-    const perThousand = (cpuMs: number) => ((cpuMs / result.acknowledged) * 1000).toFixed(0);
     console.log(
-      `${''.padEnd(10)} CPU per 1,000 positions: server process ${perThousand((user + system) / 1000)} ms` +
-        `${databaseMs === null ? ' (database included)' : `, PostgreSQL ${perThousand(databaseMs)} ms`}, devices ${perThousand(result.cpuMs)} ms; ` +
+      `${''.padEnd(10)} CPU per 1,000 positions: ${cpuPerThousandText({ serverMs: (user + system) / 1000, databaseMs, devicesMs: result.cpuMs }, result.acknowledged)}; ` +
         `machine load average ${loadavg()[0].toFixed(1)}`,
     );
+    if (values.protocol) await benchTrackers(server, engine);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -105,6 +162,6 @@ async function bench(engine: 'pglite' | 'postgresql') {
 }
 
 console.log(`${devices} devices for ${seconds} s, ${values.geofences} geofences with alert rules`);
-await bench('pglite');
+if (!values['postgresql-only']) await bench('pglite');
 if (postgresUrl) await bench('postgresql');
 else console.log('postgresql skipped: set TEST_DATABASE_URL or pass --pg <url>');

@@ -32,10 +32,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash to compare against when the account does not exist, so timing does not reveal it. */
 export const decoyHash = hashPassword(randomBytes(12).toString('hex'));
 
-/** Why a new password is refused, or null. Length bounds are in the contract's schema. */
-export function passwordProblem(password: string): string | null {
+/**
+ * Why a new password for the account `email` is refused, or null. Every way a password is set asks this
+ * (create user, change, reset, create-admin); the contract's schema bounds the length of the API's too.
+ */
+export function passwordProblem(password: string, email: string): string | null {
   if (password.length < 8) return 'Must be at least 8 characters.';
-  if (commonPasswords.test(password) || commonPasswords.test(password.toLowerCase())) {
+  if (password.length > 128) return 'Must be at most 128 characters.';
+  const lower = password.toLowerCase();
+  const address = email.trim().toLowerCase();
+  if (lower === address || lower === address.split('@')[0]) return 'Must not be your e-mail address.';
+  if (commonPasswords.test(password) || commonPasswords.test(lower)) {
     return 'This password is too common. Please choose another one.';
   }
   return null;

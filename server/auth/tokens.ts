@@ -1,23 +1,28 @@
-import { createHash, createSecretKey, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import sql from 'sql-template-tag';
-import type { Db, Queryable } from '../db/engine';
+import { prepared, type Db, type Queryable } from '../db/engine';
 import { unauthorized } from '../http/errors';
 import type { Caller } from './tenancy';
 import type { Role } from './roles';
 import { verifiedTokenCache } from './verifiedTokens';
+import { signingKey } from './signingKey';
+import { sessionVersionCache } from './sessionVersions';
+import type { LiveBus } from '../telemetry/liveBus';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/**
- * The signing key lives in the database so that every server instance shares it. It is a
- * KeyObject, not bytes: jose imports bytes anew on every verification, a KeyObject once.
- */
-async function signingKey(db: Db): Promise<KeyObject> {
-  await db.query(sql`insert into server_secrets (name, value) values ('jwt', ${randomBytes(32).toString('base64')})
-    on conflict (name) do nothing`);
-  const [row] = await db.query<{ value: string }>(sql`select value from server_secrets where name = 'jwt'`);
-  return createSecretKey(Buffer.from(row.value, 'base64'));
+/** Who an access token was issued to, and the session version of the user at that time. */
+export interface TokenUser {
+  id: string;
+  role: Role;
+  tenantId: string | null;
+  sessionVersion: number;
+}
+
+interface Claims {
+  caller: Caller;
+  sessionVersion: number;
 }
 
 export interface IssuedTokens {
@@ -29,13 +34,36 @@ export interface IssuedTokens {
 /**
  * Short-lived JWT access tokens and opaque rotating refresh tokens. A refresh token is spent by
  * use; showing a spent one again means it was stolen or replayed, so its whole family is revoked.
+ * An access token holds only while the user's session version is the one it carries: ending a
+ * user's sessions (`revokeUser`, then `announceRevoked` once committed) refuses every token issued
+ * before, on every instance within a second, and closes the user's live streams.
  */
-export async function createTokenService(db: Db, options: { accessSeconds: number; refreshDays: number }) {
-  const key = await signingKey(db);
-  const verified = verifiedTokenCache();
+export async function createTokenService(db: Db, live: LiveBus, options: { accessSeconds: number; refreshDays: number; signingSecret: string | null }) {
+  const key = await signingKey(db, options.signingSecret);
+  const verified = verifiedTokenCache<Claims>();
+  const versions = sessionVersionCache(async (userId) => {
+    const [row] = await db.query<{ session_version: number }>(prepared(sql`select session_version from users where id = ${userId}`));
+    return row?.session_version ?? null;
+  });
+  live.onSessionsEnded((userId) => versions.forget(userId));
 
-  const accessToken = (user: { id: string; role: Role; tenantId: string | null }) =>
-    new SignJWT({ role: user.role, tid: user.tenantId })
+  const verifySignature = async (token: string): Promise<Claims> => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const claims = {
+        caller: { userId: String(payload.sub), role: payload.role as Role, tenantId: (payload.tid as string | null) ?? null },
+        // Tokens from before session versions carry none and are refused once: the console refreshes.
+        sessionVersion: typeof payload.sv === 'number' ? payload.sv : -1,
+      };
+      verified.remember(token, claims, (payload.exp as number) * 1000);
+      return claims;
+    } catch {
+      throw unauthorized('Your session has expired. Please sign in again.');
+    }
+  };
+
+  const accessToken = (user: TokenUser) =>
+    new SignJWT({ role: user.role, tid: user.tenantId, sv: user.sessionVersion })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuedAt()
@@ -52,7 +80,7 @@ export async function createTokenService(db: Db, options: { accessSeconds: numbe
   return {
     expiresIn: options.accessSeconds,
 
-    async issue(tx: Queryable, user: { id: string; role: Role; tenantId: string | null }): Promise<IssuedTokens> {
+    async issue(tx: Queryable, user: TokenUser): Promise<IssuedTokens> {
       return {
         accessToken: await accessToken(user),
         refreshToken: await storeRefresh(tx, user.id, randomUUID()),
@@ -61,16 +89,10 @@ export async function createTokenService(db: Db, options: { accessSeconds: numbe
     },
 
     async verify(token: string): Promise<Caller> {
-      const remembered = verified.get(token);
-      if (remembered) return remembered;
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const caller = { userId: String(payload.sub), role: payload.role as Role, tenantId: (payload.tid as string | null) ?? null };
-        verified.remember(token, caller, (payload.exp as number) * 1000);
-        return caller;
-      } catch {
-        throw unauthorized('Your session has expired. Please sign in again.');
-      }
+      const claims = verified.get(token) ?? (await verifySignature(token));
+      const current = await versions.get(claims.caller.userId);
+      if (current === null || current !== claims.sessionVersion) throw unauthorized('Your session has ended. Please sign in again.');
+      return claims.caller;
     },
 
     /**
@@ -96,13 +118,34 @@ export async function createTokenService(db: Db, options: { accessSeconds: numbe
       await tx.query(sql`update refresh_tokens set revoked_at = now() where family_id = ${familyId} and revoked_at is null`);
     },
 
-    async revokeByToken(tx: Queryable, token: string) {
-      const [row] = await tx.query<{ family_id: string }>(sql`select family_id from refresh_tokens where token_hash = ${sha256(token)}`);
-      if (row) await this.revokeFamily(tx, row.family_id);
+    /**
+     * Sign-out: revokes the refresh token's family and ends the access tokens of its user (the user's
+     * other sessions renew theirs by refresh). Answers the user, to announce once committed.
+     */
+    async revokeByToken(tx: Queryable, token: string): Promise<string | null> {
+      const [row] = await tx.query<{ family_id: string; user_id: string }>(
+        sql`select family_id, user_id from refresh_tokens where token_hash = ${sha256(token)}`,
+      );
+      if (!row) return null;
+      await this.revokeFamily(tx, row.family_id);
+      await tx.query(sql`update users set session_version = session_version + 1 where id = ${row.user_id}`);
+      return row.user_id;
     },
 
+    /** Ends every session of the user: refresh tokens revoked, access tokens refused once announced. */
     async revokeUser(tx: Queryable, userId: string) {
       await tx.query(sql`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`);
+      await tx.query(sql`update users set session_version = session_version + 1 where id = ${userId}`);
+    },
+
+    /**
+     * After the revoking transaction commits: every instance forgets the user's session version
+     * and closes the user's live streams. Without it, other instances notice within a second anyway.
+     */
+    async announceRevoked(userId: string) {
+      // This instance forgets at once; the others when the bus brings the news.
+      versions.forget(userId);
+      await live.publish({ type: 'sessionsEnded', userId });
     },
     accessToken,
   };

@@ -20,8 +20,7 @@ const values = commandOptions({
 function problemWith(email: string, password: string): string | null {
   if (!email || !password) return usage;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return `Not a valid e-mail address: ${email}`;
-  if (password.length > 128) return 'The password must be at most 128 characters.';
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, email);
   return problem && `The password is refused: ${problem}`;
 }
 

@@ -19,9 +19,9 @@ export function commandOptions<Options extends NonNullable<ParseArgsConfig['opti
  * user's mistake, or why the database cannot be opened) and exits with 1.
  */
 export async function runWithDatabase(task: (db: Db, config: Config) => Promise<string>): Promise<void> {
-  const config = loadConfig();
   let db: Db | null = null;
   try {
+    const config = loadConfig();
     db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await migrate(db);
     console.log(await task(db, config));

@@ -1,6 +1,9 @@
 import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import path from 'node:path';
 
+/** Lock files this process holds: a lock naming our pid that is not among them was left by an earlier life. */
+const held = new Set<string>();
+
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -9,6 +12,13 @@ const isAlive = (pid: number) => {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
+
+/**
+ * Whether the lock's owner may still be using the directory. A lock naming our own pid that this process
+ * did not take is stale: a container restarted, and its server is pid 1 (or the same number) again.
+ */
+const ownerIsRunning = (owner: number, lockPath: string) =>
+  owner === process.pid ? held.has(lockPath) : owner > 0 && isAlive(owner);
 
 /**
  * PGlite serves one process: two servers on one data dir would corrupt it. Take a lock file
@@ -21,11 +31,15 @@ export function lockDataDir(dataDir: string): () => void {
       const fd = openSync(lockPath, 'wx');
       writeSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
+      held.add(lockPath);
+      return () => {
+        held.delete(lockPath);
+        rmSync(lockPath, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockPath, 'utf8'));
-      if (owner && isAlive(owner)) {
+      if (ownerIsRunning(owner, lockPath)) {
         throw new Error(
           `Another fleet server (pid ${owner}) is using the data directory ${dataDir}. ` +
             'The embedded database serves one process: stop that server, or set FLEET_DATA_DIR ' +

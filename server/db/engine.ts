@@ -40,12 +40,17 @@ export interface OpenOptions {
   dataDir: string;
   /** PostgreSQL only: a schema to create and use (tests isolate themselves this way). */
   schema?: string;
+  /**
+   * PostgreSQL only: statement_timeout of every connection of the pool. PGlite accepts the setting
+   * but cannot enforce it (no timers inside its WebAssembly build).
+   */
+  statementTimeoutMs?: number;
 }
 
 export async function openDb(options: OpenOptions): Promise<Db> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl, options.schema);
+    return openPostgres(options.databaseUrl, options.schema, options.statementTimeoutMs);
   }
   const { openPglite } = await import('./pglite');
   return openPglite(options.dataDir);

@@ -7,7 +7,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** A PostgreSQL server through a connection pool; `schema` isolates a test run. */
-export async function openPostgres(connectionString: string, schema?: string): Promise<Db> {
+export async function openPostgres(connectionString: string, schema?: string, statementTimeoutMs = 0): Promise<Db> {
   if (schema) {
     const admin = new pg.Client({ connectionString });
     await admin.connect();
@@ -15,7 +15,9 @@ export async function openPostgres(connectionString: string, schema?: string): P
     await admin.end();
   }
   const options = schema ? `-c search_path=${schema},public` : undefined;
-  const pool = new pg.Pool({ connectionString, options, max: 10 });
+  // No query of a request may hold a connection and a core for long; migrations lift the limit for themselves.
+  const timeout = statementTimeoutMs > 0 ? `-c statement_timeout=${Math.round(statementTimeoutMs)}` : '';
+  const pool = new pg.Pool({ connectionString, options: [options, timeout].filter(Boolean).join(' ') || undefined, max: 10 });
   const listeners: pg.Client[] = [];
 
   const runner = (client: pg.Pool | pg.PoolClient): Queryable => ({

@@ -13,13 +13,14 @@ export const runtimeConfig = (config: Config) => ({
   companyName: config.companyName,
   mapStyleUrl: config.mapStyleUrl,
   mapStyleDarkUrl: config.mapStyleDarkUrl,
-  routingUrl: config.routingUrl,
-  geocodingUrl: config.geocodingUrl,
+  mapStyles: config.mapStyles,
+  reportMaxDays: config.reportMaxDays,
 });
 
 /**
  * Serves the built console beside the API on one port: files from dist/, and index.html for
- * every other path that is not under /api, so that the console's own routes load on reload.
+ * every other path that is not under /api, so that the console's own routes load on reload
+ * (shared.html for /shared/<token>, the public page of a shared link).
  */
 export function serveConsole(app: FastifyInstance, config: Config) {
   app.get('/config.json', async () => runtimeConfig(config));
@@ -31,6 +32,8 @@ export function serveConsole(app: FastifyInstance, config: Config) {
     if (request.url.startsWith('/api') || !hasConsole || request.method !== 'GET') {
       return reply.status(404).send({ error: 'Not found.' });
     }
-    return reply.type('text/html').send(readFileSync(indexFile as string));
+    // A shared link's page is outside the signed-in console (shared.html, its own small entry).
+    const page = request.url.startsWith('/shared/') ? 'shared.html' : 'index.html';
+    return reply.type('text/html').send(readFileSync(path.join(config.staticDir as string, page)));
   });
 }

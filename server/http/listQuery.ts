@@ -1,7 +1,7 @@
-import type { FastifyReply } from 'fastify';
-import sql, { empty, join, raw, type Sql } from 'sql-template-tag';
+import sql, { join, raw, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
-import { badRequest } from './errors';
+import { sortExpression } from './sortFields';
+import { askForPages, assertRowCap } from './rowCap';
 
 /** The optional paging, sorting and search parameters every list accepts. */
 export interface ListParams {
@@ -11,6 +11,16 @@ export interface ListParams {
   order?: 'asc' | 'desc' | 'ASC' | 'DESC';
   query?: string;
 }
+
+/** One page of a list and the number of rows matching it, which the answer's X-Total-Count carries. */
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/** The page with each row turned into the record the API answers. */
+export const mapPage = <Row, Record>(page: Page<Row>, toRecord: (row: Row) => Record): Page<Record> =>
+  ({ rows: page.rows.map((row) => toRecord(row)), total: page.total });
 
 export interface ListSpec {
   /** Columns of the select list. */
@@ -37,37 +47,36 @@ export function searchCondition(text: string | undefined, expressions: string[])
 }
 
 function orderBy(params: ListParams, spec: ListSpec): Sql {
-  const field = params.sort ?? spec.defaultSort;
-  const expression = spec.sortable[field];
-  if (!expression) throw badRequest('sort', `Must be one of: ${Object.keys(spec.sortable).join(', ')}.`);
+  const expression = sortExpression(spec.sortable, params.sort ?? spec.defaultSort);
   const direction = params.order?.toLowerCase() === 'desc' ? raw('desc') : raw('asc');
   // The id breaks ties so that pages never repeat or skip a row.
   return sql`order by ${raw(expression)} ${direction} nulls last, id`;
 }
 
-function paging(params: ListParams): { clause: Sql; offset: number } {
-  if (params.pageNumber === undefined && params.pageSize === undefined) return { clause: empty, offset: 0 };
+/** A list asked without pages is read up to one row past the cap, so that a larger one is refused (see rowCap). */
+function paging(params: ListParams, maxRows: number): { clause: Sql; offset: number } {
+  if (params.pageNumber === undefined && params.pageSize === undefined) return { clause: sql`limit ${maxRows + 1}`, offset: 0 };
   const size = params.pageSize ?? defaultPageSize;
   const offset = ((params.pageNumber ?? 1) - 1) * size;
   return { clause: sql`limit ${size} offset ${offset}`, offset };
 }
 
 /**
- * Runs a list query with the caller's paging and sorting, answers the rows and puts the number
- * of matching rows in X-Total-Count (one query: the count is a window over the same rows).
+ * Runs a list query with the caller's paging and sorting: the page and the number of matching rows
+ * (one query: the count is a window over the same rows). Without paging at most `maxRows` rows.
  */
-export async function listRows<Row>(db: Queryable, reply: FastifyReply, spec: ListSpec, params: ListParams): Promise<Row[]> {
+export async function listRows<Row>(db: Queryable, spec: ListSpec, params: ListParams, maxRows: number): Promise<Page<Row>> {
   const where = spec.where.length ? join(spec.where, ' and ') : sql`true`;
-  const page = paging(params);
+  const page = paging(params, maxRows);
   const rows = await db.query<Row & { total_count: number }>(
     sql`select * from (select ${spec.columns}, count(*) over () :: int as total_count from ${spec.from} where ${where}) listed
         ${orderBy(params, spec)} ${page.clause}`,
   );
+  assertRowCap(rows.length, maxRows, askForPages);
   let total = rows[0]?.total_count ?? 0;
   if (!rows.length && page.offset > 0) {
     const [row] = await db.query<{ total: number }>(sql`select count(*) :: int as total from ${spec.from} where ${where}`);
     total = row.total;
   }
-  reply.header('X-Total-Count', String(total));
-  return rows;
+  return { rows, total };
 }

@@ -7,6 +7,8 @@ const makeAjv = (coerceTypes: boolean | 'array') => {
   // never coerced: `"name": 123` is an error, while query strings must be coerced to their types.
   const ajv = new Ajv({ coerceTypes, removeAdditional: false, useDefaults: true, allErrors: true, strict: false });
   addFormats.default(ajv);
+  // ajv-formats also takes `urn:uuid:<uuid>`, which the database cannot read as an id: only the plain form.
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
   return ajv;
 };
 

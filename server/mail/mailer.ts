@@ -6,6 +6,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the message (a scheduled report's CSV); text only, so that a queued mail stays JSON. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {
@@ -16,9 +18,12 @@ export interface Mailer {
  * Sends through SMTP when SMTP_URL is set. Otherwise each message becomes an .eml file in
  * `<dataDir>/outbox/`, so a newcomer without a mail server can still finish a password reset.
  */
+/** nodemailer waits minutes by default for a server that does not answer; a job should not. */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function createMailer(options: { smtpUrl: string | null; from: string; dataDir: string; log: (line: string) => void }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...smtpTimeouts });
     return { send: async (mail) => void (await transport.sendMail({ from: options.from, ...mail })) };
   }
   const outbox = path.join(options.dataDir, 'outbox');

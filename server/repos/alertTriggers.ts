@@ -5,6 +5,7 @@ import { assertSameTenant } from '../auth/tenancy';
 import { badRequest } from '../http/errors';
 import { normalizeEmail } from './users';
 import type { RowValues } from './rowWrites';
+import { sortableFields } from '../http/sortFields';
 import type { TenantRecordSpec } from './tenantRecords';
 
 export interface AlertTriggerRow {
@@ -21,10 +22,20 @@ export interface AlertTriggerRow {
   enabled: boolean;
   created_at: Date;
   updated_at: Date;
+  ignition_event: Schema<'IgnitionEvent'>;
+  duration_minutes: number | null;
+  alarms: Schema<'DeviceAlarm'>[];
+  battery_percent: number | null;
+  odometer_km: number | null;
+  engine_hours: number | null;
+  important_date_title: string | null;
+  days_before: number | null;
+  schedule: Schema<'AlertSchedule'> | null;
 }
 
 const columns = sql`t.id, t.tenant_id, t.name, t.type, t.geofence_id, g.name as geofence_name, t.event,
-  t.speed_limit_kmh, t.asset_ids, t.recipients, t.enabled, t.created_at, t.updated_at`;
+  t.speed_limit_kmh, t.asset_ids, t.recipients, t.enabled, t.created_at, t.updated_at, t.ignition_event, t.duration_minutes,
+  t.alarms, t.battery_percent, t.odometer_km, t.engine_hours, t.important_date_title, t.days_before, t.schedule`;
 
 export const toAlertTrigger = (row: AlertTriggerRow): Schema<'AlertTrigger'> => ({
   id: row.id,
@@ -40,6 +51,15 @@ export const toAlertTrigger = (row: AlertTriggerRow): Schema<'AlertTrigger'> => 
   enabled: row.enabled,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
+  ignitionEvent: row.ignition_event,
+  durationMinutes: row.duration_minutes,
+  alarms: row.alarms,
+  batteryPercent: row.battery_percent,
+  odometerKm: row.odometer_km,
+  engineHours: row.engine_hours,
+  importantDateTitle: row.important_date_title,
+  daysBefore: row.days_before,
+  schedule: row.schedule,
 });
 
 /** Alert recipients as stored (jsonb): lower-case addresses, each once. */
@@ -52,16 +72,60 @@ async function assertTenantAssets(db: Queryable, tenantId: string, assetIds: str
   if (count !== assetIds.length) throw badRequest('assetIds', 'Contains an asset that does not exist.');
 }
 
-/** What a rule watches: a geofence of the tenant on enter, exit or both, or a speed limit. */
+/** Every target column, cleared: a rule keeps only the settings of its own type. */
+const noTarget: RowValues = {
+  geofence_id: null, event: null, speed_limit_kmh: null, ignition_event: null, duration_minutes: null, alarms: '[]',
+  battery_percent: null, odometer_km: null, engine_hours: null, important_date_title: null, days_before: null,
+};
+
+const required = <T>(value: T | null | undefined, field: string, message: string): T => {
+  if (value === null || value === undefined) throw badRequest(field, message);
+  return value;
+};
+
+/** What a rule watches: a geofence event, a speed limit, or the setting of one of the other types. */
 async function targetValues(db: Queryable, input: Schema<'AlertTriggerInput'>, tenantId: string): Promise<RowValues> {
-  if (input.type === 'speed') {
-    if (input.speedLimitKmh === null || input.speedLimitKmh === undefined) throw badRequest('speedLimitKmh', 'A speed rule needs a speed limit.');
-    return { geofence_id: null, event: null, speed_limit_kmh: input.speedLimitKmh };
+  switch (input.type) {
+    case 'speed':
+      return { ...noTarget, speed_limit_kmh: required(input.speedLimitKmh, 'speedLimitKmh', 'A speed rule needs a speed limit.') };
+    case 'ignition':
+      return { ...noTarget, ignition_event: required(input.ignitionEvent, 'ignitionEvent', 'An ignition rule needs an event: on, off or both.') };
+    case 'idle':
+    case 'offline':
+      return { ...noTarget, duration_minutes: required(input.durationMinutes, 'durationMinutes', `An ${input.type} rule needs a duration in minutes.`) };
+    case 'alarm':
+      return { ...noTarget, alarms: JSON.stringify(input.alarms ?? []) };
+    case 'lowBattery':
+      return { ...noTarget, battery_percent: required(input.batteryPercent, 'batteryPercent', 'A low battery rule needs a battery level.') };
+    case 'maintenance': {
+      const { odometerKm = null, engineHours = null, importantDateTitle = null } = input;
+      if (odometerKm === null && engineHours === null && importantDateTitle === null) {
+        throw badRequest('odometerKm', 'A maintenance rule needs an odometer reading, engine hours or an important date.');
+      }
+      return {
+        ...noTarget, odometer_km: odometerKm, engine_hours: engineHours, important_date_title: importantDateTitle?.trim() ?? null,
+        days_before: importantDateTitle === null ? null : (input.daysBefore ?? 0),
+      };
+    }
+    case 'geofence': {
+      const geofenceId = required(input.geofenceId, 'geofenceId', 'A geofence rule needs a geofence.');
+      const event = required(input.event, 'event', 'A geofence rule needs an event: enter, exit or both.');
+      await assertSameTenant(db, 'geofences', geofenceId, tenantId, 'geofenceId');
+      return { ...noTarget, geofence_id: geofenceId, event };
+    }
   }
-  if (!input.geofenceId) throw badRequest('geofenceId', 'A geofence rule needs a geofence.');
-  if (!input.event) throw badRequest('event', 'A geofence rule needs an event: enter, exit or both.');
-  await assertSameTenant(db, 'geofences', input.geofenceId, tenantId, 'geofenceId');
-  return { geofence_id: input.geofenceId, event: input.event, speed_limit_kmh: null };
+}
+
+/** A schedule's time zone must be one the runtime knows, or the rule could never be evaluated. */
+function scheduleJson(schedule: Schema<'AlertSchedule'> | null | undefined): string | null {
+  if (!schedule) return null;
+  const timeZone = schedule.timeZone ?? 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw badRequest('schedule', `Unknown time zone ${timeZone}.`);
+  }
+  return JSON.stringify({ ...schedule, timeZone, days: [...schedule.days].sort() });
 }
 
 /**
@@ -79,6 +143,7 @@ async function alertTriggerValues(db: Queryable, input: Schema<'AlertTriggerInpu
     ...target,
     asset_ids: JSON.stringify(assetIds),
     recipients: recipientsJson(input.recipients),
+    schedule: scheduleJson(input.schedule),
     ...(input.enabled === undefined ? {} : { enabled: input.enabled }),
   };
 }
@@ -92,5 +157,8 @@ export const alertTriggerRecords: TenantRecordSpec<AlertTriggerRow, Schema<'Aler
   toRecord: toAlertTrigger,
   values: alertTriggerValues,
   search: ['t.name', 'g.name'],
-  sortable: { name: 't.name', type: 't.type', geofenceName: 'g.name', enabled: 't.enabled', createdAt: 't.created_at' },
+  sortable: sortableFields<'listAlertTriggers'>({
+    name: 't.name', type: 't.type', geofenceName: 'g.name', event: 't.event', speedLimitKmh: 't.speed_limit_kmh',
+    enabled: 't.enabled', createdAt: 't.created_at', updatedAt: 't.updated_at',
+  }),
 };

@@ -1,5 +1,12 @@
 import sql, { type Sql } from 'sql-template-tag';
 import type { Schema } from '../context';
+import type { Queryable } from '../db/engine';
+import type { Period } from '../http/reportPeriod';
+import { findOwned, tenantScope, type Caller } from '../auth/tenancy';
+import { notFound } from '../http/errors';
+import { mapPage, searchCondition, type ListParams, type Page } from '../http/listQuery';
+import { sortableFields } from '../http/sortFields';
+import { listPage } from './pagedList';
 
 export interface AlertRow {
   id: string;
@@ -16,10 +23,11 @@ export interface AlertRow {
   speed_kmh: number | null;
   time: Date;
   is_read: boolean;
+  details: Schema<'AlertDetails'> | null;
 }
 
 export const alertColumns = sql`a.id, a.tenant_id, a.asset_id, s.name as asset_name, a.type, a.message, a.geofence_id,
-  g.name as geofence_name, a.trigger_id, a.latitude, a.longitude, a.speed_kmh, a.time, a.is_read`;
+  g.name as geofence_name, a.trigger_id, a.latitude, a.longitude, a.speed_kmh, a.time, a.is_read, a.details`;
 
 /** Alerts with the names of their asset and geofence (a deleted geofence leaves the alert without one). */
 export const alertFrom = sql`alerts a join assets s on s.id = a.asset_id left join geofences g on g.id = a.geofence_id`;
@@ -41,4 +49,77 @@ export const toAlert = (row: AlertRow): Schema<'Alert'> => ({
   speedKmh: row.speed_kmh,
   time: row.time.toISOString(),
   isRead: row.is_read,
+  details: row.details,
 });
+
+export interface AlertFilters extends ListParams {
+  unread?: boolean;
+  assetId?: string;
+  type?: Schema<'AlertType'>;
+  from?: string;
+  to?: string;
+  tenantId?: string;
+}
+
+const filterConditions = (filters: AlertFilters) => [
+  ...(filters.unread ? [sql`not a.is_read`] : []),
+  ...(filters.assetId ? [sql`a.asset_id = ${filters.assetId}`] : []),
+  ...(filters.type ? [sql`a.type = ${filters.type}`] : []),
+  // A period needs both ends; one alone is ignored, as the contract says.
+  ...(filters.from && filters.to ? [sql`a.time >= ${filters.from} and a.time < ${filters.to}`] : []),
+  ...searchCondition(filters.query, ['s.name', 'a.message']),
+];
+
+/** The caller's alerts, newest first unless the caller sorts otherwise. */
+export const listAlerts = async (db: Queryable, caller: Caller, filters: AlertFilters, maxRows: number): Promise<Page<Schema<'Alert'>>> =>
+  mapPage(await listPage<AlertRow>(db, {
+    columns: alertColumns,
+    from: alertFrom,
+    where: [tenantScope(caller, 'a.tenant_id', filters.tenantId), ...filterConditions(filters)],
+    sortable: sortableFields<'listAlerts'>({
+      time: 'a.time', type: 'a.type', assetName: 's.name', message: 'a.message', geofenceName: 'g.name', isRead: 'a.is_read',
+    }),
+    defaultSort: 'time',
+    id: 'a.id',
+  }, { ...filters, order: filters.order ?? (filters.sort ? undefined : 'desc') }, maxRows), toAlert);
+
+/** Marks the caller's alert read or unread; 404 when it is not theirs. */
+export async function markAlert(db: Queryable, caller: Caller, id: string, isRead: boolean): Promise<Schema<'Alert'>> {
+  const updated = await db.query(sql`update alerts set is_read = ${isRead} where id = ${id} and ${tenantScope(caller)} returning id`);
+  if (!updated.length) throw notFound('Alert');
+  return toAlert(await findOwned<AlertRow>(db, selectAlerts(sql`a.id = ${id}`), 'Alert'));
+}
+
+export interface EventFilters extends ListParams {
+  type?: Schema<'AlertType'>;
+  assetId?: string;
+  geofenceId?: string;
+  tenantId?: string;
+}
+
+/** The events report: the caller's alerts of the period, with the filters asked for. */
+export const listEvents = async (db: Queryable, caller: Caller, period: Period, filters: EventFilters, maxRows: number): Promise<Page<Schema<'Alert'>>> =>
+  mapPage(await listPage<AlertRow>(db, {
+    columns: alertColumns,
+    from: alertFrom,
+    where: [
+      tenantScope(caller, 'a.tenant_id', filters.tenantId),
+      sql`a.time >= ${period.from} and a.time < ${period.to}`,
+      ...(filters.type ? [sql`a.type = ${filters.type}`] : []),
+      ...(filters.assetId ? [sql`a.asset_id = ${filters.assetId}`] : []),
+      ...(filters.geofenceId ? [sql`a.geofence_id = ${filters.geofenceId}`] : []),
+    ],
+    sortable: sortableFields<'listEventsReport'>({ time: 'a.time', type: 'a.type', assetName: 's.name', geofenceName: 'g.name' }),
+    defaultSort: 'time',
+    id: 'a.id',
+  }, filters, maxRows), toAlert);
+
+/** How many alerts the asset raised in the period, and the latest `limit` of them. */
+export async function assetAlertsIn(db: Queryable, assetId: string, period: Period, limit: number) {
+  const inPeriod = sql`a.asset_id = ${assetId} and a.time >= ${period.from} and a.time < ${period.to}`;
+  const [[{ count }], latest] = await Promise.all([
+    db.query<{ count: number }>(sql`select count(*) :: int as count from alerts a where ${inPeriod}`),
+    db.query<AlertRow>(sql`${selectAlerts(inPeriod)} order by a.time desc limit ${limit}`),
+  ]);
+  return { alertCount: count, alerts: latest.map(toAlert) };
+}

@@ -1,7 +1,13 @@
-import type { FastifyReply } from 'fastify';
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Schema } from '../context';
-import { optionalText, type RowValues } from './rowWrites';
+import type { Db } from '../db/engine';
+import { assertSameTenant, findOwned, tenantScope, type Caller } from '../auth/tenancy';
+import { searchCondition, type ListParams, type Page } from '../http/listQuery';
+import { sortableFields } from '../http/sortFields';
+import { insertRow, optionalText, updateRow, type RowValues } from './rowWrites';
+import { listPage } from './pagedList';
+import { forgetCounts } from './countCache';
+import { releaseFromOtherAssets } from './assetLinks';
 
 /** An asset as the API answers it, written by PostgreSQL, with what the server itself needs. */
 export interface AssetRecord {
@@ -36,9 +42,9 @@ const modelJson = object([
  * names are subqueries, not joins: one indexed lookup each for the rows of the page only.
  */
 const assetJson = object([
-  ['id', 'a.id'], ['tenantId', 'a.tenant_id'], ['name', 'a.name'], ['plateNumber', 'a.plate_number'], ['vin', 'a.vin'], ['status', 'a.status'],
-  ['currentLocation', `case when a.latitude is null or a.longitude is null then null else ${object([['latitude', 'a.latitude'], ['longitude', 'a.longitude']])} end`],
-  ['currentAddress', 'a.address'], ['speedKmh', 'a.speed_kmh'], ['heading', 'a.heading'], ['lastPositionAt', isoTime('a.last_position_at')],
+  ['id', 'a.id'], ['tenantId', 'a.tenant_id'], ['name', 'a.name'], ['plateNumber', 'a.plate_number'], ['vin', 'a.vin'], ['status', 'p.status'],
+  ['currentLocation', `case when p.latitude is null or p.longitude is null then null else ${object([['latitude', 'p.latitude'], ['longitude', 'p.longitude']])} end`],
+  ['currentAddress', 'p.address'], ['speedKmh', 'p.speed_kmh'], ['heading', 'p.heading'], ['lastPositionAt', isoTime('p.last_position_at')],
   ['tags', 'a.tags'], ['purchaseDate', 'a.purchase_date'], ['importantDates', 'a.important_dates'],
   ['modelId', 'a.model_id'], ['model', `case when m.id is null then null else ${modelJson} end`],
   ['typeId', 'a.type_id'], ['typeName', typeName], ['sensorId', 'a.sensor_id'], ['sensorName', sensorName],
@@ -47,33 +53,28 @@ const assetJson = object([
 
 export const assetColumns = raw(`a.id, a.tenant_id, ${assetJson} :: text as json`);
 
-export const assetFrom = sql`assets a left join asset_models m on m.id = a.model_id`;
+export const assetFrom = sql`assets a join asset_positions p on p.asset_id = a.id left join asset_models m on m.id = a.model_id`;
 
 export const selectAsset = (where: Sql) => sql`select ${assetColumns} from ${assetFrom} where ${where}`;
 
 /** API field -> expression over assetFrom; the default, name, is served by an index. */
-export const assetSortable = {
+export const assetSortable = sortableFields<'listAssets'>({
   name: 'a.name',
-  status: 'a.status',
+  status: 'p.status',
   plateNumber: 'a.plate_number',
   vin: 'a.vin',
-  lastPositionAt: 'a.last_position_at',
+  currentAddress: 'p.address',
+  lastPositionAt: 'p.last_position_at',
   createdAt: 'a.created_at',
   updatedAt: 'a.updated_at',
   typeName,
   'model.name': 'm.name',
   driverName,
   sensorName,
-};
+});
 
 /** What `query` searches: the asset's names and numbers, its driver's name and its device's id. */
-export const assetSearch = ['a.name', 'a.plate_number', 'a.vin', 'a.tags', 'a.address', driverName, pointedAt('sensors', 'sensor_id', 'unique_id')];
-
-/** Answers assets as JSON text without parsing it: fastify sends a string as it is. */
-export function sendAssets(reply: FastifyReply, records: AssetRecord[] | AssetRecord): string {
-  reply.type('application/json; charset=utf-8');
-  return Array.isArray(records) ? `[${records.map((record) => record.json).join(',')}]` : records.json;
-}
+export const assetSearch = ['a.name', 'a.plate_number', 'a.vin', 'a.tags', 'p.address', driverName, pointedAt('sensors', 'sensor_id', 'unique_id')];
 
 /** Tags travel as one space-separated string: runs of whitespace become one space, repeats go. */
 export const normalizeTags = (tags: string | undefined) => [...new Set((tags ?? '').split(/\s+/).filter(Boolean))].join(' ');
@@ -82,7 +83,7 @@ export const normalizeTags = (tags: string | undefined) => [...new Set((tags ?? 
  * The columns an API write sets. Status and position are not among them: they come from the
  * asset's device. A PUT replaces the record, so an absent field is cleared.
  */
-export const assetValues = (input: Schema<'AssetInput'>): RowValues => ({
+const assetValues = (input: Schema<'AssetInput'>): RowValues => ({
   name: input.name.trim(),
   plate_number: optionalText(input.plateNumber),
   vin: optionalText(input.vin),
@@ -94,3 +95,57 @@ export const assetValues = (input: Schema<'AssetInput'>): RowValues => ({
   sensor_id: input.sensorId ?? null,
   driver_id: input.driverId ?? null,
 });
+
+export interface AssetFilters extends ListParams {
+  status?: Schema<'AssetStatus'>;
+  tenantId?: string;
+}
+
+export const listAssets = (db: Db, caller: Caller, filters: AssetFilters, maxRows: number): Promise<Page<AssetRecord>> =>
+  listPage<AssetRecord>(db, {
+    columns: assetColumns,
+    from: assetFrom,
+    where: [
+      tenantScope(caller, 'a.tenant_id', filters.tenantId),
+      ...(filters.status ? [sql`p.status = ${filters.status}`] : []),
+      ...searchCondition(filters.query, assetSearch),
+    ],
+    sortable: assetSortable,
+    defaultSort: 'name',
+    id: 'a.id',
+  }, filters, maxRows);
+
+/** The asset when it belongs to the caller's tenant; 404 otherwise. */
+export const findAsset = (db: Db, caller: Caller, id: string) =>
+  findOwned<AssetRecord>(db, selectAsset(sql`a.id = ${id} and ${tenantScope(caller, 'a.tenant_id')}`), 'Asset');
+
+/**
+ * Writes the asset (a new one when `assetId` is null) and takes its device and driver off any
+ * other asset, in one transaction. An asset stays in its tenant: its device, driver and history belong there.
+ */
+export async function saveAsset(db: Db, tenantId: string, input: Schema<'AssetInput'>, assetId: string | null): Promise<string> {
+  await assertSameTenant(db, 'sensors', input.sensorId, tenantId, 'sensorId');
+  await assertSameTenant(db, 'drivers', input.driverId, tenantId, 'driverId');
+  const savedId = await db.transaction(async (tx) => {
+    if (input.sensorId) await releaseFromOtherAssets(tx, 'sensor_id', input.sensorId, assetId);
+    if (input.driverId) await releaseFromOtherAssets(tx, 'driver_id', input.driverId, assetId);
+    if (!assetId) return insertRow(tx, 'assets', { ...assetValues(input), tenant_id: tenantId });
+    await updateRow(tx, 'assets', assetId, { ...assetValues(input), updated_at: sql`now()` });
+    return assetId;
+  });
+  // A list's remembered count must not hide the asset just written (see countCache).
+  forgetCounts(db);
+  return savedId;
+}
+
+/**
+ * Deletes the asset with its positions, trips and alerts; its device and driver stay, unassigned.
+ * Positions have no foreign key to cascade along (see migration 015).
+ */
+export async function deleteAsset(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(sql`delete from positions where asset_id = ${id}`);
+    await tx.query(sql`delete from assets where id = ${id}`);
+  });
+  forgetCounts(db);
+}

@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
 import { notFound } from '../http/errors';
-import { listRows, searchCondition, type ListParams } from '../http/listQuery';
+import { listRows, searchCondition, mapPage, type ListParams, type Page } from '../http/listQuery';
 import { insertRow, updateRow, type RowValues } from './rowWrites';
 
 /** A table of records shared by every tenant (asset and device models), written by a SysAdmin only. */
@@ -19,10 +18,8 @@ export interface CatalogSpec<Row, Record, Input> {
   sortable: { [field: string]: string };
 }
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-
 /** List, read, create, update and delete of a catalog table; the contract's x-roles say who may write. */
-export function catalogHandlers<Row, Record, Input>(db: Queryable, spec: CatalogSpec<Row, Record, Input>) {
+export function catalogTable<Row, Record, Input>(db: Queryable, spec: CatalogSpec<Row, Record, Input>) {
   const find = async (id: string) => {
     const [row] = await db.query<Row>(sql`select ${spec.columns} from ${raw(spec.table)} where id = ${id}`);
     if (!row) throw notFound(spec.what);
@@ -30,36 +27,28 @@ export function catalogHandlers<Row, Record, Input>(db: Queryable, spec: Catalog
   };
 
   return {
-    async list(request: FastifyRequest, reply: FastifyReply) {
-      const params = request.query as ListParams;
-      const rows = await listRows<Row>(db, reply, {
+    find,
+
+    list: async (params: ListParams, maxRows: number): Promise<Page<Record>> =>
+      mapPage(await listRows<Row>(db, {
         columns: spec.columns,
         from: raw(spec.table),
         where: searchCondition(params.query, spec.search),
         sortable: spec.sortable,
         defaultSort: 'name',
-      }, params);
-      return rows.map(spec.toRecord);
-    },
+      }, params, maxRows), spec.toRecord),
 
-    get: (request: FastifyRequest) => find(idOf(request)),
+    create: async (input: Input) => find(await insertRow(db, spec.table, spec.values(input))),
 
-    async create(request: FastifyRequest) {
-      return find(await insertRow(db, spec.table, spec.values(request.body as Input)));
-    },
-
-    async update(request: FastifyRequest) {
-      const id = idOf(request);
-      if (!(await updateRow(db, spec.table, id, spec.values(request.body as Input)))) throw notFound(spec.what);
+    async update(id: string, input: Input) {
+      if (!(await updateRow(db, spec.table, id, spec.values(input)))) throw notFound(spec.what);
       return find(id);
     },
 
-    async remove(request: FastifyRequest) {
-      const id = idOf(request);
+    async remove(id: string) {
       await find(id);
       // A model still used by an asset or device answers 409/3103 (see mapDbError).
       await db.query(sql`delete from ${raw(spec.table)} where id = ${id}`);
-      return { message: 'Deleted.' };
     },
   };
 }

@@ -1,6 +1,7 @@
 import sql from 'sql-template-tag';
 import type { Schema } from '../context';
 import { optionalText, type RowValues } from './rowWrites';
+import { sortableFields } from '../http/sortFields';
 
 export interface DriverRow {
   id: string;
@@ -21,7 +22,7 @@ export const driverColumns = sql`d.id, d.tenant_id, d.name, d.licence_number, d.
 // The asset a driver drives is the one whose driver_id names them (see assetLinks).
 export const driverFrom = sql`drivers d left join assets a on a.driver_id = d.id`;
 
-export const driverSortable = {
+export const driverSortable = sortableFields<'listDrivers'>({
   name: 'd.name',
   licenceNumber: 'd.licence_number',
   licenceExpiry: 'd.licence_expiry',
@@ -29,7 +30,7 @@ export const driverSortable = {
   email: 'd.email',
   assetName: 'a.name',
   createdAt: 'd.created_at',
-};
+});
 
 export const driverSearch = ['d.name', 'd.licence_number', 'd.phone', 'd.email', 'a.name'];
 

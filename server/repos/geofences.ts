@@ -2,6 +2,7 @@ import sql from 'sql-template-tag';
 import type { Schema } from '../context';
 import { badRequest } from '../http/errors';
 import { optionalText, type RowValues } from './rowWrites';
+import { sortableFields } from '../http/sortFields';
 import type { TenantRecordSpec } from './tenantRecords';
 
 export interface GeofenceRow {
@@ -71,5 +72,7 @@ export const geofenceRecords: TenantRecordSpec<GeofenceRow, Schema<'Geofence'>, 
   toRecord: toGeofence,
   values: geofenceValues,
   search: ['g.name', 'g.description'],
-  sortable: { name: 'g.name', shape: 'g.shape', color: 'g.color', createdAt: 'g.created_at', updatedAt: 'g.updated_at' },
+  sortable: sortableFields<'listGeofences'>({
+    name: 'g.name', description: 'g.description', shape: 'g.shape', color: 'g.color', createdAt: 'g.created_at', updatedAt: 'g.updated_at',
+  }),
 };

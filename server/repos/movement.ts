@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
 import type { Schema } from '../context';
-import { dayMs, type Period } from '../routes/reportPeriod';
+import { dayMs, type Period } from '../http/reportPeriod';
 import { tripsStartingIn } from './trips';
 
 interface DayRow {

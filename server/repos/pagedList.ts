@@ -1,8 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import sql, { empty, join, raw, type Sql } from 'sql-template-tag';
 import { prepared, type Queryable } from '../db/engine';
-import { badRequest } from '../http/errors';
-import type { ListParams } from '../http/listQuery';
+import type { ListParams, Page } from '../http/listQuery';
+import { sortExpression } from '../http/sortFields';
+import { askForPages, assertRowCap } from '../http/rowCap';
 import { rememberCount, rememberedCount } from './countCache';
 
 export interface PagedSpec {
@@ -19,9 +19,7 @@ export interface PagedSpec {
 }
 
 function orderBy(params: ListParams, spec: PagedSpec): Sql {
-  const field = params.sort ?? spec.defaultSort;
-  const expression = spec.sortable[field];
-  if (!expression) throw badRequest('sort', `Must be one of: ${Object.keys(spec.sortable).join(', ')}.`);
+  const expression = sortExpression(spec.sortable, params.sort ?? spec.defaultSort);
   const direction = params.order?.toLowerCase() === 'desc' ? 'desc' : 'asc';
   return raw(`order by ${expression} ${direction} nulls last, ${spec.id}`);
 }
@@ -34,22 +32,24 @@ function paging(params: ListParams): { clause: Sql; size: number; offset: number
 }
 
 /**
- * The same answer as listRows (one page, X-Total-Count), for the tables that grow with a fleet:
+ * The same answer as listRows (one page and the total), for the tables that grow with a fleet:
  * listRows counts with a window over every matching row, which computes each row's joins and
  * takes tens of milliseconds at 10,000 assets. Here the page is read in index order and stops
  * after one page; the count is a subquery of the same statement that never reads the joined
  * tables (PostgreSQL drops left joins to unique keys that nothing reads), and a large count is
  * remembered for a moment (see countCache).
  */
-export async function listPage<Row>(db: Queryable, reply: FastifyReply, spec: PagedSpec, params: ListParams): Promise<Row[]> {
+export async function listPage<Row>(db: Queryable, spec: PagedSpec, params: ListParams, maxRows: number): Promise<Page<Row>> {
   const filtered = sql`from ${spec.from} where ${spec.where.length ? join(spec.where, ' and ') : sql`true`}`;
   const page = paging(params);
   const count = sql`select count(*) :: int ${filtered}`;
   const countKey = `${count.text}|${JSON.stringify(count.values)}`;
   const remembered = page ? rememberedCount(db, countKey) : undefined;
   const counting = page && remembered === undefined;
+  // A list asked without pages is read up to one row past the cap, so that a larger one is refused.
   const rows = await db.query<Row & { total_count?: number }>(prepared(sql`select ${spec.columns}${counting ? sql`, (${count}) as total_count` : empty}
-    ${filtered} ${orderBy(params, spec)} ${page?.clause ?? empty}`));
+    ${filtered} ${orderBy(params, spec)} ${page?.clause ?? sql`limit ${maxRows + 1}`}`));
+  if (!page) assertRowCap(rows.length, maxRows, askForPages);
   let total = rows.length;
   if (page) {
     // A page that is not full is the last one and tells the total exactly; past the end, count apart.
@@ -57,6 +57,5 @@ export async function listPage<Row>(db: Queryable, reply: FastifyReply, spec: Pa
     total = lastPage ? page.offset + rows.length : (remembered ?? rows[0]?.total_count ?? (await db.query<{ count: number }>(count))[0].count);
     rememberCount(db, countKey, total);
   }
-  reply.header('X-Total-Count', String(total));
-  return rows;
+  return { rows, total };
 }

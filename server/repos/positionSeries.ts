@@ -1,7 +1,8 @@
 import sql, { empty, join, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
 import type { Schema } from '../context';
-import type { Period } from '../routes/reportPeriod';
+import type { Period } from '../http/reportPeriod';
+import { cappedQuery, shorterPeriod } from '../http/rowCap';
 import { humidityKeys, temperatureKeys } from './deviceAttributes';
 
 /** Positions of one asset in [from, to). */
@@ -35,10 +36,16 @@ interface LocationRow {
   altitude: number | null;
 }
 
-export async function locationSeries(db: Queryable, assetId: string, period: Period, maxPoints?: number): Promise<Schema<'LocationRecord'>[]> {
+/** How many points a series may have, and how many it should be thinned to (see `thinned`). */
+export interface SeriesSize {
+  maxRows: number;
+  maxPoints?: number;
+}
+
+export async function locationSeries(db: Queryable, assetId: string, period: Period, size: SeriesSize): Promise<Schema<'LocationRecord'>[]> {
   const series = sql`select asset_id, time, latitude, longitude, speed_kmh, heading, altitude from positions
     where ${assetPositionsIn(assetId, period)}`;
-  const rows = await db.query<LocationRow>(sql`${thinned(series, maxPoints)} order by time`);
+  const rows = await cappedQuery<LocationRow>(db, sql`${thinned(series, size.maxPoints)} order by time`, size.maxRows, shorterPeriod);
   return rows.map((row) => ({
     time: row.time.toISOString(),
     latitude: row.latitude,
@@ -59,10 +66,15 @@ const reading = (value: unknown): number | null => {
 const firstOf = (keys: string[]) => sql`coalesce(${join(keys.map((key) => sql`attributes -> ${key} :: text`))})`;
 
 /** Temperature and humidity from the positions that carry either, under any of their usual names. */
-export async function weatherSeries(db: Queryable, assetId: string, period: Period, maxPoints?: number): Promise<Schema<'WeatherRecord'>[]> {
+export async function weatherSeries(db: Queryable, assetId: string, period: Period, size: SeriesSize): Promise<Schema<'WeatherRecord'>[]> {
   const series = sql`select asset_id, time, ${firstOf(temperatureKeys)} as temperature, ${firstOf(humidityKeys)} as humidity
     from positions where ${assetPositionsIn(assetId, period)} and attributes ?| ${[...temperatureKeys, ...humidityKeys]} :: text[]`;
-  const rows = await db.query<{ time: Date; temperature: unknown; humidity: unknown }>(sql`${thinned(series, maxPoints)} order by time`);
+  const rows = await cappedQuery<{ time: Date; temperature: unknown; humidity: unknown }>(
+    db,
+    sql`${thinned(series, size.maxPoints)} order by time`,
+    size.maxRows,
+    shorterPeriod,
+  );
   return rows
     .map((row) => ({ time: row.time.toISOString(), temperature: reading(row.temperature), humidity: reading(row.humidity) }))
     .filter((record) => record.temperature !== null || record.humidity !== null);
@@ -82,12 +94,47 @@ export async function fleetPositions(
   db: Queryable,
   scope: Sql,
   period: Period,
-  options: { assetId?: string; maxPoints?: number },
+  options: SeriesSize & { assetId?: string },
 ): Promise<Schema<'PositionRecord'>[]> {
   const series = sql`select asset_id, time, latitude, longitude, speed_kmh, heading from positions
     where ${scope} and time >= ${period.from} and time < ${period.to}
     ${options.assetId ? sql`and asset_id = ${options.assetId}` : empty}`;
-  const rows = await db.query<FleetPositionRow>(sql`${thinned(series, options.maxPoints)} order by time, asset_id`);
+  const rows = await cappedQuery<FleetPositionRow>(
+    db,
+    sql`${thinned(series, options.maxPoints)} order by time, asset_id`,
+    options.maxRows,
+    shorterPeriod,
+  );
+  return rows.map((row) => ({
+    assetId: row.asset_id,
+    time: row.time.toISOString(),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    speedKmh: row.speed_kmh,
+    heading: row.heading,
+  }));
+}
+
+/**
+ * The last position of each asset in `assetScope` (a condition on `assets`) at or before `at`, looked
+ * for back to `since`: one index probe per asset on the positions' key (asset_id, time), so bounded
+ * by the number of assets (at most `maxRows`) and by the days searched, whatever the fleet's history.
+ */
+export async function lastPositionsAt(
+  db: Queryable,
+  assetScope: Sql,
+  period: { since: Date; at: Date },
+  options: { maxRows: number; assetId?: string },
+): Promise<Schema<'PositionRecord'>[]> {
+  const rows = await db.query<FleetPositionRow>(sql`select assets.id as asset_id, last.time, last.latitude, last.longitude,
+      last.speed_kmh, last.heading
+    from assets cross join lateral (
+      select time, latitude, longitude, speed_kmh, heading from positions
+      where positions.asset_id = assets.id and time <= ${period.at} and time >= ${period.since}
+      order by time desc limit 1
+    ) last
+    where ${assetScope} ${options.assetId ? sql`and assets.id = ${options.assetId}` : empty}
+    order by assets.id limit ${options.maxRows}`);
   return rows.map((row) => ({
     assetId: row.asset_id,
     time: row.time.toISOString(),

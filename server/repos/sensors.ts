@@ -1,6 +1,7 @@
 import sql from 'sql-template-tag';
 import type { Schema } from '../context';
 import { optionalText, type RowValues } from './rowWrites';
+import { sortableFields } from '../http/sortFields';
 
 export interface SensorRow {
   id: string;
@@ -22,7 +23,7 @@ export const sensorColumns = sql`s.id, s.tenant_id, s.unique_id, s.name, s.phone
 // The asset a device is fitted to is the one whose sensor_id names it (see assetLinks).
 export const sensorFrom = sql`sensors s left join sensor_models m on m.id = s.model_id left join assets a on a.sensor_id = s.id`;
 
-export const sensorSortable = {
+export const sensorSortable = sortableFields<'listSensors'>({
   name: 's.name',
   uniqueId: 's.unique_id',
   phone: 's.phone',
@@ -30,7 +31,7 @@ export const sensorSortable = {
   assetName: 'a.name',
   lastMessageAt: 's.last_message_at',
   createdAt: 's.created_at',
-};
+});
 
 export const sensorSearch = ['s.unique_id', 's.name', 's.phone', 'm.name', 'a.name'];
 

@@ -1,17 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Db, Queryable } from '../db/engine';
-import { callerOf } from '../auth/guard';
 import { assertSameTenant, findOwned, tenantForWrite, tenantScope, type Caller } from '../auth/tenancy';
 import { notFound } from '../http/errors';
-import { searchCondition, type ListParams } from '../http/listQuery';
+import { searchCondition, mapPage, type ListParams, type Page } from '../http/listQuery';
 import { listPage } from './pagedList';
 import { forgetCounts } from './countCache';
 import { insertRow, updateRow, type RowValues } from './rowWrites';
 
-/** Records a tenant owns: devices, drivers, geofences, alert rules. */
+/** Records a tenant owns: devices, drivers, geofences, alert rules, webhooks. */
 export interface TenantRecordSpec<Row, Record, Input> {
-  table: 'sensors' | 'drivers' | 'geofences' | 'alert_triggers';
+  table: 'sensors' | 'drivers' | 'geofences' | 'alert_triggers' | 'webhooks';
   /** The table's alias in `from`: its columns and the scope are read through it. */
   alias: string;
   /** What a record is called in a 404: "Geofence". */
@@ -31,15 +29,13 @@ export interface TenantRecordSpec<Row, Record, Input> {
   sortable: { [field: string]: string };
 }
 
-const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
-
 /** List, read, create, update and delete, scoped to the caller's tenant; a record never changes tenant. */
-export function tenantRecordHandlers<Row extends { id: string; tenant_id: string }, Record, Input extends { tenantId?: string | null }>(
+export function tenantRecords<Row extends { id: string; tenant_id: string }, Record, Input extends { tenantId?: string | null }>(
   db: Db,
   spec: TenantRecordSpec<Row, Record, Input>,
 ) {
   const key = (column: string) => `${spec.alias}.${column}`;
-  const find = (caller: Caller, id: string) =>
+  const findRow = (caller: Caller, id: string) =>
     findOwned<Row>(db, sql`select ${spec.columns} from ${spec.from} where ${raw(key('id'))} = ${id}
       and ${tenantScope(caller, key('tenant_id'))}`, spec.what);
 
@@ -58,43 +54,36 @@ export function tenantRecordHandlers<Row extends { id: string; tenant_id: string
   }
 
   return {
-    async list(request: FastifyRequest, reply: FastifyReply) {
-      const params = request.query as ListParams & { tenantId?: string };
-      const rows = await listPage<Row>(db, reply, {
+    list: async (caller: Caller, params: ListParams & { tenantId?: string }, maxRows: number): Promise<Page<Record>> =>
+      mapPage(await listPage<Row>(db, {
         columns: spec.columns,
         from: spec.from,
-        where: [tenantScope(callerOf(request), key('tenant_id'), params.tenantId), ...searchCondition(params.query, spec.search)],
+        where: [tenantScope(caller, key('tenant_id'), params.tenantId), ...searchCondition(params.query, spec.search)],
         sortable: spec.sortable,
         defaultSort: 'name',
         id: key('id'),
-      }, params);
-      return rows.map(spec.toRecord);
-    },
+      }, params, maxRows), spec.toRecord),
 
-    get: async (request: FastifyRequest) => spec.toRecord(await find(callerOf(request), idOf(request))),
+    find: async (caller: Caller, id: string) => spec.toRecord(await findRow(caller, id)),
 
-    async create(request: FastifyRequest) {
-      const caller = callerOf(request);
-      const input = request.body as Input;
+    async create(caller: Caller, input: Input) {
       const tenantId = tenantForWrite(caller, input.tenantId);
       await assertSameTenant(db, 'tenants', tenantId, tenantId, 'tenantId');
-      return spec.toRecord(await find(caller, await save(tenantId, input, null)));
+      return spec.toRecord(await findRow(caller, await save(tenantId, input, null)));
     },
 
-    async update(request: FastifyRequest) {
-      const caller = callerOf(request);
-      const existing = await find(caller, idOf(request));
-      await save(existing.tenant_id, request.body as Input, existing.id);
-      return spec.toRecord(await find(caller, existing.id));
+    async update(caller: Caller, id: string, input: Input) {
+      const existing = await findRow(caller, id);
+      await save(existing.tenant_id, input, existing.id);
+      return spec.toRecord(await findRow(caller, existing.id));
     },
 
-    async remove(request: FastifyRequest) {
+    async remove(caller: Caller, id: string) {
       // What referenced it lets go by the schema's own rules (assets keep their history).
-      const deleted = await db.query(sql`delete from ${raw(spec.table)} where id = ${idOf(request)}
-        and ${tenantScope(callerOf(request))} returning id`);
+      const deleted = await db.query(sql`delete from ${raw(spec.table)} where id = ${id}
+        and ${tenantScope(caller)} returning id`);
       if (!deleted.length) throw notFound(spec.what);
       forgetCounts(db);
-      return { message: 'Deleted.' };
     },
   };
 }

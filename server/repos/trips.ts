@@ -1,6 +1,10 @@
 import sql, { type Sql } from 'sql-template-tag';
 import type { Schema } from '../context';
-import type { LatLng } from '../telemetry/geometry';
+import type { Queryable } from '../db/engine';
+import { mapPage, type ListParams, type Page } from '../http/listQuery';
+import type { Period } from '../http/reportPeriod';
+import { listPage } from './pagedList';
+import type { LatLng } from '../../src/domain/geometry';
 
 export interface TripRow {
   id: string;
@@ -53,4 +57,22 @@ export function toTrip(row: TripRow, track: LatLng[] = row.waypoints): Schema<'T
     destination: { latitude: row.end_latitude, longitude: row.end_longitude },
     waypoints: track,
   };
+}
+
+/** The asset's trips, newest first, of the period when one is given. */
+export const listAssetTrips = async (db: Queryable, assetId: string, period: Period | null, params: ListParams, maxRows: number): Promise<Page<Schema<'Trip'>>> =>
+  mapPage(await listPage<TripRow>(db, {
+    columns: tripColumns(true),
+    from: sql`trips t`,
+    where: [sql`t.asset_id = ${assetId}`, ...(period ? [tripsStartingIn(period.from, period.to)] : [])],
+    sortable: { startTime: 't.start_time' },
+    defaultSort: 'startTime',
+    id: 't.id',
+  }, { pageNumber: params.pageNumber, pageSize: params.pageSize, sort: 'startTime', order: 'desc' }, maxRows), toTrip);
+
+/** The latest `limit` trips started in the period, without their tracks. */
+export async function latestTripsIn(db: Queryable, assetId: string, period: Period, limit: number): Promise<Schema<'Trip'>[]> {
+  const rows = await db.query<TripRow>(sql`${selectTrips(sql`t.asset_id = ${assetId} and ${tripsStartingIn(period.from, period.to)}`, false)}
+    order by t.start_time desc limit ${limit}`);
+  return rows.map((row) => toTrip(row));
 }

@@ -1,30 +1,37 @@
 import sql from 'sql-template-tag';
 import type { RouteModule, Schema } from '../context';
 import { listRows } from '../http/listQuery';
-import { catalogHandlers } from '../repos/catalog';
+import { deleted, sendPage } from '../http/operations';
+import { sortableFields } from '../http/sortFields';
+import { catalogTable } from '../repos/catalog';
 import { assetModelColumns, assetModelValues, toAssetModel, type AssetModelRow } from '../repos/assetModels';
 
 /** Asset models and types: shared by every tenant; models are written by a SysAdmin (see x-roles). */
-export const assetModelRoutes: RouteModule = ({ db }) => {
-  const models = catalogHandlers<AssetModelRow, Schema<'AssetModel'>, Schema<'AssetModelInput'>>(db, {
+export const assetModelRoutes: RouteModule = ({ db, config }) => {
+  const models = catalogTable<AssetModelRow, Schema<'AssetModel'>, Schema<'AssetModelInput'>>(db, {
     table: 'asset_models',
     what: 'Asset model',
     columns: assetModelColumns,
     toRecord: toAssetModel,
     values: assetModelValues,
     search: ['name', 'manufacturer', 'fuel_type'],
-    sortable: { name: 'name', manufacturer: 'manufacturer', year: 'year', fuelType: 'fuel_type', createdAt: 'created_at' },
+    sortable: sortableFields<'listAssetModels'>({
+      name: 'name', manufacturer: 'manufacturer', year: 'year', fuelType: 'fuel_type', description: 'description', createdAt: 'created_at',
+    }),
   });
 
   return {
-    listAssetModels: models.list,
-    getAssetModel: models.get,
-    createAssetModel: models.create,
-    updateAssetModel: models.update,
-    deleteAssetModel: models.remove,
+    listAssetModels: async (request, reply) => sendPage(reply, await models.list(request.query, config.responseMaxRows)),
+    getAssetModel: (request) => models.find(request.params.id),
+    createAssetModel: (request) => models.create(request.body),
+    updateAssetModel: (request) => models.update(request.params.id, request.body),
+    async deleteAssetModel(request) {
+      await models.remove(request.params.id);
+      return deleted;
+    },
 
     // A fixed vocabulary (seeded), so the whole list in name order.
-    listAssetTypes: async (_request, reply) =>
-      listRows(db, reply, { columns: sql`id, name`, from: sql`asset_types`, where: [], sortable: { name: 'name' }, defaultSort: 'name' }, {}),
+    listAssetTypes: async (_request, reply) => sendPage(reply, await listRows<Schema<'AssetType'>>(db,
+      { columns: sql`id, name`, from: sql`asset_types`, where: [], sortable: { name: 'name' }, defaultSort: 'name' }, {}, config.responseMaxRows)),
   };
 };

@@ -1,50 +1,60 @@
 import sql from 'sql-template-tag';
-import type { RouteModule, Schema } from '../context';
-import { conflict, ConflictCode, tooManyRequests, unauthorized } from '../http/errors';
+import type { RouteModule } from '../context';
+import { conflict, ConflictCode, unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from '../auth/passwords';
-import { createRateLimiter } from '../auth/rateLimiter';
-import { normalizeEmail, selectUser, toUser, type UserRow } from '../repos/users';
+import { createSignInThrottle } from '../auth/signInThrottle';
+import { signInFactor } from '../auth/twoFactor';
+import { normalizeEmail, selectUser, tokenUser, toUser, type UserRow } from '../repos/users';
 
-const fifteenMinutes = 15 * 60 * 1000;
 const invalidCredentials = 'Invalid email or password.';
 
 /** Sign-in, refresh and sign-out. */
-export const authRoutes: RouteModule = ({ db, tokens }) => {
-  const perAccount = createRateLimiter({ limit: 10, windowMs: fifteenMinutes });
-  const perAddress = createRateLimiter({ limit: 50, windowMs: fifteenMinutes });
+export const authRoutes: RouteModule = ({ db, tokens, clock }) => {
+  const throttle = createSignInThrottle(db);
 
   return {
     async loginWithEmail(request) {
-      const body = request.body as Schema<'LoginRequest'>;
+      const { body } = request;
       const email = normalizeEmail(body.email);
-      if (perAccount.blocked(email) || perAddress.blocked(request.ip)) throw tooManyRequests();
+      await throttle.check(email, request.ip);
 
       const [user] = await db.query<UserRow>(selectUser(sql`u.email = ${email}`));
       const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash));
       if (!user || !valid) {
-        perAccount.fail(email);
-        perAddress.fail(request.ip);
+        await throttle.fail(email, request.ip);
         throw unauthorized(invalidCredentials);
       }
-      perAccount.reset(email);
       if (user.must_change_password) {
+        await throttle.succeed(email, request.ip);
         throw conflict(ConflictCode.passwordChangeRequired, 'Please change your password before signing in.');
       }
+      // The account's failures are forgotten only once the second factor passed too: codes are guessed no faster than passwords.
+      const factor = await signInFactor(db, user, body.twoFactorCode, clock());
+      if (factor.outcome === 'wrongCode') {
+        await throttle.fail(email, request.ip);
+        throw unauthorized('The code is not valid.');
+      }
+      if (factor.outcome === 'codeRequired') throw conflict(ConflictCode.twoFactorCodeRequired, 'Please enter the code from your authenticator app.');
+      if (factor.outcome === 'enrolmentRequired') {
+        throw conflict(ConflictCode.twoFactorEnrolmentRequired, 'Your organisation requires two-factor sign-in. Please set it up.', { enrolment: factor.enrolment });
+      }
+      await throttle.succeed(email, request.ip);
       return db.transaction(async (tx) => {
         await tx.query(sql`update users set last_login_at = now() where id = ${user.id}`);
-        const issued = await tokens.issue(tx, { id: user.id, role: user.role, tenantId: user.tenant_id });
-        return { ...issued, user: toUser({ ...user, last_login_at: new Date() }) };
+        const issued = await tokens.issue(tx, tokenUser(user));
+        const session = { ...issued, user: toUser({ ...user, last_login_at: new Date() }) };
+        return factor.recoveryCodes ? { ...session, recoveryCodes: factor.recoveryCodes } : session;
       });
     },
 
     async refreshSession(request) {
-      const body = request.body as Schema<'RefreshRequest'>;
+      const { body } = request;
       const session = await db.transaction(async (tx) => {
         const rotated = await tokens.rotate(tx, body.refreshToken);
         if ('refused' in rotated) return rotated;
         const [user] = await tx.query<UserRow>(selectUser(sql`u.id = ${rotated.userId}`));
         if (!user) return { refused: 'Please sign in again.' };
-        const accessToken = await tokens.accessToken({ id: user.id, role: user.role, tenantId: user.tenant_id });
+        const accessToken = await tokens.accessToken(tokenUser(user));
         return { accessToken, refreshToken: rotated.refreshToken, expiresIn: tokens.expiresIn, user: toUser(user) };
       });
       if ('refused' in session) throw unauthorized(session.refused);
@@ -52,8 +62,9 @@ export const authRoutes: RouteModule = ({ db, tokens }) => {
     },
 
     async logout(request) {
-      const body = request.body as Schema<'LogoutRequest'>;
-      await db.transaction((tx) => tokens.revokeByToken(tx, body.refreshToken));
+      const { body } = request;
+      const userId = await db.transaction((tx) => tokens.revokeByToken(tx, body.refreshToken));
+      if (userId) await tokens.announceRevoked(userId);
       return { message: 'Signed out.' };
     },
   };

@@ -1,11 +1,13 @@
 import type { RouteModule, Schema } from '../context';
-import { tenantRecordHandlers } from '../repos/tenantRecords';
+import { callerOf } from '../auth/guard';
+import { deleted, sendPage } from '../http/operations';
+import { tenantRecords } from '../repos/tenantRecords';
 import { fittedToAsset } from '../repos/assetLinks';
 import { driverColumns, driverFrom, driverSearch, driverSortable, driverValues, toDriver, type DriverRow } from '../repos/drivers';
 
 /** Drivers of a tenant; the asset a driver drives is stored on the asset (assets.driver_id). */
-export const driverRoutes: RouteModule = ({ db }) => {
-  const drivers = tenantRecordHandlers<DriverRow, Schema<'Driver'>, Schema<'DriverInput'>>(db, {
+export const driverRoutes: RouteModule = ({ db, config }) => {
+  const drivers = tenantRecords<DriverRow, Schema<'Driver'>, Schema<'DriverInput'>>(db, {
     table: 'drivers',
     alias: 'd',
     what: 'Driver',
@@ -18,10 +20,13 @@ export const driverRoutes: RouteModule = ({ db }) => {
   });
 
   return {
-    listDrivers: drivers.list,
-    getDriver: drivers.get,
-    createDriver: drivers.create,
-    updateDriver: drivers.update,
-    deleteDriver: drivers.remove,
+    listDrivers: async (request, reply) => sendPage(reply, await drivers.list(callerOf(request), request.query, config.responseMaxRows)),
+    getDriver: (request) => drivers.find(callerOf(request), request.params.id),
+    createDriver: (request) => drivers.create(callerOf(request), request.body),
+    updateDriver: (request) => drivers.update(callerOf(request), request.params.id, request.body),
+    async deleteDriver(request) {
+      await drivers.remove(callerOf(request), request.params.id);
+      return deleted;
+    },
   };
 };

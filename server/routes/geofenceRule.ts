@@ -35,7 +35,7 @@ const columns = sql`tenant_id, enabled, email_notifications, recipients, updated
 /** The tenant-wide switch and mail delivery of geofence alerts; the rules themselves are alert triggers. */
 export const geofenceRuleRoutes: RouteModule = ({ db }) => ({
   async getGeofenceRule(request) {
-    const tenantId = await ruleTenant(db, callerOf(request), (request.query as { tenantId?: string }).tenantId);
+    const tenantId = await ruleTenant(db, callerOf(request), request.query.tenantId);
     // Made with its defaults on first read, so every tenant has settings to show and edit.
     await db.query(sql`insert into geofence_rules (tenant_id) values (${tenantId}) on conflict (tenant_id) do nothing`);
     const [row] = await db.query<GeofenceRuleRow>(sql`select ${columns} from geofence_rules where tenant_id = ${tenantId}`);
@@ -43,8 +43,8 @@ export const geofenceRuleRoutes: RouteModule = ({ db }) => ({
   },
 
   async updateGeofenceRule(request) {
-    const tenantId = await ruleTenant(db, callerOf(request), (request.query as { tenantId?: string }).tenantId);
-    const body = request.body as Schema<'GeofenceRuleInput'>;
+    const tenantId = await ruleTenant(db, callerOf(request), request.query.tenantId);
+    const { body } = request;
     const [row] = await db.query<GeofenceRuleRow>(sql`insert into geofence_rules (tenant_id, enabled, email_notifications, recipients)
       values (${tenantId}, ${body.enabled}, ${body.emailNotifications}, ${recipientsJson(body.recipients)}::jsonb)
       on conflict (tenant_id) do update set enabled = excluded.enabled, email_notifications = excluded.email_notifications,

@@ -14,10 +14,19 @@ import { alertRoutes } from './alerts';
 import { alertTriggerRoutes } from './alertTriggers';
 import { geofenceRuleRoutes } from './geofenceRule';
 import { reportRoutes } from './reports';
+import { fleetReportRoutes } from './fleetReports';
+import { reportScheduleRoutes } from './reportSchedules';
 import { sensorReportRoutes } from './sensorReports';
 import { tripRoutes } from './trips';
 import { positionRoutes } from './positions';
 import { liveRoutes } from './live';
+import { deviceCommandRoutes } from './deviceCommands';
+import { pendingDeviceRoutes } from './pendingDevices';
+import { twoFactorRoutes } from './twoFactor';
+import { locationShareRoutes } from './locationShares';
+import { sharedLocationRoutes } from './sharedLocation';
+import { notificationRoutes } from './notifications';
+import { webhookRoutes } from './webhooks';
 
 /** Every route module; together they implement every operation of openapi/fleet.yaml. */
 export const routeModules: RouteModule[] = [
@@ -36,8 +45,17 @@ export const routeModules: RouteModule[] = [
   alertTriggerRoutes,
   geofenceRuleRoutes,
   reportRoutes,
+  fleetReportRoutes,
+  reportScheduleRoutes,
   sensorReportRoutes,
   tripRoutes,
   positionRoutes,
   liveRoutes,
+  deviceCommandRoutes,
+  pendingDeviceRoutes,
+  twoFactorRoutes,
+  locationShareRoutes,
+  sharedLocationRoutes,
+  notificationRoutes,
+  webhookRoutes,
 ];

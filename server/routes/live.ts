@@ -2,13 +2,16 @@ import { decodeJwt } from 'jose';
 import type { RouteModule } from '../context';
 import { callerOf } from '../auth/guard';
 import { isSysAdmin, type Caller } from '../auth/tenancy';
-import type { LiveEvent } from '../telemetry/liveBus';
+import { openEventStream, streamLimit } from '../http/eventStream';
+import type { TenantEvent } from '../telemetry/liveBus';
 
-const heartbeatMs = 15_000;
 /** A console this far behind is dropped; it reconnects and reloads rather than the server buffering without end. */
 const maxBufferedBytes = 4 * 1024 * 1024;
 
-const visibleTo = (caller: Caller, event: LiveEvent) => isSysAdmin(caller) || event.tenantId === caller.tenantId;
+/** A console holds one stream per tab: ten is generous, and each costs the server a connection and work per event. */
+export const maxStreamsPerUser = 10;
+
+const visibleTo = (caller: Caller, event: TenantEvent) => isSysAdmin(caller) || event.tenantId === caller.tenantId;
 
 /** When the access token of the request expires: the stream ends then and the console reconnects with a fresh one. */
 function tokenExpiry(authorization: string | undefined): number {
@@ -16,40 +19,25 @@ function tokenExpiry(authorization: string | undefined): number {
   return (decodeJwt(token).exp ?? 0) * 1000;
 }
 
-/** GET /live: server-sent events of the caller's tenant (every tenant for a SysAdmin). */
-export const liveRoutes: RouteModule = ({ live }) => ({
-  async streamLive(request, reply) {
-    const caller = callerOf(request);
-    const expiresAt = tokenExpiry(request.headers.authorization);
-    reply.hijack();
-    const stream = reply.raw;
-    stream.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // Proxies such as nginx would otherwise hold events back in their buffers.
-      'x-accel-buffering': 'no',
-    });
-    stream.write(': connected\n\n');
+/**
+ * GET /live: server-sent events of the caller's tenant (every tenant for a SysAdmin), at most
+ * `maxStreamsPerUser` open at once per user and instance. A stream ends with its access token,
+ * and at once when the user's sessions end (sign-out, new password or role, deletion).
+ */
+export const liveRoutes: RouteModule = ({ live }) => {
+  const streams = streamLimit(maxStreamsPerUser,
+    `At most ${maxStreamsPerUser} live streams may be open at once. Please close another tab or window.`);
 
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      clearInterval(heartbeat);
-      clearTimeout(expiry);
-      unsubscribe();
-      stream.end();
-    };
-    const send = (event: LiveEvent) => {
-      if (!visibleTo(caller, event)) return;
-      if (stream.writableLength > maxBufferedBytes) return end();
-      stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
-    };
-    const unsubscribe = live.subscribe(send, end);
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
-    const expiry = setTimeout(end, Math.min(Math.max(0, expiresAt - Date.now()), 2 ** 31 - 1));
-    request.raw.on('close', end);
-    return reply;
-  },
-});
+  return {
+    async streamLive(request, reply) {
+      const caller = callerOf(request);
+      const endsAt = tokenExpiry(request.headers.authorization);
+      const release = streams.take(caller.userId);
+      const stream = openEventStream(request, reply, { endsAt, maxBufferedBytes });
+      stream.whenEnded(release);
+      stream.whenEnded(live.subscribe((event) => visibleTo(caller, event) && stream.send(event.type, event.data), stream.end));
+      stream.whenEnded(live.onSessionsEnded((userId) => userId === caller.userId && stream.end()));
+      return reply;
+    },
+  };
+};

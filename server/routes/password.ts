@@ -1,83 +1,83 @@
 import { createHash, randomInt } from 'node:crypto';
 import sql from 'sql-template-tag';
-import type { RouteModule, Schema } from '../context';
-import { badRequest, tooManyRequests, unauthorized } from '../http/errors';
-import { hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
-import { createRateLimiter } from '../auth/rateLimiter';
+import type { RouteModule } from '../context';
+import { badRequest, unauthorized } from '../http/errors';
+import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
+import { createSignInThrottle } from '../auth/signInThrottle';
 import { normalizeEmail } from '../repos/users';
 import type { Queryable } from '../db/engine';
 
-const fifteenMinutes = 15 * 60 * 1000;
 const maxCodeAttempts = 5;
 const codeHash = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('base64url');
 
 /** Password change (knowing the old one) and reset by a one-time code sent by e-mail. */
 export const passwordRoutes: RouteModule = ({ db, tokens, mailer }) => {
-  const perAccount = createRateLimiter({ limit: 10, windowMs: fifteenMinutes });
-  const perAddress = createRateLimiter({ limit: 50, windowMs: fifteenMinutes });
-
-  const guardAttempt = (email: string, ip: string) => {
-    if (perAccount.blocked(email) || perAddress.blocked(ip)) throw tooManyRequests();
-  };
-  const failAttempt = (email: string, ip: string) => {
-    perAccount.fail(email);
-    perAddress.fail(ip);
-  };
+  // Shares its counts with sign-in: guessing a password through this route is no cheaper.
+  const throttle = createSignInThrottle(db);
 
   /** Sets the new password, ends every session of the user and clears the first-login flag. */
-  const setPassword = async (tx: Queryable, userId: string, newPassword: string) => {
-    const problem = passwordProblem(newPassword);
+  const setPassword = async (tx: Queryable, user: { id: string; email: string }, newPassword: string) => {
+    const problem = passwordProblem(newPassword, user.email);
     if (problem) throw badRequest('newPassword', problem);
     await tx.query(sql`update users set password_hash = ${await hashPassword(newPassword)}, must_change_password = false,
-      updated_at = now() where id = ${userId}`);
-    await tokens.revokeUser(tx, userId);
+      updated_at = now() where id = ${user.id}`);
+    await tokens.revokeUser(tx, user.id);
+  };
+
+  /** A new one-time code for the account `email`, if there is one, by mail; earlier codes stop working. */
+  const mailResetCode = async (email: string) => {
+    const [user] = await db.query<{ id: string }>(sql`select id from users where email = ${email}`);
+    if (!user) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await db.transaction(async (tx) => {
+      await tx.query(sql`update password_resets set used_at = now() where user_id = ${user.id} and used_at is null`);
+      await tx.query(sql`insert into password_resets (user_id, code_hash, expires_at)
+        values (${user.id}, ${codeHash(user.id, code)}, now() + interval '15 minutes')`);
+    });
+    await mailer.send({
+      to: email,
+      subject: 'Your password reset code',
+      text: `Your one-time password reset code is ${code}.\nIt is valid for 15 minutes and can be used once.\n`,
+    });
   };
 
   return {
     async changePassword(request) {
-      const body = request.body as Schema<'ChangePasswordRequest'>;
+      const { body } = request;
       const email = normalizeEmail(body.login);
-      guardAttempt(email, request.ip);
+      await throttle.check(email, request.ip);
       const [user] = await db.query<{ id: string; password_hash: string }>(
         sql`select id, password_hash from users where email = ${email}`,
       );
-      if (!user || !(await verifyPassword(body.oldPassword, user.password_hash))) {
-        failAttempt(email, request.ip);
+      // An unknown account costs the same scrypt work as a wrong password: the answer's time tells nothing.
+      const valid = await verifyPassword(body.oldPassword, user?.password_hash ?? (await decoyHash));
+      if (!user || !valid) {
+        await throttle.fail(email, request.ip);
         throw unauthorized('The old password is not correct.');
       }
       if (body.newPassword === body.oldPassword) throw badRequest('newPassword', 'Must differ from the old password.');
-      await db.transaction((tx) => setPassword(tx, user.id, body.newPassword));
-      perAccount.reset(email);
+      await db.transaction((tx) => setPassword(tx, { id: user.id, email }, body.newPassword));
+      await tokens.announceRevoked(user.id);
+      await throttle.succeed(email, request.ip);
       return { message: 'Your password has been changed.' };
     },
 
     async sendPasswordResetLink(request) {
-      const { loginEmail } = request.query as { loginEmail: string };
+      const { loginEmail } = request.query;
       const email = normalizeEmail(loginEmail);
-      guardAttempt(email, request.ip);
+      await throttle.check(email, request.ip);
       // Every request counts, so nobody can flood an inbox or the outbox.
-      failAttempt(email, request.ip);
-      const [user] = await db.query<{ id: string }>(sql`select id from users where email = ${email}`);
-      if (user) {
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        await db.transaction(async (tx) => {
-          await tx.query(sql`update password_resets set used_at = now() where user_id = ${user.id} and used_at is null`);
-          await tx.query(sql`insert into password_resets (user_id, code_hash, expires_at)
-            values (${user.id}, ${codeHash(user.id, code)}, now() + interval '15 minutes')`);
-        });
-        await mailer.send({
-          to: email,
-          subject: 'Your password reset code',
-          text: `Your one-time password reset code is ${code}.\nIt is valid for 15 minutes and can be used once.\n`,
-        });
-      }
+      await throttle.fail(email, request.ip);
+      // The code is made and mailed after the answer, so that neither its content nor its time tells
+      // whether the address has an account (nor waits for a slow mail server).
+      setImmediate(() => mailResetCode(email).catch((error) => request.log.error(error, 'password reset code not sent')));
       return { message: 'A one time reset code has been sent on your email' };
     },
 
     async resetPassword(request) {
-      const body = request.body as Schema<'ResetPasswordRequest'>;
+      const { body } = request;
       const email = normalizeEmail(body.login);
-      guardAttempt(email, request.ip);
+      await throttle.check(email, request.ip);
       const invalid = () => badRequest('resetToken', 'The code is invalid or has expired.');
       await db.transaction(async (tx) => {
         const [reset] = await tx.query<{ id: string; user_id: string; attempts: number }>(
@@ -90,16 +90,17 @@ export const passwordRoutes: RouteModule = ({ db, tokens, mailer }) => {
           where id = ${reset.id} and code_hash = ${codeHash(reset.user_id, body.resetToken.trim())}`);
         if (!match) {
           await tx.query(sql`update password_resets set attempts = attempts + 1 where id = ${reset.id}`);
-          return false;
+          return null;
         }
-        await setPassword(tx, reset.user_id, body.newPassword);
+        await setPassword(tx, { id: reset.user_id, email }, body.newPassword);
         await tx.query(sql`update password_resets set used_at = now() where id = ${reset.id}`);
-        return true;
-      }).then((done) => {
-        if (!done) {
-          failAttempt(email, request.ip);
+        return reset.user_id;
+      }).then(async (userId) => {
+        if (!userId) {
+          await throttle.fail(email, request.ip);
           throw invalid();
         }
+        await tokens.announceRevoked(userId);
       });
       return { message: 'Your password has been reset.' };
     },

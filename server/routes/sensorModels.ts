@@ -1,24 +1,29 @@
 import type { RouteModule, Schema } from '../context';
-import { catalogHandlers } from '../repos/catalog';
+import { deleted, sendPage } from '../http/operations';
+import { sortableFields } from '../http/sortFields';
+import { catalogTable } from '../repos/catalog';
 import { sensorModelColumns, sensorModelValues, toSensorModel, type SensorModelRow } from '../repos/sensorModels';
 
 /** Device models: shared by every tenant, written by a SysAdmin (see x-roles). */
-export const sensorModelRoutes: RouteModule = ({ db }) => {
-  const models = catalogHandlers<SensorModelRow, Schema<'SensorModel'>, Schema<'SensorModelInput'>>(db, {
+export const sensorModelRoutes: RouteModule = ({ db, config }) => {
+  const models = catalogTable<SensorModelRow, Schema<'SensorModel'>, Schema<'SensorModelInput'>>(db, {
     table: 'sensor_models',
     what: 'Device model',
     columns: sensorModelColumns,
     toRecord: toSensorModel,
     values: sensorModelValues,
     search: ['name', 'manufacturer', 'protocol'],
-    sortable: { name: 'name', manufacturer: 'manufacturer', protocol: 'protocol', createdAt: 'created_at' },
+    sortable: sortableFields<'listSensorModels'>({ name: 'name', manufacturer: 'manufacturer', protocol: 'protocol', description: 'description', createdAt: 'created_at' }),
   });
 
   return {
-    listSensorModels: models.list,
-    getSensorModel: models.get,
-    createSensorModel: models.create,
-    updateSensorModel: models.update,
-    deleteSensorModel: models.remove,
+    listSensorModels: async (request, reply) => sendPage(reply, await models.list(request.query, config.responseMaxRows)),
+    getSensorModel: (request) => models.find(request.params.id),
+    createSensorModel: (request) => models.create(request.body),
+    updateSensorModel: (request) => models.update(request.params.id, request.body),
+    async deleteSensorModel(request) {
+      await models.remove(request.params.id);
+      return deleted;
+    },
   };
 };

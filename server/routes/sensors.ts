@@ -1,11 +1,26 @@
 import type { RouteModule, Schema } from '../context';
-import { tenantRecordHandlers } from '../repos/tenantRecords';
+import type { Db } from '../db/engine';
+import type { Caller } from '../auth/tenancy';
+import { callerOf } from '../auth/guard';
+import { deleted, sendPage } from '../http/operations';
+import { identifierConflict, isIdentifierClash } from '../repos/sensorIdentifiers';
+import { tenantRecords } from '../repos/tenantRecords';
 import { fittedToAsset } from '../repos/assetLinks';
 import { sensorColumns, sensorFrom, sensorSearch, sensorSortable, sensorValues, toSensor, type SensorRow } from '../repos/sensors';
 
+/** A write whose identifier another device holds answers what the caller may know of that device. */
+async function explainingIdentifierClash<T>(db: Db, caller: Caller, input: Schema<'SensorInput'>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isIdentifierClash(error)) throw error;
+    throw await identifierConflict(db, caller, input.uniqueId);
+  }
+}
+
 /** Tracking devices of a tenant; the one a device is fitted to is stored on the asset (assets.sensor_id). */
-export const sensorRoutes: RouteModule = ({ db }) => {
-  const sensors = tenantRecordHandlers<SensorRow, Schema<'Sensor'>, Schema<'SensorInput'>>(db, {
+export const sensorRoutes: RouteModule = ({ db, config }) => {
+  const sensors = tenantRecords<SensorRow, Schema<'Sensor'>, Schema<'SensorInput'>>(db, {
     table: 'sensors',
     alias: 's',
     what: 'Device',
@@ -18,10 +33,19 @@ export const sensorRoutes: RouteModule = ({ db }) => {
   });
 
   return {
-    listSensors: sensors.list,
-    getSensor: sensors.get,
-    createSensor: sensors.create,
-    updateSensor: sensors.update,
-    deleteSensor: sensors.remove,
+    listSensors: async (request, reply) => sendPage(reply, await sensors.list(callerOf(request), request.query, config.responseMaxRows)),
+    getSensor: (request) => sensors.find(callerOf(request), request.params.id),
+    async createSensor(request) {
+      const caller = callerOf(request);
+      return explainingIdentifierClash(db, caller, request.body, () => sensors.create(caller, request.body));
+    },
+    async updateSensor(request) {
+      const caller = callerOf(request);
+      return explainingIdentifierClash(db, caller, request.body, () => sensors.update(caller, request.params.id, request.body));
+    },
+    async deleteSensor(request) {
+      await sensors.remove(callerOf(request), request.params.id);
+      return deleted;
+    },
   };
 };

@@ -1,4 +1,4 @@
-import { haversineKm, type LatLng } from '../telemetry/geometry';
+import { haversineKm, type LatLng } from '../../src/domain/geometry';
 import type { Route } from './route';
 
 /**

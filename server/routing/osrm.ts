@@ -1,4 +1,4 @@
-import type { LatLng } from '../telemetry/geometry';
+import type { LatLng } from '../../src/domain/geometry';
 import { NoRouteError, type Route } from './route';
 
 /** A routing service that does not answer quickly will not answer usefully: the user is waiting. */

@@ -1,6 +1,6 @@
 import type { Schema } from '../context';
 import type { Geocoder } from '../telemetry/geocoder/geocoder';
-import type { LatLng } from '../telemetry/geometry';
+import type { LatLng } from '../../src/domain/geometry';
 import { osrmRoute } from './osrm';
 import { straightRoute } from './offline';
 

@@ -1,4 +1,4 @@
-import type { LatLng } from '../telemetry/geometry';
+import type { LatLng } from '../../src/domain/geometry';
 
 /** A driving route as a routing back end answers it, before addresses are added. */
 export interface Route {

@@ -14,15 +14,12 @@ async function deleteAllData(db: Db) {
   if (tables.length) await db.query(sql`truncate table ${raw(tables.map((table) => table.name).join(', '))} cascade`);
 }
 
-/** Users or tenants: a database in use, even one holding only the SysAdmin from create-admin. */
-async function holdsData(db: Db) {
-  const [{ used }] = await db.query<{ used: boolean }>(sql`select exists (select 1 from users) or exists (select 1 from tenants) as used`);
-  return used;
-}
-
 await runWithDatabase(async (db, config) => {
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('npm run seed is refused with NODE_ENV=production: the demo accounts have published passwords.');
+  }
   if (values.reset) await deleteAllData(db);
-  if (await holdsData(db) || !(await seedDemo(db, config))) {
+  if (!(await seedDemo(db, config))) {
     return 'The database already holds data, so nothing was seeded. `npm run seed -- --reset` deletes it all and seeds the demo.';
   }
   return `Seeded the demo tenants, accounts, fleet and ${config.demoHistoryDays} days of history (the accounts are listed in the README).`;

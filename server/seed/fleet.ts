@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/engine';
 import { insertRows } from '../repos/rowWrites';
+import { setAssetPositions } from '../telemetry/assetState';
 import { berlin, paris } from './cities';
 import { seedCatalog } from './fleetCatalog';
 import { buildFleet, type FleetPlan, type FleetRows, type SeededAsset } from './fleetFactory';
@@ -31,6 +32,7 @@ export async function insertFleet(tx: Queryable, rows: FleetRows): Promise<void>
   await insertRows(tx, 'sensors', rows.sensors);
   await insertRows(tx, 'drivers', rows.drivers);
   await insertRows(tx, 'assets', rows.assets);
+  await tx.query(setAssetPositions(rows.positions));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RowValues } from '../repos/rowWrites';
+import type { AssetPositionRecord } from '../telemetry/assetState';
 import { normalizeTags } from '../repos/assets';
 import { pointAround, type City } from './cities';
 import { assetModels, sensorModels, type CatalogIds, type DemoAssetModel } from './fleetCatalog';
@@ -33,6 +34,7 @@ export interface FleetRows {
   sensors: RowValues[];
   drivers: RowValues[];
   assets: RowValues[];
+  positions: AssetPositionRecord[];
   seeded: SeededAsset[];
 }
 
@@ -101,27 +103,31 @@ function sensorRow(random: Random, plan: FleetPlan, catalog: CatalogIds, uniqueI
   return { row, protocol: model.protocol };
 }
 
-/** A vehicle of `model`, parked at a spot around the city centre as of now. */
+/** A vehicle of `model`, and its position: parked at a spot around the city centre as of now. */
 function assetRow(random: Random, plan: FleetPlan, catalog: CatalogIds, model: DemoAssetModel, name: string, now: number) {
   const purchased = new Date(Date.UTC(random.int(model.year, new Date(now).getUTCFullYear() - 1), random.int(0, 11), random.int(1, 28)));
   const tags = [random.pick(tagWords), random.pick(tagWords)].slice(0, random.int(1, 2));
-  return {
-    id: randomUUID(),
+  const id = randomUUID();
+  const [plateNumber, vin, { latitude, longitude }, heading] = [
+    plan.city.plate(random),
+    makeVin(random, model.wmi, model.year),
+    pointAround(random, plan.city, spreadKm),
+    random.int(0, 359),
+  ];
+  const position: AssetPositionRecord = { asset_id: id, status: 'Parked', latitude, longitude, speed_kmh: 0, heading, address: null, last_position_at: new Date(now) };
+  const asset = {
+    id,
     tenant_id: plan.tenantId,
     name,
-    plate_number: plan.city.plate(random),
-    vin: makeVin(random, model.wmi, model.year),
-    status: 'Parked',
-    ...pointAround(random, plan.city, spreadKm),
-    speed_kmh: 0,
-    heading: random.int(0, 359),
-    last_position_at: new Date(now),
+    plate_number: plateNumber,
+    vin,
     tags: normalizeTags([...tags, model.fuelType === 'Electric' ? 'electric' : ''].join(' ')),
     purchase_date: isoDate(purchased.getTime()),
     important_dates: JSON.stringify(importantDates(random, plan.city, purchased, now)),
     model_id: catalog.models.get(model.name),
     type_id: catalog.types.get(model.type),
   };
+  return { asset, position, latitude, longitude };
 }
 
 /**
@@ -131,7 +137,7 @@ function assetRow(random: Random, plan: FleetPlan, catalog: CatalogIds, model: D
  */
 export function buildFleet(plan: FleetPlan, catalog: CatalogIds, now = Date.now()): FleetRows {
   const random = seededRandom(plan.seed);
-  const rows: FleetRows = { sensors: [], drivers: [], assets: [], seeded: [] };
+  const rows: FleetRows = { sensors: [], drivers: [], assets: [], positions: [], seeded: [] };
   const numberWidth = Math.max(2, String(plan.count).length);
   const idWidth = Math.max(4, String(plan.count).length);
   const perType = new Map<string, number>();
@@ -143,18 +149,19 @@ export function buildFleet(plan: FleetPlan, catalog: CatalogIds, now = Date.now(
     const uniqueId = `${plan.prefix}-${String(index + 1).padStart(idWidth, '0')}`;
     const sensor = sensorRow(random, plan, catalog, uniqueId, now);
     const driver = random.chance(driverShare) ? driverRow(random, plan, now) : null;
-    const asset = assetRow(random, plan, catalog, model, `${model.type} ${String(number).padStart(numberWidth, '0')}`, now);
+    const { asset, position, latitude, longitude } = assetRow(random, plan, catalog, model, `${model.type} ${String(number).padStart(numberWidth, '0')}`, now);
     rows.sensors.push(sensor.row);
     if (driver) rows.drivers.push(driver);
     rows.assets.push({ ...asset, sensor_id: sensor.row.id, driver_id: driver?.id ?? null });
+    rows.positions.push(position);
     rows.seeded.push({
       id: asset.id,
       tenantId: plan.tenantId,
       name: asset.name,
       sensorUniqueId: uniqueId,
       sensorProtocol: sensor.protocol,
-      latitude: asset.latitude,
-      longitude: asset.longitude,
+      latitude,
+      longitude,
       city: plan.city.name,
     });
   });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/engine';
-import type { LatLng } from '../telemetry/geometry';
-import { haversineKm } from '../telemetry/geometry';
+import type { LatLng } from '../../src/domain/geometry';
+import { haversineKm } from '../../src/domain/geometry';
 import { insertPositions } from '../telemetry/ingest/writePositions';
 import type { PositionReport } from '../telemetry/osmand/positionReport';
 import { describeNearestPlace } from '../telemetry/geocoder/nearestPlace';

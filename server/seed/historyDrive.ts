@@ -1,4 +1,4 @@
-import { bearingDegrees, haversineKm, type LatLng } from '../telemetry/geometry';
+import { bearingDegrees, haversineKm, type LatLng } from '../../src/domain/geometry';
 import type { Random } from './random';
 
 /** One report of a demo drive, before its sensor readings are added. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { motionStatus, nextAssetPosition, type AssetPosition } from './assetState';
+import { nextAssetPosition, type AssetPosition } from './assetState';
 
 const parkedAt = (time: number): AssetPosition => ({
   latitude: 52.5,
@@ -13,12 +13,6 @@ const parkedAt = (time: number): AssetPosition => ({
 const report = (time: number, speedKmh: number) => ({ time: new Date(time), latitude: 52.6, longitude: 13.5, speedKmh, heading: 90, address: 'Pankow, Germany' });
 
 describe('asset status', () => {
-  it('is Moving above the threshold, Parked at or below it', () => {
-    expect(motionStatus(3.1, 3)).toBe('Moving');
-    expect(motionStatus(3, 3)).toBe('Parked');
-    expect(motionStatus(0, 3)).toBe('Parked');
-  });
-
   it('takes a newer position, with its status and address', () => {
     expect(nextAssetPosition(parkedAt(1000), report(2000, 40), 3)).toEqual({
       latitude: 52.6,

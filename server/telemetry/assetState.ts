@@ -1,7 +1,5 @@
 import sql from 'sql-template-tag';
-import type { Schema } from '../context';
-
-export type AssetStatus = Schema<'AssetStatus'>;
+import { motionStatus, type AssetStatus } from '../../src/domain/assetStatus';
 
 /** What an asset row says about where it is, as the ingestion reads and writes it. */
 export interface AssetPosition {
@@ -14,7 +12,7 @@ export interface AssetPosition {
   status: AssetStatus;
 }
 
-/** The columns of an asset row (alias `a`) that hold its position, as SQL answers them. */
+/** The columns of an asset's row of asset_positions (alias `p`), as SQL answers them. */
 export interface AssetPositionRow {
   latitude: number | null;
   longitude: number | null;
@@ -25,7 +23,29 @@ export interface AssetPositionRow {
   status: AssetStatus;
 }
 
-export const assetPositionColumns = sql`a.latitude, a.longitude, a.speed_kmh, a.heading, a.address, a.last_position_at, a.status`;
+export const assetPositionColumns = sql`p.latitude, p.longitude, p.speed_kmh, p.heading, p.address, p.last_position_at, p.status`;
+
+/** An asset position as one element of the JSON array setAssetPositions takes. */
+export type AssetPositionRecord = AssetPositionRow & { asset_id: string };
+
+export const toPositionRecord = (assetId: string, position: AssetPosition): AssetPositionRecord => ({
+  asset_id: assetId,
+  latitude: position.latitude,
+  longitude: position.longitude,
+  speed_kmh: position.speedKmh,
+  heading: position.heading,
+  address: position.address,
+  last_position_at: position.lastPositionAt,
+  status: position.status,
+});
+
+/** Moves assets (one statement, the positions as one jsonb parameter): usable alone or as a CTE. */
+export const setAssetPositions = (records: AssetPositionRecord[]) => sql`update asset_positions p
+  set latitude = m.latitude, longitude = m.longitude, speed_kmh = m.speed_kmh, heading = m.heading,
+    address = m.address, last_position_at = m.last_position_at, status = m.status
+  from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as m(asset_id uuid, latitude float8, longitude float8,
+    speed_kmh float8, heading float8, address text, last_position_at timestamptz, status text)
+  where p.asset_id = m.asset_id`;
 
 export const toAssetPosition = (row: AssetPositionRow): AssetPosition => ({
   latitude: row.latitude,
@@ -45,10 +65,6 @@ export interface NewestPosition {
   heading: number | null;
   address: string;
 }
-
-/** Moving above the threshold, Parked at or below it. */
-export const motionStatus = (speedKmh: number, movingSpeedKmh: number): AssetStatus =>
-  speedKmh > movingSpeedKmh ? 'Moving' : 'Parked';
 
 /**
  * The asset after a device spoke: a newer position replaces the current one; an older one (a

@@ -3,32 +3,60 @@ import sql from 'sql-template-tag';
 import { prepared, type Db } from '../db/engine';
 
 /** A change pushed to open consoles: a new position or status of an asset, or an alert. */
-export interface LiveEvent {
+export interface TenantEvent {
   type: 'position' | 'alert';
   tenantId: string;
   data: unknown;
 }
 
+/**
+ * Every session of a user ended (sign-out, new password, new role, deletion): each instance
+ * forgets what it remembers of the user's sessions and closes the user's live streams.
+ */
+export interface SessionsEndedEvent {
+  type: 'sessionsEnded';
+  userId: string;
+}
+
+export type LiveEvent = TenantEvent | SessionsEndedEvent;
+
 export interface LiveBus {
   publish(...events: LiveEvent[]): Promise<void>;
-  /** `onClose` runs when the bus closes (the server stops), so that streams can end. */
-  subscribe(listener: (event: LiveEvent) => void, onClose?: () => void): () => void;
+  /** Tenant events, for live streams. `onClose` runs when the bus closes (the server stops), so that streams can end. */
+  subscribe(listener: (event: TenantEvent) => void, onClose?: () => void): () => void;
+  /** Heard by every instance, whether it has open streams or not. */
+  onSessionsEnded(listener: (userId: string) => void): () => void;
   close(): Promise<void>;
 }
 
-const channel = 'fleet_live';
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
-const maxPayloadBytes = 7900;
+/** How events reach the other instances: PostgreSQL LISTEN/NOTIFY, or NATS when `NATS_URL` is set. */
+export interface LiveTransport {
+  /**
+   * True when an instance hears its own events back through the transport (NOTIFY); otherwise the
+   * bus hands them to its own subscribers directly.
+   */
+  echoes: boolean;
+  send(events: LiveEvent[]): Promise<void>;
+  close(): Promise<void>;
+}
 
-/** Events as JSON arrays each under the NOTIFY limit: many events per notification. */
-export function packEvents(events: LiveEvent[], limit = maxPayloadBytes): string[] {
+/** Answers payloads other instances sent: JSON arrays of events. */
+export type ReceivePayload = (payload: string) => void;
+
+const channel = 'fleet_live';
+const sessionsEndedMark = '"type":"sessionsEnded"';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more. */
+const maxNotifyBytes = 7900;
+
+/** Events as JSON arrays each under a transport's payload limit: many events per message. */
+export function packEvents(events: LiveEvent[], limit = maxNotifyBytes): string[] {
   const payloads: string[] = [];
   let current: string[] = [];
   let size = 2;
   for (const event of events) {
     const json = JSON.stringify(event);
     const bytes = Buffer.byteLength(json) + 1;
-    // An event too large for any notification cannot be sent; ours are a few hundred bytes.
+    // An event too large for any message cannot be sent; ours are a few hundred bytes.
     if (bytes + 2 > limit) continue;
     if (size + bytes > limit) {
       payloads.push(`[${current.join(',')}]`);
@@ -42,28 +70,54 @@ export function packEvents(events: LiveEvent[], limit = maxPayloadBytes): string
   return payloads;
 }
 
-/**
- * In-process on the embedded engine (one process by design); through PostgreSQL LISTEN/NOTIFY
- * on a server, so that a console connected to any instance sees changes made by all of them.
- */
-export async function createLiveBus(db: Db): Promise<LiveBus> {
-  const emitter = new EventEmitter().setMaxListeners(0);
-  const deliver = (event: LiveEvent) => emitter.emit('event', event);
-  // An instance without open streams skips reading the notifications: at thousands of positions
-  // a second that is real work.
-  const receive = (payload: string) => {
-    if (emitter.listenerCount('event')) (JSON.parse(payload) as LiveEvent[]).forEach(deliver);
+/** PostgreSQL LISTEN/NOTIFY: nothing to run beside the database, but commits queue on it and payloads stay small. */
+async function notifyTransport(db: Db, receive: ReceivePayload): Promise<LiveTransport> {
+  const unlisten = await db.listen(channel, receive);
+  return {
+    echoes: true,
+    async send(events) {
+      // One round trip for all the notifications of a batch. NOTIFY gives its transaction an id, so
+      // its commit would wait for a WAL flush like a batch's; notifications need no durability.
+      const payloads = packEvents(events);
+      await db.query(prepared(sql`select pg_notify(${channel}, payload)
+        from set_config('synchronous_commit', 'off', true), unnest(${payloads}::text[]) as payload`));
+    },
+    close: unlisten,
   };
-  const unlisten = db.kind === 'postgresql' ? await db.listen(channel, receive) : null;
+}
+
+/**
+ * In-process on the embedded engine (one process by design); between instances through NATS when
+ * `natsUrl` is given, else through PostgreSQL LISTEN/NOTIFY, so that a console connected to any
+ * instance sees changes made by all of them.
+ */
+export async function createLiveBus(db: Db, options: { natsUrl?: string | null; log?: (line: string) => void } = {}): Promise<LiveBus> {
+  const emitter = new EventEmitter().setMaxListeners(0);
+  const deliver = (event: LiveEvent) =>
+    event.type === 'sessionsEnded' ? emitter.emit('sessionsEnded', event.userId) : emitter.emit('event', event);
+  // An instance without open streams reads only the notifications that may end sessions: parsing
+  // thousands of positions a second is real work. (A device attribute could contain the text too;
+  // then the payload is parsed for nothing, and only its top-level events count.)
+  const receive: ReceivePayload = (payload) => {
+    if (emitter.listenerCount('event') || payload.includes(sessionsEndedMark)) (JSON.parse(payload) as LiveEvent[]).forEach(deliver);
+  };
+  const log = options.log ?? (() => {});
+  let transport: LiveTransport | null = null;
+  if (options.natsUrl) {
+    const { natsTransport } = await import('./natsTransport');
+    transport = await natsTransport(options.natsUrl, receive, log);
+  } else if (db.kind === 'postgresql') transport = await notifyTransport(db, receive);
   let closed = false;
 
   return {
     async publish(...events) {
       if (closed || !events.length) return;
-      if (!unlisten) return void events.forEach(deliver);
-      const payloads = packEvents(events);
-      // One round trip for all the notifications of a batch.
-      await db.query(prepared(sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) as payload`));
+      if (!transport?.echoes) events.forEach(deliver);
+      await transport?.send(events);
+    },
+    onSessionsEnded(listener) {
+      emitter.on('sessionsEnded', listener);
+      return () => void emitter.off('sessionsEnded', listener);
     },
     subscribe(listener, onClose) {
       emitter.on('event', listener);
@@ -78,7 +132,7 @@ export async function createLiveBus(db: Db): Promise<LiveBus> {
       closed = true;
       emitter.emit('close');
       emitter.removeAllListeners();
-      await unlisten?.();
+      await transport?.close();
     },
   };
 }

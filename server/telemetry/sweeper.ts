@@ -19,13 +19,14 @@ interface SilentRow extends AssetPositionRow {
 export async function sweepOutOfNetwork({ db, config, live, geocoder }: SweepContext): Promise<number> {
   const silent = await db.transaction(async (tx) => {
     // Assets being written by an ingestion batch right now are skipped: they are not silent.
-    const rows = await tx.query<SilentRow>(sql`update assets a set status = 'OutOfNetwork'
-      where a.id in (
-        select old.id from assets old left join sensors s on s.id = old.sensor_id
+    const rows = await tx.query<SilentRow>(sql`update asset_positions p set status = 'OutOfNetwork'
+      from assets a
+      where a.id = p.asset_id and p.asset_id in (
+        select old.asset_id from asset_positions old join assets oa on oa.id = old.asset_id left join sensors s on s.id = oa.sensor_id
         where old.status <> 'OutOfNetwork'
           and coalesce(greatest(s.last_message_at, old.last_position_at), '-infinity')
             < now() - make_interval(secs => ${config.outOfNetworkMinutes * 60})
-        order by old.id
+        order by old.asset_id
         for update of old skip locked)
       returning a.id, a.tenant_id, ${assetPositionColumns}`);
     return rows;
@@ -36,24 +37,9 @@ export async function sweepOutOfNetwork({ db, config, live, geocoder }: SweepCon
   // fleet falling silent at once never blocks ingestion for long.
   for (const row of withPosition) {
     await db.transaction(async (tx) => {
-      await tx.query(sql`select 1 from assets where id = ${row.id} for update`);
+      await tx.query(sql`select 1 from asset_positions where asset_id = ${row.id} for update`);
       await recordTrips(tx, { assetId: row.id, tenantId: row.tenant_id }, config, { geocoder });
     });
   }
   return silent.length;
-}
-
-const sweepEveryMs = 30_000;
-
-/** Sweeps every 30 s; the returned function stops it. */
-export function startSweeper(context: SweepContext, log: (line: string) => void) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sweepOutOfNetwork(context).catch((error) => log(`out-of-network sweep failed: ${error instanceof Error ? error.message : error}`));
-  }, sweepEveryMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

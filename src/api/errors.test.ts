@@ -4,7 +4,7 @@ import { ApiError, ERROR_MESSAGES, errorMessage, messageOf } from './errors';
 
 const DEFAULT = ERROR_MESSAGES.default;
 
-describe('errorMessage (spec section 8)', () => {
+describe('errorMessage (DECISIONS: Console rules, error messages)', () => {
   it('uses the first message of the first field of a 400 errors object', () => {
     const body = { errors: { email: ['Must be an e-mail address.', 'Too long.'], password: ['Required.'] } };
     expect(errorMessage(400, body)).toBe('Must be an e-mail address.');

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of the spec (section 8) in one place. Messages are i18n keys for our own
+ * The console's error messages in one place (DECISIONS: Console rules, error messages). Messages are i18n keys for our own
  * texts and the server's own text otherwise; react-admin's notify translates keys and shows other
  * text as is.
  */
@@ -12,6 +12,9 @@ export const ERROR_MESSAGES = {
 
 /** Conflict code of a sign-in that must change the password first. */
 export const PASSWORD_CHANGE_REQUIRED = 3102;
+/** Conflict codes of a sign-in whose password was right: a two-factor code is needed, or an enrolment first. */
+export const TWO_FACTOR_CODE_REQUIRED = 3105;
+export const TWO_FACTOR_ENROLMENT_REQUIRED = 3106;
 
 type Body = Record<string, unknown>;
 

@@ -17,6 +17,10 @@ export interface paths {
          * Sign in with e-mail and password.
          * @description Answers a short-lived access token (JWT) and an opaque refresh token. A user who must change
          *     the password first gets 409 with code 3102. Attempts are rate limited per account and per address (429).
+         *     Two-factor sign-in (additive): after a right password, a user with TOTP on gets 409 with code 3105 and signs
+         *     in by sending the request again with `twoFactorCode`; a user whose tenant requires it and who has none gets
+         *     409 with code 3106 and an `enrolment` secret, and signs in with a first code of it. A wrong code answers 401
+         *     and counts as a failed attempt. Users without two-factor sign-in are answered exactly as before.
          */
         post: operations["loginWithEmail"];
         delete?: never;
@@ -306,6 +310,89 @@ export interface paths {
         post?: never;
         /** Delete a tracking device (its asset keeps its history). */
         delete: operations["deleteSensor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Commands sent to a tracking device, with their delivery status (newest first unless sorted). */
+        get: operations["listSensorCommands"];
+        put?: never;
+        /**
+         * Send a command to a tracking device (queued until it connects when it is offline).
+         * @description A connected device gets the command at once (`sent`); an offline one when it next logs in. The
+         *     device's answer marks the oldest sent command `answered`; one without an answer in time, or that the
+         *     device's protocol cannot carry, is `failed` with the reason. 400 on `type` when the device's
+         *     protocol has no such command.
+         */
+        post: operations["sendSensorCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pendingDevices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Devices that connected with an identifier no tenant has registered. */
+        get: operations["listPendingDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pendingDevices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A pending device's protocol and identifier, as `gt06:123456789012345`. */
+                id: components["parameters"]["pendingDeviceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forget a pending device (it reappears if it connects again). */
+        delete: operations["dismissPendingDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pendingDevices/{id}/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A pending device's protocol and identifier, as `gt06:123456789012345`. */
+                id: components["parameters"]["pendingDeviceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a pending device in the caller's tenant, with its identifier and protocol. */
+        post: operations["registerPendingDevice"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -674,6 +761,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/{id}/report/stops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Where and how long the asset stood, oldest first (last 24 hours when from and to are not both given).
+         * @description A stop is a run of positions all within `radiusMeters` of its first one that lasted at least
+         *     `minDurationSeconds`, from its first position to the next position outside the radius (to the
+         *     last position when the period ends during the stop). At most `REPORT_MAX_DAYS` of positions.
+         */
+        get: operations["getStopsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/report/summary/daily": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Distance, driving and idle time, speeds, odometer and fuel of each day of the period (last 7 days when from and to are not both given).
+         * @description Days are calendar days in `timeZone` (UTC by default). Each interval between two positions
+         *     counts for the day of its first position: as driving when that position moves faster than
+         *     `MOVING_SPEED_KMH`, as idle when it stands with the ignition on; intervals longer than
+         *     `TRIP_STOP_MINUTES` (the device fell silent) count as neither. Fuel used is the sum of the
+         *     falls of the reported fuel level (refuels are not subtracted). At most `REPORT_MAX_DAYS`.
+         */
+        get: operations["getDailySummaryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/report/geofence-visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Each time the asset was inside a geofence during the period, from its enter and exit alerts (last 7 days when from and to are not both given).
+         * @description A visit that began before the period has no `enterTime`, one still going at its end no
+         *     `exitTime`; its time inside is counted within the period. At most `REPORT_MAX_DAYS`.
+         */
+        get: operations["getGeofenceVisitsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every alert of a period in the caller's tenant, oldest first unless sorted otherwise (last 7 days when from and to are not both given). */
+        get: operations["listEventsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's scheduled report mails. */
+        get: operations["listReportSchedules"];
+        put?: never;
+        /**
+         * Mail a report to the caller every day or every week.
+         * @description The report covers the day (or the seven days) before each delivery, cut in `timeZone`, and is
+         *     sent as a CSV attachment shortly after midnight there. At most 20 schedules per user.
+         */
+        post: operations["createReportSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop a scheduled report mail of the caller. */
+        delete: operations["deleteReportSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/All": {
         parameters: {
             query?: never;
@@ -822,6 +1040,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's channels for each alert type (defaults for types never set). */
+        get: operations["getNotificationPreferences"];
+        /** Choose the signed-in user's channels per alert type; types left out keep theirs. */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key, for a browser to subscribe to push with. */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register this browser's push subscription for the signed-in user (again is a no-op). */
+        post: operations["subscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/push/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forget a push subscription of the signed-in user (an unknown one is a no-op). */
+        post: operations["unsubscribePush"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Webhooks of the caller's tenant. */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Add a webhook. */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One webhook. */
+        get: operations["getWebhook"];
+        /** Update a webhook. */
+        put: operations["updateWebhook"];
+        post?: never;
+        /** Delete a webhook and its delivery log. */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** The deliveries of a webhook, newest first. */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/drivers": {
         parameters: {
             query?: never;
@@ -878,6 +1223,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/positions/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last recorded position of every asset of the tenant at a time, for the start of a fleet replay.
+         * @description For each asset (or the one asked for), its last position at or before `at`, looked for at most
+         *     REPORT_MAX_DAYS back; assets without a position in that time are left out. One row per asset.
+         */
+        get: operations["listLatestPositions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live": {
         parameters: {
             query?: never;
@@ -889,8 +1255,198 @@ export interface paths {
          * Server-sent events of the caller's tenant (all tenants for a SysAdmin).
          * @description A `text/event-stream`. Events: `position` (a LivePosition), `alert` (an Alert) and a comment line
          *     every 15 seconds to keep proxies from closing the connection. Authenticate with the bearer header.
+         *     At most 10 streams per user are open at once on a server instance (429 after that). A stream ends
+         *     when its access token expires, and at once when the user's sessions end (sign-out, password change
+         *     or reset, role change, deletion).
          */
         get: operations["streamLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in user has two-factor sign-in, and whether the tenant requires it. */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new TOTP secret for the signed-in user, active once confirmed with a code.
+         * @description Answers the secret and its `otpauth://` URI (for a QR code). Asking again replaces an unconfirmed secret.
+         *     409 (code 3104) while two-factor sign-in is on.
+         */
+        post: operations["startTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with a first code of the enrolled secret.
+         * @description Answers ten recovery codes, shown this once (only their hashes are kept; each signs in once).
+         *     A wrong code answers 400 and counts as a failed sign-in (429 when throttled).
+         */
+        post: operations["confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in off, proven by a current code (or recovery code) or the password.
+         * @description A wrong code or password answers 400 and counts as a failed sign-in (429 when throttled). In a tenant
+         *     that requires two-factor sign-in the user must enrol again at the next sign-in.
+         */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Whether the tenant's users must sign in with two factors (an Admin sees only its own tenant). */
+        get: operations["getTenantTwoFactorPolicy"];
+        /** Require two-factor sign-in of the tenant's users; those without it enrol at their next sign-in. */
+        put: operations["setTenantTwoFactorPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locationShares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Links sharing assets' live positions, newest first by default (revoked and expired ones included). */
+        get: operations["listLocationShares"];
+        put?: never;
+        /**
+         * Share an asset's live position through a link that expires.
+         * @description The answer holds the link's token this once; only its hash is kept.
+         */
+        post: operations["createLocationShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/locationShares/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a link at once; its open live streams end. */
+        delete: operations["revokeLocationShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a shared-location link. */
+                token: components["parameters"]["shareToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The shared asset's name and latest position, without sign-in.
+         * @description 404 for a token that is unknown, expired or revoked (the same answer for each). Rate limited per address (429).
+         */
+        get: operations["getSharedLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared/{token}/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a shared-location link. */
+                token: components["parameters"]["shareToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Server-sent `position` events (SharedPosition) of the shared asset only, without sign-in.
+         * @description Ends when the link expires or is revoked. 404 as for GET /shared/{token}; rate limited per address,
+         *     and at most 20 streams per link at once on a server instance (429).
+         */
+        get: operations["streamSharedLocation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -962,7 +1518,9 @@ export interface components {
         Conflict: {
             message: string;
             /** @enum {integer} */
-            code: 3101 | 3102 | 3103;
+            code: 3101 | 3102 | 3103 | 3104 | 3105 | 3106;
+            /** @description With code 3106, the secret to enrol before signing in. */
+            enrolment?: components["schemas"]["TwoFactorEnrolment"];
         };
         Message: {
             message: string;
@@ -977,6 +1535,8 @@ export interface components {
             clientId: "web";
             /** @description The product package id of the calling app. */
             appPackageName: string;
+            /** @description Only when the server asked for it (409 with code 3105 or 3106); without two-factor sign-in it is ignored. */
+            twoFactorCode?: components["schemas"]["TwoFactorCode"];
         };
         RefreshRequest: {
             refreshToken: string;
@@ -993,6 +1553,8 @@ export interface components {
             /** @description Seconds until the access token expires. */
             expiresIn: number;
             user: components["schemas"]["User"];
+            /** @description Only on the sign-in that completed an enrolment the tenant required (shown this once). */
+            recoveryCodes?: string[];
         };
         ChangePasswordRequest: {
             login: components["schemas"]["Email"];
@@ -1192,6 +1754,52 @@ export interface components {
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
         };
+        /**
+         * @description engineStop and engineResume as the protocol defines them (Teltonika `setdigout`, GT06 `Relay,1#`); custom sends `text` as it is.
+         * @enum {string}
+         */
+        DeviceCommandType: "engineStop" | "engineResume" | "custom";
+        DeviceCommandInput: {
+            type: components["schemas"]["DeviceCommandType"];
+            /** @description The command text, printable ASCII; required for custom, refused otherwise. */
+            text?: string;
+        };
+        DeviceCommand: {
+            id: components["schemas"]["Id"];
+            sensorId: components["schemas"]["Id"];
+            type: components["schemas"]["DeviceCommandType"];
+            text: string | null;
+            /** @enum {string} */
+            status: "queued" | "sent" | "answered" | "failed";
+            /** @description The device's answer, once answered. */
+            answer: string | null;
+            /** @description Why the command failed. */
+            failure: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            sentAt: components["schemas"]["NullableTimestamp"];
+            finishedAt: components["schemas"]["NullableTimestamp"];
+        };
+        PendingDevice: {
+            /** @description The protocol and the identifier, as `gt06:123456789012345`. */
+            id: string;
+            /** @description teltonika, gt06 or h02. */
+            protocol: string;
+            /** @description The identifier the device reported (its IMEI or id). */
+            identifier: string;
+            remoteAddress: string;
+            firstSeenAt: components["schemas"]["Timestamp"];
+            lastSeenAt: components["schemas"]["Timestamp"];
+            messageCount: number;
+        };
+        PendingDeviceRegistration: {
+            name: string;
+            phone?: components["schemas"]["Phone"];
+            modelId?: components["schemas"]["NullableId"];
+            /** @description The asset the device is fitted to; without one, a new asset of the same name. */
+            assetId?: components["schemas"]["NullableId"];
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+        };
         Driver: {
             id: components["schemas"]["Id"];
             tenantId: components["schemas"]["Id"];
@@ -1250,7 +1858,7 @@ export interface components {
             tenantId?: components["schemas"]["NullableId"];
         };
         /** @enum {string} */
-        AlertType: "geofenceEnter" | "geofenceExit" | "speeding";
+        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue";
         Alert: {
             id: components["schemas"]["Id"];
             tenantId: components["schemas"]["Id"];
@@ -1266,6 +1874,32 @@ export interface components {
             speedKmh: number | null;
             time: components["schemas"]["Timestamp"];
             isRead: boolean;
+            /** @description What `message` says, as values, for wording the alert in another language; null on alerts stored before it existed. */
+            details?: components["schemas"]["AlertDetails"] | null;
+        };
+        /** @description The values of an alert's message beside its asset, type, time and speed; which are present depends on the type. */
+        AlertDetails: {
+            /** @description geofenceEnter, geofenceExit: the geofence as named when the alert fired. */
+            geofenceName?: string;
+            /** @description speeding: the limit of the rule. */
+            speedLimitKmh?: number;
+            /** @description alarm: the alarms the device raised that the rule watches, as the decoders name them (DeviceAlarm's names, or others). */
+            alarms?: string[];
+            /** @description lowBattery: the level the device reported. */
+            batteryPercent?: number;
+            /** @description lowBattery: the threshold of the rule. */
+            batteryBelowPercent?: number;
+            /** @description idle, offline: the minutes of the rule. */
+            durationMinutes?: number;
+            /** @description maintenanceDue: the name of the rule. */
+            ruleName?: string;
+            /** @description maintenanceDue by date: the title of the asset's important date. */
+            dueTitle?: string;
+            /**
+             * Format: date
+             * @description maintenanceDue by date: the date.
+             */
+            dueDate?: string;
         };
         AlertUpdate: {
             isRead: boolean;
@@ -1285,7 +1919,22 @@ export interface components {
             recipients: components["schemas"]["Email"][];
         };
         /** @enum {string} */
-        AlertTriggerType: "geofence" | "speed";
+        AlertTriggerType: "geofence" | "speed" | "ignition" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenance";
+        /** @enum {string|null} */
+        IgnitionEvent: "on" | "off" | "both" | null;
+        /**
+         * @description Alarm names as the tracker decoders write them in the `alarm` attribute.
+         * @enum {string}
+         */
+        DeviceAlarm: "sos" | "powerCut" | "vibration" | "tampering" | "overspeed" | "lowBattery" | "powerOff";
+        /** @description When a rule may fire: on these days (1 Monday to 7 Sunday) between from and to (local time of timeZone; to before from spans midnight). States are kept outside the schedule, so a transition that happened outside it never fires later. */
+        AlertSchedule: {
+            days: number[];
+            from: string;
+            to: string;
+            /** @description IANA time zone; UTC when left out. */
+            timeZone?: string;
+        };
         /** @enum {string|null} */
         GeofenceEvent: "enter" | "exit" | "both" | null;
         AlertTrigger: {
@@ -1303,8 +1952,17 @@ export interface components {
             enabled: boolean;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
+            ignitionEvent?: components["schemas"]["IgnitionEvent"];
+            durationMinutes?: number | null;
+            alarms?: components["schemas"]["DeviceAlarm"][];
+            batteryPercent?: number | null;
+            odometerKm?: number | null;
+            engineHours?: number | null;
+            importantDateTitle?: string | null;
+            daysBefore?: number | null;
+            schedule?: components["schemas"]["AlertSchedule"] | null;
         };
-        /** @description A geofence rule needs geofenceId and event; a speed rule needs speedLimitKmh. */
+        /** @description A geofence rule needs geofenceId and event; a speed rule needs speedLimitKmh; an ignition rule ignitionEvent; idle and offline rules durationMinutes; a lowBattery rule batteryPercent; a maintenance rule odometerKm, engineHours or importantDateTitle. An alarm rule with no alarms fires on any alarm. */
         AlertTriggerInput: {
             name: string;
             type: components["schemas"]["AlertTriggerType"];
@@ -1316,6 +1974,84 @@ export interface components {
             enabled?: boolean;
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
+            ignitionEvent?: components["schemas"]["IgnitionEvent"];
+            /** @description idle and offline rules: how long before it fires. */
+            durationMinutes?: number | null;
+            /** @description alarm rules: which alarms; empty means any. */
+            alarms?: components["schemas"]["DeviceAlarm"][];
+            /** @description lowBattery rules: fires when the battery level (`batt`) falls below. */
+            batteryPercent?: number | null;
+            /** @description maintenance rules: due when the odometer reaches this. */
+            odometerKm?: number | null;
+            /** @description maintenance rules: due when the engine hours (`hours` attribute) reach this. */
+            engineHours?: number | null;
+            /** @description maintenance rules: due on the asset's important date of this title. */
+            importantDateTitle?: string | null;
+            /** @description maintenance by date: how many days ahead it fires. */
+            daysBefore?: number | null;
+            schedule?: components["schemas"]["AlertSchedule"] | null;
+        };
+        NotificationChannels: {
+            alertType: components["schemas"]["AlertType"];
+            /** @description Mail to the user's address. */
+            email: boolean;
+            /** @description Browser push to each browser the user subscribed. */
+            push: boolean;
+            /** @description A toast in the console while it is open. */
+            toast: boolean;
+        };
+        NotificationPreferences: {
+            channels: components["schemas"]["NotificationChannels"][];
+        };
+        PushKey: {
+            /** @description The VAPID public key, URL-safe base64 (applicationServerKey). */
+            publicKey: string;
+        };
+        /** @description What the browser's PushSubscription.toJSON() gives. */
+        PushSubscriptionInput: {
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+        };
+        PushUnsubscribeInput: {
+            endpoint: string;
+        };
+        /** @description The secret is never answered. */
+        Webhook: {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            name: string;
+            url: string;
+            alertTypes: components["schemas"]["AlertType"][];
+            enabled: boolean;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description Each alert of the listed types (none listed: every type) is POSTed to url as JSON, with the header X-Fleet-Signature `sha256=<hex HMAC-SHA256 of the body with secret>`; failures are retried with back-off. */
+        WebhookInput: {
+            name: string;
+            url: string;
+            secret: string;
+            alertTypes?: components["schemas"]["AlertType"][];
+            enabled?: boolean;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+        };
+        WebhookDelivery: {
+            id: components["schemas"]["Id"];
+            webhookId: components["schemas"]["Id"];
+            alertId: components["schemas"]["NullableId"];
+            alertType: components["schemas"]["AlertType"];
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            responseStatus: number | null;
+            error: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
         };
         Trip: {
             id: components["schemas"]["Id"];
@@ -1389,6 +2125,64 @@ export interface components {
             /** @description Per UTC day. */
             daily: components["schemas"]["MovementDay"][];
         };
+        Stop: {
+            startTime: components["schemas"]["Timestamp"];
+            endTime: components["schemas"]["Timestamp"];
+            durationSeconds: number;
+            latitude: number;
+            longitude: number;
+            address: string;
+        };
+        DailySummary: {
+            /**
+             * Format: date
+             * @description The calendar day in the asked time zone.
+             */
+            day: string;
+            distanceKm: number;
+            drivingSeconds: number;
+            /** @description Standing with the ignition on; 0 when the device does not report ignition. */
+            idleSeconds: number;
+            maxSpeedKmh: number;
+            /** @description Distance over driving time. */
+            averageSpeedKmh: number;
+            startOdometerKm: number | null;
+            endOdometerKm: number | null;
+            /** @description Null when the device does not report a fuel level. */
+            fuelUsedLiters: number | null;
+        };
+        GeofenceVisit: {
+            geofenceId: components["schemas"]["Id"];
+            geofenceName: string;
+            enterTime: components["schemas"]["NullableTimestamp"];
+            exitTime: components["schemas"]["NullableTimestamp"];
+            /** @description Time inside within the period. */
+            durationSeconds: number;
+        };
+        /** @enum {string} */
+        ScheduledReport: "stops" | "dailySummary" | "events" | "geofenceVisits";
+        ReportScheduleInput: {
+            report: components["schemas"]["ScheduledReport"];
+            assetIds: components["schemas"]["Id"][];
+            /** @enum {string} */
+            frequency: "daily" | "weekly";
+            /**
+             * @description IANA time zone of the days, e.g. Europe/Paris.
+             * @default UTC
+             */
+            timeZone: string;
+        };
+        ReportSchedule: {
+            id: components["schemas"]["Id"];
+            report: components["schemas"]["ScheduledReport"];
+            assetIds: components["schemas"]["Id"][];
+            /** @enum {string} */
+            frequency: "daily" | "weekly";
+            timeZone: string;
+            nextRunAt: components["schemas"]["Timestamp"];
+            lastSentAt: components["schemas"]["NullableTimestamp"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
         LocationRecord: {
             time: components["schemas"]["Timestamp"];
             latitude: number;
@@ -1455,6 +2249,63 @@ export interface components {
             status: components["schemas"]["AssetStatus"];
             address: string | null;
         };
+        TwoFactorStatus: {
+            enabled: boolean;
+            /** @description The user's tenant requires two-factor sign-in. */
+            required: boolean;
+            recoveryCodesLeft: number;
+        };
+        /** @description A TOTP secret (SHA-1, 6 digits, 30 s) to enter in an authenticator app. */
+        TwoFactorEnrolment: {
+            /** @description Base32. */
+            secret: string;
+            otpauthUri: string;
+        };
+        /** @description Six digits from the authenticator app, or a recovery code. */
+        TwoFactorCode: string;
+        TwoFactorCodeInput: {
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        /** @description One of code or password. */
+        DisableTwoFactorInput: {
+            code?: components["schemas"]["TwoFactorCode"];
+            password?: string;
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
+        TwoFactorPolicy: {
+            required: boolean;
+        };
+        LocationShareInput: {
+            assetId: components["schemas"]["Id"];
+            /** @description From 5 minutes to 7 days. */
+            expiresInMinutes: number;
+        };
+        LocationShare: {
+            id: components["schemas"]["Id"];
+            assetId: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+            expiresAt: components["schemas"]["Timestamp"];
+            revokedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The e-mail of the user who made the link. */
+            createdBy: string | null;
+        };
+        CreatedLocationShare: {
+            share: components["schemas"]["LocationShare"];
+            /** @description The secret of the link; the console page is /shared/<token>. */
+            token: string;
+        };
+        SharedPosition: {
+            latitude: number | null;
+            longitude: number | null;
+            time: components["schemas"]["Timestamp"] | null;
+        };
+        SharedLocation: {
+            name: string;
+            position: components["schemas"]["SharedPosition"];
+            expiresAt: components["schemas"]["Timestamp"];
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -1471,6 +2322,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ValidationErrors"];
+            };
+        };
+        /** @description The body is not `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description Missing, invalid or expired credentials. */
@@ -1500,7 +2360,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with stored data (code 3101 duplicate, 3102 password change required, 3103 in use). */
+        /** @description The request conflicts with stored data (code 3101 duplicate, 3102 password change required, 3103 in use, 3104 two-factor already on, 3105 two-factor code required, 3106 two-factor enrolment required). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -1549,12 +2409,14 @@ export interface components {
     };
     parameters: {
         id: components["schemas"]["Id"];
+        /** @description A pending device's protocol and identifier, as `gt06:123456789012345`. */
+        pendingDeviceId: string;
+        /** @description The secret of a shared-location link. */
+        shareToken: string;
         /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
         pageNumber: number;
         /** @description Rows per page (default 25 when only pageNumber is given). */
         pageSize: number;
-        /** @description Field of the listed record to sort by; unknown fields answer 400. */
-        sort: string;
         order: "asc" | "desc" | "ASC" | "DESC";
         /** @description Case-insensitive text searched in the record's names and identifiers. */
         query: string;
@@ -1601,6 +2463,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1628,6 +2491,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     logout: {
@@ -1645,6 +2509,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["ValidationError"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     changePassword: {
@@ -1663,6 +2528,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1697,6 +2563,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["ValidationError"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1728,8 +2595,8 @@ export interface operations {
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description Field of the listed record to sort by; unknown fields answer 400. */
-                sort?: components["parameters"]["sort"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "email" | "role" | "tenantName" | "createdAt" | "lastLoginAt" | "fullName.firstName" | "fullName.lastName";
                 order?: components["parameters"]["order"];
                 /** @description Case-insensitive text searched in the record's names and identifiers. */
                 query?: components["parameters"]["query"];
@@ -1828,6 +2695,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getUser: {
@@ -1885,6 +2753,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteUser: {
@@ -1912,8 +2781,8 @@ export interface operations {
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description Field of the listed record to sort by; unknown fields answer 400. */
-                sort?: components["parameters"]["sort"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "uniqueId" | "phone" | "modelName" | "assetName" | "lastMessageAt" | "createdAt";
                 order?: components["parameters"]["order"];
                 /** @description Case-insensitive text searched in the record's names and identifiers. */
                 query?: components["parameters"]["query"];
@@ -1966,6 +2835,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listSensorModels: {
@@ -1975,8 +2845,8 @@ export interface operations {
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description Field of the listed record to sort by; unknown fields answer 400. */
-                sort?: components["parameters"]["sort"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "manufacturer" | "protocol" | "description" | "createdAt";
                 order?: components["parameters"]["order"];
                 /** @description Case-insensitive text searched in the record's names and identifiers. */
                 query?: components["parameters"]["query"];
@@ -2027,6 +2897,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSensorModel: {
@@ -2083,6 +2954,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteSensorModel: {
@@ -2158,6 +3030,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteSensor: {
@@ -2178,6 +3051,157 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listSensorCommands: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "createdAt" | "sentAt" | "finishedAt" | "status" | "type";
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device's commands. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceCommand"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendSensorCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceCommandInput"];
+            };
+        };
+        responses: {
+            /** @description The command, queued or sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceCommand"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPendingDevices: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "protocol" | "identifier" | "remoteAddress" | "firstSeenAt" | "lastSeenAt" | "messageCount";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending devices. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingDevice"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    dismissPendingDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A pending device's protocol and identifier, as `gt06:123456789012345`. */
+                id: components["parameters"]["pendingDeviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    registerPendingDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A pending device's protocol and identifier, as `gt06:123456789012345`. */
+                id: components["parameters"]["pendingDeviceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PendingDeviceRegistration"];
+            };
+        };
+        responses: {
+            /** @description The registered device; the device is accepted the next time it connects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sensor"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     listGeofences: {
         parameters: {
             query?: {
@@ -2185,8 +3209,8 @@ export interface operations {
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description Field of the listed record to sort by; unknown fields answer 400. */
-                sort?: components["parameters"]["sort"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "description" | "shape" | "color" | "createdAt" | "updatedAt";
                 order?: components["parameters"]["order"];
                 /** @description Case-insensitive text searched in the record's names and identifiers. */
                 query?: components["parameters"]["query"];
@@ -2238,6 +3262,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getGeofence: {
@@ -2293,6 +3318,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteGeofence: {
@@ -2338,6 +3364,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getTrip: {
@@ -2372,8 +3399,8 @@ export interface operations {
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description Field of the listed record to sort by; unknown fields answer 400. */
-                sort?: components["parameters"]["sort"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "status" | "plateNumber" | "vin" | "currentAddress" | "lastPositionAt" | "createdAt" | "updatedAt" | "typeName" | "model.name" | "driverName" | "sensorName";
                 order?: components["parameters"]["order"];
                 /** @description Case-insensitive text searched in the record's names and identifiers. */
                 query?: components["parameters"]["query"];
@@ -2428,6 +3455,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAssetModels: {
@@ -2437,8 +3465,8 @@ export interface operations {
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description Field of the listed record to sort by; unknown fields answer 400. */
-                sort?: components["parameters"]["sort"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "manufacturer" | "year" | "fuelType" | "description" | "createdAt";
                 order?: components["parameters"]["order"];
                 /** @description Case-insensitive text searched in the record's names and identifiers. */
                 query?: components["parameters"]["query"];
@@ -2489,6 +3517,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAssetModel: {
@@ -2545,6 +3574,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteAssetModel: {
@@ -2613,6 +3643,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAsset: {
@@ -2669,6 +3700,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteAsset: {
@@ -2935,6 +3967,209 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getStopsReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description Shorter standstills are not stops. */
+                minDurationSeconds?: number;
+                /** @description Positions within this distance of where the stop began belong to it. */
+                radiusMeters?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stops. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stop"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDailySummaryReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description IANA time zone the days are cut in, e.g. Europe/Paris. */
+                timeZone?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per day that has positions, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DailySummary"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getGeofenceVisitsReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                geofenceId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Visits, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeofenceVisit"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listEventsReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                type?: components["schemas"]["AlertType"];
+                assetId?: components["schemas"]["Id"];
+                geofenceId?: components["schemas"]["Id"];
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "time" | "type" | "assetName" | "geofenceName";
+                order?: components["parameters"]["order"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alerts. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alert"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listReportSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Schedules, newest first. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSchedule"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportSchedule"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listTenants: {
         parameters: {
             query?: {
@@ -2942,8 +4177,8 @@ export interface operations {
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description Field of the listed record to sort by; unknown fields answer 400. */
-                sort?: components["parameters"]["sort"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "contactName" | "contactEmail" | "contactPhone" | "userCount" | "assetCount" | "createdAt";
                 order?: components["parameters"]["order"];
                 /** @description Case-insensitive text searched in the record's names and identifiers. */
                 query?: components["parameters"]["query"];
@@ -2995,6 +4230,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getTenant: {
@@ -3052,6 +4288,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteTenant: {
@@ -3080,8 +4317,8 @@ export interface operations {
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description Field of the listed record to sort by; unknown fields answer 400. */
-                sort?: components["parameters"]["sort"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "time" | "type" | "assetName" | "message" | "geofenceName" | "isRead";
                 order?: components["parameters"]["order"];
                 /** @description Case-insensitive text searched in the record's names and identifiers. */
                 query?: components["parameters"]["query"];
@@ -3144,6 +4381,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getGeofenceRule: {
@@ -3199,6 +4437,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAlertTriggers: {
@@ -3208,8 +4447,8 @@ export interface operations {
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description Field of the listed record to sort by; unknown fields answer 400. */
-                sort?: components["parameters"]["sort"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "type" | "geofenceName" | "event" | "speedLimitKmh" | "enabled" | "createdAt" | "updatedAt";
                 order?: components["parameters"]["order"];
                 /** @description Case-insensitive text searched in the record's names and identifiers. */
                 query?: components["parameters"]["query"];
@@ -3261,6 +4500,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAlertTrigger: {
@@ -3316,6 +4556,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteAlertTrigger: {
@@ -3336,6 +4577,300 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per alert type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreferences"];
+            };
+        };
+        responses: {
+            /** @description One entry per alert type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    subscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInput"];
+            };
+        };
+        responses: {
+            /** @description Subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushUnsubscribeInput"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "url" | "enabled" | "createdAt";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Webhooks. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookInput"];
+            };
+        };
+        responses: {
+            /** @description The webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookInput"];
+            };
+        };
+        responses: {
+            /** @description The webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deliveries. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listDrivers: {
         parameters: {
             query?: {
@@ -3343,8 +4878,8 @@ export interface operations {
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */
                 pageSize?: components["parameters"]["pageSize"];
-                /** @description Field of the listed record to sort by; unknown fields answer 400. */
-                sort?: components["parameters"]["sort"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "licenceNumber" | "licenceExpiry" | "phone" | "email" | "assetName" | "createdAt";
                 order?: components["parameters"]["order"];
                 /** @description Case-insensitive text searched in the record's names and identifiers. */
                 query?: components["parameters"]["query"];
@@ -3397,6 +4932,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getDriver: {
@@ -3453,6 +4989,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteDriver: {
@@ -3503,6 +5040,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    listLatestPositions: {
+        parameters: {
+            query: {
+                at: string;
+                assetId?: components["schemas"]["Id"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One position per asset, by asset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PositionRecord"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     streamLive: {
         parameters: {
             query?: never;
@@ -3522,6 +5087,298 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two-factor state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    startTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to enter in an authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    confirmTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactorInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTenantTwoFactorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorPolicy"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setTenantTwoFactorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorPolicy"];
+            };
+        };
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorPolicy"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listLocationShares: {
+        parameters: {
+            query?: {
+                /** @description Only the links of this asset (404 when it is not the caller's). */
+                assetId?: components["schemas"]["Id"];
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "createdAt" | "expiresAt";
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links (never their tokens). */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationShare"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createLocationShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LocationShareInput"];
+            };
+        };
+        responses: {
+            /** @description The link, with its token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedLocationShare"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    revokeLocationShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationShare"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSharedLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a shared-location link. */
+                token: components["parameters"]["shareToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The asset's name and position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedLocation"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    streamSharedLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret of a shared-location link. */
+                token: components["parameters"]["shareToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHealth: {

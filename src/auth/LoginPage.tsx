@@ -1,12 +1,14 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
-import { ApiError, messageOf, PASSWORD_CHANGE_REQUIRED } from '../api/errors';
+import { ApiError, messageOf, PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_CODE_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED } from '../api/errors';
 import { runtimeConfig } from '../config';
 import { ScreenLoader } from '../layout/ScreenLoader';
 import background from './login-background.svg';
 import { LoginForm } from './LoginForm';
-import { PasswordDialog, type PasswordDialogProps } from './PasswordDialog';
+import { lazyScreen } from '../resources/shared/lazyScreen';
+import type { PasswordDialogProps } from './PasswordDialog';
+import { TwoFactorStep } from './TwoFactorStep';
 import { useResumeSession } from './useResumeSession';
 import { useSignIn } from './useSignIn';
 
@@ -14,6 +16,19 @@ import { useSignIn } from './useSignIn';
 export const NEW_ACCOUNT_DIALOG_DELAY_MS = 500;
 
 type DialogState = Pick<PasswordDialogProps, 'type' | 'email' | 'oldPassword'>;
+
+// Seldom opened: its code (and its MUI dialog) stays out of the login page's first load.
+const PasswordDialog = lazyScreen(() => import('./PasswordDialog'), 'PasswordDialog');
+
+/** A right password that the server wants a second factor for (and an enrolment, when the tenant requires one). */
+interface SecondStep {
+  email: string;
+  password: string;
+  enrolment?: { secret: string; otpauthUri: string };
+}
+
+const enrolmentOf = (body: unknown) =>
+  (body as { enrolment?: SecondStep['enrolment'] } | null)?.enrolment;
 
 /** The sign-in page: no sidebar, header or footer; a background picture behind the form. */
 export function LoginPage() {
@@ -23,13 +38,19 @@ export function LoginPage() {
   const resuming = useResumeSession();
   const [loading, setLoading] = useState(false);
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
-  const submit = async (email: string, password: string) => {
+  const submit = async (email: string, password: string, twoFactorCode?: string, enrolling = false) => {
     setLoading(true);
     try {
-      await signIn(email, password);
+      await signIn(email, password, twoFactorCode, enrolling);
     } catch (error) {
-      const mustChange = error instanceof ApiError && error.code === PASSWORD_CHANGE_REQUIRED;
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (!twoFactorCode && (code === TWO_FACTOR_CODE_REQUIRED || code === TWO_FACTOR_ENROLMENT_REQUIRED)) {
+        setSecondStep({ email, password, enrolment: enrolmentOf((error as ApiError).body) });
+        return;
+      }
+      const mustChange = code === PASSWORD_CHANGE_REQUIRED;
       notify(messageOf(error), { type: mustChange ? 'warning' : 'error' });
       if (mustChange) setTimeout(() => setDialog({ type: 'new', email, oldPassword: password }), NEW_ACCOUNT_DIALOG_DELAY_MS);
     } finally {
@@ -65,10 +86,23 @@ export function LoginPage() {
             </div>
             <LocalesMenuButton />
           </Stack>
-          <LoginForm loading={loading} onSubmit={submit} onForgot={(email) => setDialog({ type: 'forgot', email })} />
+          {secondStep ? (
+            <TwoFactorStep
+              loading={loading}
+              enrolment={secondStep.enrolment}
+              onSubmit={(code) => submit(secondStep.email, secondStep.password, code, secondStep.enrolment !== undefined)}
+              onCancel={() => setSecondStep(null)}
+            />
+          ) : (
+            <LoginForm loading={loading} onSubmit={submit} onForgot={(email) => setDialog({ type: 'forgot', email })} />
+          )}
         </CardContent>
       </Card>
-      {dialog && <PasswordDialog {...dialog} onClose={() => setDialog(null)} onChanged={signIn} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <PasswordDialog {...dialog} onClose={() => setDialog(null)} onChanged={signIn} />
+        </Suspense>
+      )}
     </Box>
   );
 }

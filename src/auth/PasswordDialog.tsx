@@ -1,10 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { messageOf } from '../api/errors';
+import { ApiError, messageOf } from '../api/errors';
 import { changePassword, resetPassword, sendResetCode } from './passwordApi';
 import { PasswordFields } from './PasswordFields';
-import { type PasswordDialogType, type PasswordErrors, type PasswordValues, validatePasswordForm } from './passwordValidation';
+import { type PasswordDialogType, type PasswordErrors, type PasswordValues, serverPasswordErrors, validatePasswordForm } from './passwordValidation';
 
 export interface PasswordDialogProps {
   type: PasswordDialogType;
@@ -34,6 +34,7 @@ export function PasswordDialog({ type, email: initialEmail, oldPassword = '', on
       await action();
     } catch (error) {
       notify(messageOf(error), { type: 'error' });
+      if (error instanceof ApiError && error.status === 400) setErrors((current) => ({ ...current, ...serverPasswordErrors(error.body) }));
     } finally {
       setLoading(false);
     }

@@ -1,7 +1,7 @@
 import { apiClients } from '../api/client';
 import { unwrap } from '../api/unwrap';
 
-/** The password calls of the spec (section 7); all public, so a wrong password never reloads. */
+/** The password calls; all public, so a wrong password never reloads (DECISIONS: Console rules, password calls). */
 export const changePassword = (login: string, oldPassword: string, newPassword: string) =>
   unwrap(apiClients().api.PUT('/password', { body: { login, oldPassword, newPassword } }));
 

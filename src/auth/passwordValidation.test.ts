@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en/shell';
-import { validatePasswordForm, type PasswordValues } from './passwordValidation';
+import { serverPasswordErrors, validatePasswordForm, type PasswordValues } from './passwordValidation';
 
 const empty: PasswordValues = { oldPassword: '', code: '', newPassword: '', confirmPassword: '' };
 const english = (errors: Record<string, string>) =>
@@ -32,5 +32,21 @@ describe('validatePasswordForm', () => {
   it("blocks different new and confirmed passwords with Password don't match!", () => {
     const values = { ...empty, oldPassword: 'old', newPassword: 'Str0ng!pass', confirmPassword: 'Str0ng!pasS' };
     expect(english(validatePasswordForm('change', values))).toEqual({ confirmPassword: "Password don't match!" });
+  });
+});
+
+describe('serverPasswordErrors', () => {
+  it('puts the server’s reasons under the new password and the code', () => {
+    expect(serverPasswordErrors({ errors: { newPassword: ['Must not be your e-mail address.'] } })).toEqual({
+      newPassword: 'Must not be your e-mail address.',
+    });
+    expect(serverPasswordErrors({ errors: { resetToken: ['The code is invalid or has expired.'] } })).toEqual({
+      code: 'The code is invalid or has expired.',
+    });
+  });
+
+  it('finds nothing in other answers', () => {
+    expect(serverPasswordErrors({ error: 'The old password is not correct.' })).toEqual({});
+    expect(serverPasswordErrors(null)).toEqual({});
   });
 });

@@ -10,7 +10,7 @@ export interface PasswordValues {
 export type PasswordErrors = Partial<Record<keyof PasswordValues, string>>;
 
 /**
- * The password dialog's rules (spec section 5), as message keys per field. A first-time change
+ * The password dialog's rules (DECISIONS: Console rules, password dialog), as message keys per field. A first-time change
  * ("new") asks no old password: the one just used to sign in serves.
  */
 export function validatePasswordForm(type: PasswordDialogType, values: PasswordValues): PasswordErrors {
@@ -23,4 +23,19 @@ export function validatePasswordForm(type: PasswordDialogType, values: PasswordV
     errors.confirmPassword = 'shell.password.mismatch';
   }
   return errors;
+}
+
+/**
+ * The server's reasons for refusing a 400, under the dialog's fields (its `newPassword` is ours, its
+ * `resetToken` our code): the password rules (length, not the e-mail, not a common one) live on the
+ * server alone, and its message says which one was broken.
+ */
+export function serverPasswordErrors(body: unknown): PasswordErrors {
+  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors ?? {};
+  const first = (field: string) => {
+    const messages = errors[field];
+    return Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : undefined;
+  };
+  const found: PasswordErrors = { newPassword: first('newPassword'), code: first('resetToken') };
+  return Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as PasswordErrors;
 }

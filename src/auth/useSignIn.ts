@@ -1,6 +1,11 @@
 import { useCallback } from 'react';
 import { useLogin } from 'react-admin';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { preloadShellFrame } from '../layout/ShellFrame';
+import { LANDING_PATH } from '../providers/rememberedPath';
 import { rememberedPath } from '../providers/shellAuth';
+
+export const TWO_FACTOR_PATH = '/account/two-factor';
 
 /**
  * Signs in, then goes where the visitor was headed (else the dashboard). react-admin's login also
@@ -9,8 +14,12 @@ import { rememberedPath } from '../providers/shellAuth';
 export function useSignIn() {
   const login = useLogin();
   return useCallback(
-    async (email: string, password: string) => {
-      await login({ email, password }, rememberedPath.next());
+    async (email: string, password: string, twoFactorCode?: string, enrolling = false) => {
+      // The code of the frame and of the landing screen comes while the credentials are checked, not after.
+      void preloadShellFrame();
+      if (rememberedPath.next() === LANDING_PATH) DashboardPage.preload().catch(() => undefined);
+      // A sign-in that completed an enrolment goes to the two-factor page, which shows the recovery codes once.
+      await login({ email, password, twoFactorCode }, enrolling ? TWO_FACTOR_PATH : rememberedPath.next());
       rememberedPath.forget();
     },
     [login],

@@ -6,7 +6,7 @@ import { useLocaleState } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiClients } from '../api/client';
 import { unwrapRequired } from '../api/unwrap';
-import type { FleetState } from '../map/fleet/fleetState';
+import type { FleetState } from '../fleet/fleetState';
 import { formatDistance } from '../map/routing/formatRoute';
 import { useNotifyError } from '../map/useNotifyError';
 import { assetDetailPath } from '../resources/assets/assetPaths';

@@ -9,22 +9,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { messageOf } from '../api/errors';
 import { useLiveFleet } from '../live/useLiveFleet';
-import FleetMap from '../map/FleetMap';
-import type { AssetStatus } from '../map/fleet/status';
+import type { AssetStatus } from '../fleet/status';
 import { useNotifyError } from '../map/useNotifyError';
+import { LiveMapWithPanel } from '../map/vehiclePanel/LiveMapWithPanel';
 import BusiestAssets from './BusiestAssets';
 import LatestAlerts from './LatestAlerts';
 import StatusCounts from './StatusCounts';
 
-/** The operator's screen: the live fleet map with counts by status, unread alerts and today's busiest assets. */
+/** The operator's screen: the live fleet map and its vehicle panel, counts by status, unread alerts and today's busiest assets. */
 export default function Dashboard() {
   const translate = useTranslate();
-  const { fleet, loaded, error } = useLiveFleet();
+  const { fleet, assets, loaded, error } = useLiveFleet();
   const [filter, setFilter] = useState<AssetStatus | null>(null);
   useNotifyError(error);
 
   return (
-    <Box sx={{ py: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+    <Box sx={{ py: 2, pb: { xs: 8, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
       <Title title="maps.dashboard.title" />
       <Box component="section" aria-labelledby="fleet-title" sx={{ display: 'grid', gap: 1.5 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -35,10 +35,10 @@ export default function Dashboard() {
             {translate('maps.replay.fleet_title')}
           </Button>
         </Stack>
-        {loaded ? (
+        {loaded && assets ? (
           <>
             <StatusCounts fleet={fleet} filter={filter} onFilter={setFilter} />
-            <FleetMap fleet={fleet} statusFilter={filter} height="max(420px, calc(100vh - 220px))" />
+            <LiveMapWithPanel fleet={fleet} assets={assets} statusFilter={filter} height="max(420px, calc(100vh - 220px))" />
           </>
         ) : error ? (
           <Alert severity="error">{translate(messageOf(error))}</Alert>

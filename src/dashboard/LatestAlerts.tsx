@@ -7,6 +7,7 @@ import { apiClients } from '../api/client';
 import { unwrapRequired } from '../api/unwrap';
 import { subscribeLive } from '../live/liveHub';
 import { useNotifyError } from '../map/useNotifyError';
+import { useAlertWording } from '../resources/alerts/AlertMessageField';
 import DashboardCard from './DashboardCard';
 
 const SHOWN = 5;
@@ -17,6 +18,7 @@ export default function LatestAlerts() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
+  const word = useAlertWording();
   const alerts = useQuery({
     queryKey,
     queryFn: () => unwrapRequired(apiClients().api.GET('/alert', { params: { query: { unread: true, pageNumber: 1, pageSize: SHOWN } } })),
@@ -34,7 +36,7 @@ export default function LatestAlerts() {
     >
       {alerts.data?.map((alert) => (
         <ListItem key={alert.id} disableGutters>
-          <ListItemText primary={alert.message} secondary={`${alert.assetName} · ${new Date(alert.time).toLocaleString(locale)}`} />
+          <ListItemText primary={word(alert)} secondary={`${alert.assetName} · ${new Date(alert.time).toLocaleString(locale)}`} />
         </ListItem>
       ))}
     </DashboardCard>

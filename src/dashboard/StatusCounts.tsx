@@ -2,8 +2,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FleetState } from '../map/fleet/fleetState';
-import type { AssetStatus } from '../map/fleet/status';
+import type { FleetState } from '../fleet/fleetState';
+import type { AssetStatus } from '../fleet/status';
 import { STATUS_CHOICES, STATUS_COLOR, statusLabelKey, type StatusChoice } from '../resources/assets/assetStatus';
 
 interface StatusCountsProps {

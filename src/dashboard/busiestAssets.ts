@@ -1,4 +1,4 @@
-import { haversineMeters } from '../map/geo/distance';
+import { haversineMeters } from '../domain/geometry';
 import { periodWindows } from '../replay/periodWindows';
 
 /** Today since local midnight in windows of at most 6 hours (the most GET /positions answers at once). */

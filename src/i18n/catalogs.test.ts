@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, loadCatalog } from './locales';
 import type { MessageTree } from './types';
@@ -12,8 +13,11 @@ const flatten = (tree: MessageTree, prefix = ''): Map<string, string> =>
 
 const placeholders = (text: string) => new Set(text.match(/%\{\w+\}/g) ?? []);
 
-const parts = ['shell', 'resources', 'maps', 'reports'] as const;
-const partOf = async (locale: string, part: (typeof parts)[number]) =>
+// Every area file of the English catalogue, so that a new area is checked in each language without a word here.
+const parts = readdirSync(new URL('./en', import.meta.url))
+  .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+  .map((file) => file.replace(/\.ts$/, ''));
+const partOf = async (locale: string, part: string) =>
   flatten((await import(`./${locale}/${part}.ts`)).default as MessageTree);
 
 const english = flatten((await loadCatalog('en')) as MessageTree);

@@ -1,3 +1,4 @@
+import { Box, type Theme } from '@mui/material';
 import { AppBar, LocalesMenuButton, TitlePortal } from 'react-admin';
 import { HorizontalMenu } from './HorizontalMenu';
 import type { NavShape } from './navShape';
@@ -12,6 +13,12 @@ const HORIZONTAL_COLORS: Record<NonNullable<NavShape['horizontal']>, object> = {
   light: { bgcolor: 'background.paper', color: 'text.primary' },
 };
 
+// react-admin wraps the title in an inline-block (its inspector's handle), which clips a long title without an ellipsis.
+const titleEllipsis = { '& .RaConfigurable-root': { display: 'inline' } };
+
+// On a phone the language button shows its icons only, leaving the title room; the language's name stays its accessible name.
+const compactLanguageButton = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { fontSize: 0, minWidth: 0 } } });
+
 /** The header (react-admin's own sidebar toggle replaced by ours): sidebar toggle, page title or horizontal menu, language menu, user menu. */
 export function ShellAppBar() {
   const { header, horizontal } = useNavShape();
@@ -23,7 +30,9 @@ export function ShellAppBar() {
       color="primary"
       toolbar={
         <>
-          <LocalesMenuButton />
+          <Box component="span" sx={compactLanguageButton}>
+            <LocalesMenuButton />
+          </Box>
           <ShellLoadingIndicator />
         </>
       }
@@ -35,7 +44,7 @@ export function ShellAppBar() {
       ) : (
         <>
           <ShellSidebarToggle />
-          <TitlePortal />
+          <TitlePortal sx={titleEllipsis} />
         </>
       )}
     </AppBar>

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Layout, useAuthenticated } from 'react-admin';
 import { ServerError } from '../pages/ServerError';
 import { DrawerProvider } from './DrawerContext';
@@ -10,6 +10,9 @@ import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 import { ShellSidebar } from './ShellSidebar';
 import { useResourcesSettled } from './useResourcesSettled';
+
+// After sign-in only: the live stream's client is not part of the sign-in page's scripts.
+const LiveAlertToasts = lazy(() => import('../notifications/LiveAlertToasts').then((module) => ({ default: module.LiveAlertToasts })));
 
 const FRAMES: Record<LayoutSettings['layoutType'], object> = {
   full: {},
@@ -35,10 +38,20 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         error={ServerError}
         appBarAlwaysOn
         className={`theme-${theme} layout-${layoutType} nav-${navStyle}`}
-        sx={{ ...FRAMES[layoutType], '& .RaLayout-appFrame': { mt: 0 }, '& .RaLayout-content': { px: 2 } }}
+        sx={{
+          ...FRAMES[layoutType],
+          // react-admin's frame is at least as wide as its widest line (min-width: fit-content), so a long
+          // title or a wide table made the whole page scroll sideways on a phone: there it is the screen's width.
+          minWidth: { xs: 0, sm: 'fit-content' },
+          '& .RaLayout-appFrame': { mt: 0 },
+          '& .RaLayout-content': { px: 2, minWidth: 0 },
+        }}
       >
         <Suspense fallback={<ScreenLoader />}>{children}</Suspense>
         <Footer />
+        <Suspense fallback={null}>
+          <LiveAlertToasts />
+        </Suspense>
       </Layout>
     </DrawerProvider>
   );

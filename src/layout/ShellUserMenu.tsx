@@ -1,15 +1,26 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuthProvider, useGetIdentity, useNotify, UserMenu } from 'react-admin';
 import { PasswordDialog } from '../auth/PasswordDialog';
-import { ChangePasswordMenuItem } from './ChangePasswordMenuItem';
+import NotificationsIcon from '@mui/icons-material/NotificationsActive';
+import PasswordIcon from '@mui/icons-material/Password';
+import { DialogMenuItem } from './DialogMenuItem';
 import { SignOutMenuItem } from './SignOutMenuItem';
+import { ThemeMenuItems } from './ThemeMenuItems';
+import { TwoFactorMenuItem } from './TwoFactorMenuItem';
 
-/** The user's first and last name, opening Change Password and Sign Out. */
+// Loaded when opened: the settings' table and push code stay out of the sign-in page's scripts.
+const NotificationSettingsDialog = lazy(() =>
+  import('../notifications/NotificationSettingsDialog').then((module) => ({ default: module.NotificationSettingsDialog })),
+);
+
+
+/** The user's first and last name, opening Change Password, two-factor sign-in, Notifications, the theme choice and Sign Out. */
 export function ShellUserMenu() {
   const authProvider = useAuthProvider();
   const notify = useNotify();
   const { identity } = useGetIdentity();
   const [changing, setChanging] = useState(false);
+  const [settingNotifications, setSettingNotifications] = useState(false);
 
   // The server ends every session of a user whose password changes: sign in again with the new one.
   const changed = async (email: string, newPassword: string) => {
@@ -22,9 +33,17 @@ export function ShellUserMenu() {
     <>
       {/* Named after the visible text (the user's name), as WCAG "label in name" asks. */}
       <UserMenu label={identity?.fullName ?? 'shell.user.menu'}>
-        <ChangePasswordMenuItem onOpen={() => setChanging(true)} />
+        <DialogMenuItem icon={<PasswordIcon fontSize="small" />} label="shell.user.change_password" onOpen={() => setChanging(true)} />
+        <TwoFactorMenuItem />
+        <DialogMenuItem icon={<NotificationsIcon fontSize="small" />} label="shell.notifications.menu" onOpen={() => setSettingNotifications(true)} />
+        <ThemeMenuItems />
         <SignOutMenuItem />
       </UserMenu>
+      {settingNotifications && (
+        <Suspense fallback={null}>
+          <NotificationSettingsDialog onClose={() => setSettingNotifications(false)} />
+        </Suspense>
+      )}
       {changing && identity && (
         <PasswordDialog type="change" email={identity.email} onClose={() => setChanging(false)} onChanged={changed} />
       )}

@@ -9,11 +9,11 @@ const fleet = ['Dashboard', 'Assets', 'Geofences', 'Alerts', 'Reports', 'Device 
 
 describe('visibleMenuEntries', () => {
   it('shows a SysAdmin every entry, Tenants and Models Management included', () => {
-    expect(labels('SysAdmin')).toEqual([...fleet, 'Users Management', 'Tenants Management', 'Models Management']);
+    expect(labels('SysAdmin')).toEqual([...fleet.slice(0, 6), 'Pending devices', ...fleet.slice(6), 'Users Management', 'Webhooks', 'Tenants Management', 'Models Management']);
   });
 
-  it('shows an Admin the users of its tenant but not tenants or models', () => {
-    expect(labels('Admin')).toEqual([...fleet, 'Users Management']);
+  it('shows an Admin the users and webhooks of its tenant, the pending devices and the models (to read), but not tenants', () => {
+    expect(labels('Admin')).toEqual([...fleet.slice(0, 6), 'Pending devices', ...fleet.slice(6), 'Users Management', 'Webhooks', 'Models Management']);
   });
 
   it('shows Operators and Viewers the fleet only', () => {

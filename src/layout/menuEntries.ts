@@ -2,11 +2,11 @@ import { canAccess, type Role } from '../providers/canAccess';
 
 export interface MenuEntry {
   /** Key under shell.menu in the catalogs, also the icon's name in menuIcons. */
-  key: 'dashboard' | 'assets' | 'geofences' | 'alerts' | 'reports' | 'devices' | 'drivers' | 'users' | 'tenants' | 'models';
+  key: 'dashboard' | 'assets' | 'geofences' | 'alerts' | 'reports' | 'devices' | 'pendingDevices' | 'drivers' | 'users' | 'webhooks' | 'tenants' | 'models';
   to: string;
 }
 
-/** The sidebar in the spec's order, Drivers added after Device Management. */
+/** The sidebar in the spec's order, Pending devices (Admins) and Drivers added after Device Management, Webhooks (Admins) after Users Management. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'dashboard', to: '/dashboard' },
   { key: 'assets', to: '/assets' },
@@ -14,12 +14,14 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'alerts', to: '/alerts' },
   { key: 'reports', to: '/reports' },
   { key: 'devices', to: '/devices' },
+  { key: 'pendingDevices', to: '/pendingDevices' },
   { key: 'drivers', to: '/drivers' },
   { key: 'users', to: '/users' },
+  { key: 'webhooks', to: '/webhooks' },
   { key: 'tenants', to: '/tenants' },
   { key: 'models', to: '/models' },
 ];
 
-/** The entries a role may open: Tenants and Models Management for SysAdmin, Users Management for admins. */
+/** The entries a role may open: Tenants Management for SysAdmin, Users and Models Management and Webhooks for admins. */
 export const visibleMenuEntries = (role: Role | undefined) =>
   MENU_ENTRIES.filter((entry) => canAccess(role, { action: 'list', resource: entry.key }));

@@ -2,12 +2,14 @@ import AlertsIcon from '@mui/icons-material/NotificationsActive';
 import AssetsIcon from '@mui/icons-material/LocalShipping';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DevicesIcon from '@mui/icons-material/Router';
+import PendingDevicesIcon from '@mui/icons-material/DeviceUnknown';
 import DriversIcon from '@mui/icons-material/Badge';
 import GeofencesIcon from '@mui/icons-material/Fence';
 import ModelsIcon from '@mui/icons-material/Category';
 import ReportsIcon from '@mui/icons-material/Assessment';
 import TenantsIcon from '@mui/icons-material/Business';
 import UsersIcon from '@mui/icons-material/People';
+import WebhooksIcon from '@mui/icons-material/Webhook';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MenuEntry } from './menuEntries';
 
@@ -18,8 +20,10 @@ export const MENU_ICONS: Record<MenuEntry['key'], SvgIconComponent> = {
   alerts: AlertsIcon,
   reports: ReportsIcon,
   devices: DevicesIcon,
+  pendingDevices: PendingDevicesIcon,
   drivers: DriversIcon,
   users: UsersIcon,
+  webhooks: WebhooksIcon,
   tenants: TenantsIcon,
   models: ModelsIcon,
 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FleetState } from '../map/fleet/fleetState';
+import { FleetState } from '../fleet/fleetState';
 import { createLiveHub } from './createLiveHub';
 import type { FromLiveWorker, ToLiveWorker } from './liveProtocol';
 

@@ -1,4 +1,4 @@
-import type { FleetState } from '../map/fleet/fleetState';
+import type { FleetState } from '../fleet/fleetState';
 import type { LiveHandlers } from './liveConnection';
 import { buffersOf, type FromLiveWorker, type ToLiveWorker } from './liveProtocol';
 
@@ -55,7 +55,7 @@ export function createLiveHub({ url, accessToken, refresh, startWorker = startLi
   };
 
   /** Opens the stream if it is not; the returned release closes it after the last user. */
-  const hold = () => {
+  const retainStream = () => {
     users++;
     clearTimeout(closing);
     if (!worker) {
@@ -78,7 +78,7 @@ export function createLiveHub({ url, accessToken, refresh, startWorker = startLi
     subscribeLive(listener: Listener): () => void {
       const wasOpen = open;
       listeners.add(listener);
-      const release = hold();
+      const release = retainStream();
       if (wasOpen) listener.onConnected?.(connected);
       return () => {
         listeners.delete(listener);
@@ -92,7 +92,7 @@ export function createLiveHub({ url, accessToken, refresh, startWorker = startLi
      */
     trackLive(fleet: FleetState): () => void {
       const key = ++lastKey;
-      const release = hold();
+      const release = retainStream();
       fleets.set(key, fleet);
       const arrays = fleet.copyArrays();
       send({ type: 'track', key, ids: fleet.ids, arrays }, buffersOf(arrays));

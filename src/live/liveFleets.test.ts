@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FleetState, type FleetAsset } from '../map/fleet/fleetState';
-import { STATUS_RGB } from '../map/fleet/status';
+import { FleetState, type FleetAsset } from '../fleet/fleetState';
+import { STATUS_RGB } from '../fleet/status';
 import type { LivePosition } from './liveConnection';
 import { createLiveFleets } from './liveFleets';
 import { buffersOf } from './liveProtocol';

@@ -1,4 +1,4 @@
-import { FleetState, type FleetArrays, type FleetUpdate } from '../map/fleet/fleetState';
+import { FleetState, type FleetArrays, type FleetUpdate } from '../fleet/fleetState';
 import type { LivePosition } from './liveConnection';
 
 interface Tracked {

@@ -1,4 +1,4 @@
-import type { FleetArrays, FleetUpdate } from '../map/fleet/fleetState';
+import type { FleetArrays, FleetUpdate } from '../fleet/fleetState';
 import type { LiveAlert } from './liveConnection';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { apiClients } from '../api/client';
 import type { components } from '../api/schema';
 import { unwrapRequired } from '../api/unwrap';
-import { FleetState, type FleetAsset } from '../map/fleet/fleetState';
+import { FleetState, type FleetAsset } from '../fleet/fleetState';
 import { trackLive } from './liveHub';
 
 type Asset = components['schemas']['Asset'];
@@ -41,5 +41,6 @@ export function useLiveFleet() {
 
   useEffect(() => trackLive(fleet), [fleet]);
 
-  return { fleet, loaded: query.isSuccess, error: query.error };
+  // The assets as loaded (names, drivers, last reports), for the vehicle panel's list.
+  return { fleet, assets: query.data, loaded: query.isSuccess, error: query.error };
 }

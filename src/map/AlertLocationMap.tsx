@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import DeckLayers from './DeckLayers';
 import MapCanvas from './MapCanvas';
-import { STATUS_RGB } from './fleet/status';
+import { STATUS_RGB } from '../fleet/status';
 
 /** Where an alert happened: a red point on a small map. */
 export default function AlertLocationMap({ latitude, longitude }: { latitude: number; longitude: number }) {

@@ -6,7 +6,7 @@ import { trackLive } from '../live/liveHub';
 import { toFleetAsset } from '../live/useLiveFleet';
 import FleetLayers from './FleetLayers';
 import MapCanvas from './MapCanvas';
-import { FleetState } from './fleet/fleetState';
+import { FleetState } from '../fleet/fleetState';
 
 const ZOOM = 14;
 

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { apiClients } from '../api/client';
+import { unwrapRequired } from '../api/unwrap';
 import PeriodInputs, { type Period } from './PeriodInputs';
 import { pagedCall } from './pagedCall';
 import TripRoute from './trips/TripRoute';
@@ -17,13 +19,29 @@ import { useNotifyError } from './useNotifyError';
 
 const PAGE_SIZES = [10, 25, 50];
 
-/** An asset's trips, paged, within an optional period; the chosen trip's route is drawn below. */
+/** The trip a link names (`?trip=<id>`, from the trips report), when it is one of this asset's. */
+function useLinkedTrip(assetId: string): Trip | null {
+  const [search] = useSearchParams();
+  const id = search.get('trip');
+  const trip = useQuery({
+    queryKey: ['map', 'trip', id],
+    queryFn: () => unwrapRequired(apiClients().api.GET('/trips/{id}', { params: { path: { id: id as string } } })),
+    enabled: id !== null,
+    staleTime: Infinity,
+  });
+  useNotifyError(trip.error);
+  return trip.data?.assetId === assetId ? trip.data : null;
+}
+
+/** An asset's trips, paged, within an optional period; the chosen trip's route is drawn below (at first the linked one). */
 export default function AssetTripsPanel({ assetId }: { assetId: string }) {
+  const linked = useLinkedTrip(assetId);
   const translate = useTranslate();
   const [period, setPeriod] = useState<Period>({ from: '', to: '' });
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
-  const [selected, setSelected] = useState<Trip | null>(null);
+  const [chosen, setSelected] = useState<Trip | null>(null);
+  const selected = chosen ?? linked;
   const query = tripsQuery({ ...period, page, pageSize });
   const trips = useQuery({
     queryKey: ['map', 'trips', assetId, query],
@@ -69,7 +87,7 @@ export default function AssetTripsPanel({ assetId }: { assetId: string }) {
           labelDisplayedRows={({ from, to, count }) => translate('maps.trips.displayed', { from, to, count })}
         />
         {selected ? (
-          <TripRoute key={selected.id} track={selected.waypoints} />
+          <TripRoute key={selected.id} trip={selected} />
         ) : (
           rows.length > 0 && <Typography color="text.secondary">{translate('maps.trips.choose')}</Typography>
         )}

@@ -3,8 +3,8 @@ import { useContext, useEffect, useMemo } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { useNavigate } from 'react-router-dom';
 import { assetDetailPath } from '../resources/assets/assetPaths';
-import type { FleetState } from './fleet/fleetState';
-import type { AssetStatus } from './fleet/status';
+import type { FleetState } from '../fleet/fleetState';
+import type { AssetStatus } from '../fleet/status';
 import { createFleetLayerInput } from './layers/fleetLayerData';
 import { keepFleetDrawn } from './layers/keepFleetDrawn';
 import { MapNameContext } from './mapName';
@@ -23,10 +23,12 @@ interface FleetLayersProps {
   underlay?: Layer[];
   /** Whether clicking a marker opens the asset's page (not inside a form being edited). */
   openOnClick?: boolean;
+  /** Clicking a marker selects the asset (the vehicle panel) instead of opening its page. */
+  onSelect?: (assetId: string) => void;
 }
 
 /** The fleet's markers on the enclosing map, with names on hover and the asset's page on click. */
-export default function FleetLayers({ fleet, statusFilter, underlay = NO_LAYERS, openOnClick = true }: FleetLayersProps) {
+export default function FleetLayers({ fleet, statusFilter, underlay = NO_LAYERS, openOnClick = true, onSelect }: FleetLayersProps) {
   const navigate = useNavigate();
   const { current: map } = useMap();
   const name = useContext(MapNameContext);
@@ -39,7 +41,9 @@ export default function FleetLayers({ fleet, statusFilter, underlay = NO_LAYERS,
       if (canvas && openOnClick) canvas.style.cursor = pickedAsset(info) >= 0 ? 'pointer' : '';
     },
     onClick: (info) => {
-      if (openOnClick && pickedAsset(info) >= 0) navigate(assetDetailPath(fleet.ids[info.index]));
+      if (!openOnClick || pickedAsset(info) < 0) return;
+      if (onSelect) onSelect(fleet.ids[info.index]);
+      else navigate(assetDetailPath(fleet.ids[info.index]));
     },
   });
 

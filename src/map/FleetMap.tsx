@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import FitButton from './FitButton';
 import FleetLayers from './FleetLayers';
 import MapCanvas from './MapCanvas';
-import { visibleBounds } from './fleet/visibleBounds';
-import type { FleetState } from './fleet/fleetState';
-import type { AssetStatus } from './fleet/status';
+import { visibleBounds } from './visibleBounds';
+import type { FleetState } from '../fleet/fleetState';
+import type { AssetStatus } from '../fleet/status';
 
 interface FleetMapProps {
   fleet: FleetState;
@@ -13,16 +13,21 @@ interface FleetMapProps {
   statusFilter?: AssetStatus | null;
   name?: string;
   height?: number | string;
+  /** Clicking a marker selects the asset instead of opening its page. */
+  onSelect?: (assetId: string) => void;
+  /** More on the map (the vehicle panel's fly-to). */
+  children?: ReactNode;
 }
 
 /** The fleet on a map: the first view fits every marker, and a button fits them again. */
-export default function FleetMap({ fleet, statusFilter = null, name = 'fleet', height }: FleetMapProps) {
+export default function FleetMap({ fleet, statusFilter = null, name = 'fleet', height, onSelect, children }: FleetMapProps) {
   const translate = useTranslate();
   const [initialBounds] = useState(() => visibleBounds(fleet, null));
   return (
     <MapCanvas name={name} label={translate('maps.fleet.label')} initialView={initialBounds && { bounds: initialBounds }} height={height}>
-      <FleetLayers fleet={fleet} statusFilter={statusFilter} />
+      <FleetLayers fleet={fleet} statusFilter={statusFilter} onSelect={onSelect} />
       <FitButton bounds={() => visibleBounds(fleet, statusFilter)} />
+      {children}
     </MapCanvas>
   );
 }

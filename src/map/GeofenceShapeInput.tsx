@@ -8,7 +8,7 @@ import { unwrapRequired } from '../api/unwrap';
 import { toFleetAsset } from '../live/useLiveFleet';
 import FleetLayers from './FleetLayers';
 import MapCanvas from './MapCanvas';
-import { FleetState } from './fleet/fleetState';
+import { FleetState } from '../fleet/fleetState';
 import DrawToolbar from './geofence/DrawToolbar';
 import GeofenceOccupancy from './geofence/GeofenceOccupancy';
 import ShapeDrawing, { type DrawMode } from './geofence/ShapeDrawing';
@@ -55,7 +55,8 @@ export default function GeofenceShapeInput() {
   const ready = geofences.isFetched && assets.isFetched;
 
   return (
-    <Box sx={{ width: '100%', display: 'grid', gap: 1.5, my: 1 }}>
+    // One column no wider than the form: an auto column grows to the toolbar's width on a phone, and the map with it.
+    <Box sx={{ width: '100%', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, my: 1 }}>
       <DrawToolbar
         mode={mode}
         onMode={setMode}

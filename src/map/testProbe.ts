@@ -6,6 +6,8 @@ interface MapProbe {
   map?: MaplibreMap;
   layers: readonly Layer[];
   assetPosition?: (assetId: string) => [number, number] | null;
+  /** The base map chosen, and whether the offline outlines show (chosen, or as the fallback). */
+  basemap?: { id: string; offline: boolean; failed: boolean };
 }
 
 const probes = new Map<string, MapProbe>();
@@ -36,6 +38,7 @@ const readOnlyApi = {
     const box = map.getContainer().getBoundingClientRect();
     return { x: box.left + point.x, y: box.top + point.y };
   },
+  basemap: (name: string) => probes.get(name)?.basemap ?? null,
   assetPosition: (name: string, assetId: string) => probes.get(name)?.assetPosition?.(assetId) ?? null,
 };
 

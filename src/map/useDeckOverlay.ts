@@ -7,12 +7,14 @@ import { OnDemandOverlay } from './onDemandOverlay';
 import { mapProbe } from './testProbe';
 
 /**
- * deck.gl over the enclosing map. Returns a setter of layers that also works outside React
+ * deck.gl in the enclosing map: interleaved, so its layers draw into maplibre's own WebGL context
+ * (one context per map, lost with the map on map.remove()) instead of a canvas and context of their
+ * own, which Chromium caps at 16 a page. Returns a setter of layers that also works outside React
  * rendering, so live data can redraw the layers without re-rendering any component.
  */
 export function useDeckOverlay(props: Omit<MapLibreOverlayProps, 'layers'> = {}) {
   const name = useContext(MapNameContext);
-  const overlay = useControl(() => new OnDemandOverlay(props));
+  const overlay = useControl(() => new OnDemandOverlay({ ...props, interleaved: true }));
   overlay.setProps(props);
   return useCallback(
     (layers: Layer[]) => {

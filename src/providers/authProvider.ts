@@ -5,6 +5,7 @@ import { messageOf } from '../api/errors';
 import { NoSessionError, type Session } from '../api/session';
 import { unwrap, unwrapRequired } from '../api/unwrap';
 import { canAccess } from './canAccess';
+import { issuedRecoveryCodes } from '../twoFactor/issuedRecoveryCodes';
 import { LOGIN_PATH, type RememberedPath } from './rememberedPath';
 
 /** Spec: without an access token, other routes go to the login page after about 100 ms. */
@@ -32,9 +33,12 @@ export function createAuthProvider({ session, api, rememberedPath, currentPath, 
   };
 
   return {
-    async login({ email, password }: { email: string; password: string }) {
-      const body = { email, password, clientId: CLIENT_ID, appPackageName: APP_PACKAGE_NAME };
-      session.start(await unwrapRequired(api().POST('/authentication/email', { body })));
+    async login({ email, password, twoFactorCode }: { email: string; password: string; twoFactorCode?: string }) {
+      // The code goes only when the server asked for it: other sign-ins send exactly the spec's payload.
+      const body = { email, password, clientId: CLIENT_ID, appPackageName: APP_PACKAGE_NAME, ...(twoFactorCode ? { twoFactorCode } : {}) };
+      const answer = await unwrapRequired(api().POST('/authentication/email', { body }));
+      session.start(answer);
+      if (answer.recoveryCodes) issuedRecoveryCodes.remember(answer.recoveryCodes);
     },
 
     async logout() {
@@ -66,7 +70,7 @@ export function createAuthProvider({ session, api, rememberedPath, currentPath, 
       const user = session.user();
       if (!user) throw new NoSessionError();
       const { firstName, lastName } = user.fullName;
-      return { id: user.id, fullName: `${firstName} ${lastName}`, email: user.email, role: user.role };
+      return { id: user.id, fullName: `${firstName} ${lastName}`, email: user.email, role: user.role, tenantId: user.tenantId };
     },
 
     getPermissions: role,

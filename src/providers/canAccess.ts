@@ -1,43 +1,51 @@
+import { OPERATIONS } from '../api/operationTable';
 import type { components } from '../api/schema';
+import { RESOURCES, type OperationId } from './resourceEndpoints';
 
 export type Role = components['schemas']['Role'];
 
-interface Rights {
-  read: readonly Role[];
-  write: readonly Role[];
+/** The operation of the contract behind each action on a screen; an action without one is nobody's. */
+interface ScreenOperations {
+  read: OperationId;
+  create?: OperationId;
+  edit?: OperationId;
+  delete?: OperationId;
+  /** A console rule on top of the contract's: who sees the screen at all. */
+  onlyFor?: readonly Role[];
 }
 
-const ALL: readonly Role[] = ['SysAdmin', 'Admin', 'Operator', 'Viewer'];
-const MANAGERS: readonly Role[] = ['SysAdmin', 'Admin', 'Operator'];
-const ADMINS: readonly Role[] = ['SysAdmin', 'Admin'];
-const SYSADMIN: readonly Role[] = ['SysAdmin'];
+const resourceScreens = Object.fromEntries(
+  Object.entries(RESOURCES).map(([name, endpoints]): [string, ScreenOperations] => [
+    name,
+    {
+      read: endpoints.list,
+      create: 'create' in endpoints ? endpoints.create : undefined,
+      edit: 'update' in endpoints ? endpoints.update : undefined,
+      delete: 'remove' in endpoints ? endpoints.remove : undefined,
+    },
+  ]),
+);
+
+/** The screens that are not one resource of the data provider, by the operations they show and change. */
+const SCREENS: Record<string, ScreenOperations> = {
+  ...resourceScreens,
+  dashboard: { read: 'listAssets' },
+  reports: { read: 'getAssetReport' },
+  // Models Management is an administration screen: the other roles meet the models only in forms.
+  models: { ...resourceScreens.assetModels, onlyFor: ['SysAdmin', 'Admin'] },
+};
+
+type Action = Exclude<keyof ScreenOperations, 'onlyFor'>;
+const ACTIONS: Record<string, Action> = { list: 'read', show: 'read', export: 'read', create: 'create', edit: 'edit', delete: 'delete' };
 
 /**
- * Who may read and write each resource, mirroring the contract's x-roles. Any other resource
- * (assets, devices, drivers, geofences, alerts, reports, dashboard...) is fleet data: everybody
- * reads it, Viewers excepted everybody manages it.
+ * The role rules of the console: may `role` do `action` (list, show, export, create, edit, delete) on
+ * `resource`? Read from the `x-roles` of the operation behind the action (operationTable.ts, generated
+ * from the contract), so the console hides exactly what the server would refuse.
  */
-const RULES: Record<string, Rights> = {
-  tenants: { read: SYSADMIN, write: SYSADMIN },
-  // "Models Management" is a SysAdmin screen; the model catalogs below feed everybody's forms.
-  models: { read: SYSADMIN, write: SYSADMIN },
-  assetModels: { read: ALL, write: SYSADMIN },
-  sensorModels: { read: ALL, write: SYSADMIN },
-  assetTypes: { read: ALL, write: SYSADMIN },
-  users: { read: ADMINS, write: ADMINS },
-  roles: { read: ADMINS, write: [] },
-  userTenants: { read: ADMINS, write: [] },
-};
-const FLEET: Rights = { read: ALL, write: MANAGERS };
-
-const READ_ACTIONS = new Set(['list', 'show', 'export']);
-
-/** The role rules of the console: may `role` do `action` (list, show, export, create, edit, delete) on `resource`? */
-export function canAccess(
-  role: Role | undefined | null,
-  { action, resource }: { action: string; resource: string },
-): boolean {
-  if (!role) return false;
-  const rights = RULES[resource] ?? FLEET;
-  return (READ_ACTIONS.has(action) ? rights.read : rights.write).includes(role);
+export function canAccess(role: Role | undefined | null, { action, resource }: { action: string; resource: string }): boolean {
+  const screen = SCREENS[resource];
+  if (!role || !screen || (screen.onlyFor && !screen.onlyFor.includes(role))) return false;
+  const operation = Object.hasOwn(ACTIONS, action) ? screen[ACTIONS[action]] : undefined;
+  return operation !== undefined && OPERATIONS[operation].roles.some((allowed) => allowed === role);
 }

@@ -39,6 +39,7 @@ const table = [
   ['drivers', 'http://api.test/api/drivers', `http://api.test/api/drivers/${ID}`, 'http://api.test/api/drivers', 'name'],
   ['geofences', 'http://api.test/api/geofences', `http://api.test/api/geofences/${ID}`, 'http://api.test/api/geofences', 'name'],
   ['alertRules', 'http://api.test/api/alert/AlertTrigger', `http://api.test/api/alert/${ID}/AlertTrigger`, 'http://api.test/api/alert/AlertTrigger', 'name'],
+  ['webhooks', 'http://api.test/api/webhooks', `http://api.test/api/webhooks/${ID}`, 'http://api.test/api/webhooks', 'url'],
   ['tenants', 'http://tenants.test/api/tenants/All', `http://tenants.test/api/tenants/${ID}`, 'http://tenants.test/api/tenants', 'name'],
 ] as const;
 
@@ -100,6 +101,13 @@ describe('dataProvider: the resource to endpoint table', () => {
         body: { enabled: false, emailNotifications: true, recipients: ['a@b.example'] },
       },
     ]);
+  });
+
+  it("reads a webhook's delivery log by page from GET /webhooks/{id}/deliveries, with its total", async () => {
+    const { provider, sent } = setUp(paged([{ id: 'd1', status: 'delivered' }], 31));
+    const result = await provider.getWebhookDeliveries(ID, { page: 2, perPage: 10 });
+    expect(sent[0].url).toBe(`http://api.test/api/webhooks/${ID}/deliveries?pageNumber=2&pageSize=10`);
+    expect(result).toEqual({ data: [{ id: 'd1', status: 'delivered' }], total: 31 });
   });
 
   it('keeps the temporary password of a created user on the record', async () => {

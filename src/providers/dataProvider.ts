@@ -4,25 +4,28 @@ import { ApiError, ERROR_MESSAGES, messageOf } from '../api/errors';
 import type { components } from '../api/schema';
 import { unwrap, unwrapRequired } from '../api/unwrap';
 import { pageOnClient } from './clientPaging';
-import { endpointsOf, type ResourceEndpoints } from './resourceEndpoints';
-import { writeBody } from './writableFields';
+import { OPERATIONS } from '../api/operationTable';
+import { endpointsOf, sortableFields, type OperationWith, type ResourceEndpoints } from './resourceEndpoints';
+import { writeBody, type RequestBody } from './writableFields';
 
 type GeofenceRuleInput = components['schemas']['GeofenceRuleInput'];
+type DeviceCommandInput = components['schemas']['DeviceCommandInput'];
+type PendingDeviceRegistration = components['schemas']['PendingDeviceRegistration'];
 type CreatedUserResult = components['schemas']['CreatedUserResult'];
 
+type CreateBody = RequestBody<NonNullable<ResourceEndpoints['create']>>;
+type UpdateOperation = NonNullable<ResourceEndpoints['update']>;
+type PutBody = RequestBody<UpdateOperation & OperationWith<'put'>>;
+type PatchBody = RequestBody<UpdateOperation & OperationWith<'patch'>>;
+
 interface CallResult {
-  data?: unknown;
-  error?: unknown;
   response: Response;
 }
-type Init = { params?: { path?: { id: Identifier }; query?: Record<string, unknown> }; body?: unknown };
-/** The typed clients seen through paths the endpoint table has already checked against the contract. */
-type PathClient = Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', (path: string, init?: Init) => Promise<CallResult>>;
 
-/** The shape react-admin shows: a toast with the catalogue message (spec section 8), also for 400s. */
+/** The shape react-admin shows: a toast with the call's message, also for 400s (DECISIONS: Console rules, error messages). */
 const displayable = (error: unknown) => new HttpError(messageOf(error), error instanceof ApiError ? error.status : undefined);
 
-async function shown<T>(work: () => Promise<T>): Promise<T> {
+async function withDisplayableError<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -35,7 +38,7 @@ function listQuery(endpoints: ResourceEndpoints, { pagination, sort, filter = {}
   const query: Record<string, unknown> = { ...filters };
   if (typeof q === 'string' && q.trim()) query.query = q.trim();
   if (pagination) Object.assign(query, { pageNumber: pagination.page, pageSize: pagination.perPage });
-  if (sort && endpoints.sortable.includes(sort.field)) Object.assign(query, { sort: sort.field, order: sort.order.toLowerCase() });
+  if (sort && sortableFields(endpoints).includes(sort.field)) Object.assign(query, { sort: sort.field, order: sort.order.toLowerCase() });
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''));
 }
 
@@ -57,16 +60,16 @@ const createdRecord = (resource: string, result: unknown): RaRecord =>
  * when it answers X-Total-Count, and page in the browser otherwise.
  */
 export function createDataProvider(clients: () => ApiClients) {
-  const clientOf = (endpoints: ResourceEndpoints) => clients()[endpoints.base] as unknown as PathClient;
+  const clientOf = (endpoints: ResourceEndpoints) => clients()[endpoints.base];
   const required = <T>(path: T | undefined, resource: string, call: string): T => {
     if (path === undefined) throw new Error(`The API has no ${call} call for ${resource}`);
     return path;
   };
-  const withId = (id: Identifier) => ({ params: { path: { id } } });
+  const withId = (id: Identifier) => ({ params: { path: { id: String(id) } } });
 
   const getList = async (resource: string, params: GetListParams) => {
     const endpoints = endpointsOf(resource);
-    const call = clientOf(endpoints).GET(endpoints.list, { params: { query: listQuery(endpoints, params) } });
+    const call = clientOf(endpoints).GET(OPERATIONS[endpoints.list].path, { params: { query: listQuery(endpoints, params) } });
     const rows = ((await unwrap(call)) ?? []) as RaRecord[];
     const total = await totalOf(call);
     return total === null ? pageOnClient(rows, params) : { data: rows, total: Number(total) };
@@ -74,7 +77,7 @@ export function createDataProvider(clients: () => ApiClients) {
 
   const getOne = async (resource: string, id: Identifier): Promise<RaRecord> => {
     const endpoints = endpointsOf(resource);
-    if (endpoints.one) return (await unwrapRequired(clientOf(endpoints).GET(endpoints.one, withId(id)))) as RaRecord;
+    if (endpoints.one) return (await unwrapRequired(clientOf(endpoints).GET(OPERATIONS[endpoints.one].path, withId(id)))) as RaRecord;
     const { data } = await getList(resource, {});
     const found = data.find((record) => record.id === id);
     if (!found) throw new ApiError(404, { error: ERROR_MESSAGES.default });
@@ -83,53 +86,80 @@ export function createDataProvider(clients: () => ApiClients) {
 
   const update = async (resource: string, id: Identifier, data: Record<string, unknown>): Promise<RaRecord> => {
     const endpoints = endpointsOf(resource);
-    const { method, path } = required(endpoints.update, resource, 'update');
-    const body = writeBody(data, endpoints.fields ?? []);
-    return (await unwrapRequired(clientOf(endpoints)[method](path, { ...withId(id), body }))) as RaRecord;
+    const operation = OPERATIONS[required(endpoints.update, resource, 'update')];
+    const fields = endpoints.fields ?? [];
+    const client = clientOf(endpoints);
+    const updated =
+      operation.method === 'put'
+        ? await unwrapRequired(client.PUT(operation.path, { ...withId(id), body: writeBody<PutBody>(data, fields) }))
+        : await unwrapRequired(client.PATCH(operation.path, { ...withId(id), body: writeBody<PatchBody>(data, fields) }));
+    return updated as RaRecord;
   };
 
   const remove = async (resource: string, id: Identifier) => {
     const endpoints = endpointsOf(resource);
-    await unwrap(clientOf(endpoints).DELETE(required(endpoints.remove, resource, 'delete'), withId(id)));
+    await unwrap(clientOf(endpoints).DELETE(OPERATIONS[required(endpoints.remove, resource, 'delete')].path, withId(id)));
   };
 
   const api = () => clients().api;
 
   // react-admin's record types are generic per call; the records here are whatever the contract answers.
-  const standard = {
-    getList: (resource, params) => shown(() => getList(resource, params)),
-    getOne: (resource, { id }) => shown(async () => ({ data: await getOne(resource, id) })),
-    getMany: (resource, { ids }) => shown(async () => ({ data: await Promise.all(ids.map((id) => getOne(resource, id))) })),
+  const crudMethods = {
+    getList: (resource, params) => withDisplayableError(() => getList(resource, params)),
+    getOne: (resource, { id }) => withDisplayableError(async () => ({ data: await getOne(resource, id) })),
+    getMany: (resource, { ids }) => withDisplayableError(async () => ({ data: await Promise.all(ids.map((id) => getOne(resource, id))) })),
     getManyReference: (resource, { target, id, filter, ...params }) =>
-      shown(() => getList(resource, { ...params, filter: { ...filter, [target]: id } })),
+      withDisplayableError(() => getList(resource, { ...params, filter: { ...filter, [target]: id } })),
     create: (resource, { data }) =>
-      shown(async () => {
+      withDisplayableError(async () => {
         const endpoints = endpointsOf(resource);
-        const body = { ...endpoints.createDefaults, ...writeBody(data, endpoints.fields ?? []) };
-        const result = await unwrapRequired(clientOf(endpoints).POST(required(endpoints.create, resource, 'create'), { body }));
+        const body = writeBody<CreateBody>({ ...data, ...endpoints.createDefaults }, endpoints.fields ?? []);
+        const result = await unwrapRequired(clientOf(endpoints).POST(OPERATIONS[required(endpoints.create, resource, 'create')].path, { body }));
         return { data: createdRecord(resource, result) };
       }),
-    update: (resource, { id, data }) => shown(async () => ({ data: await update(resource, id, data) })),
+    update: (resource, { id, data }) => withDisplayableError(async () => ({ data: await update(resource, id, data) })),
     updateMany: (resource, { ids, data }) =>
-      shown(async () => ({ data: (await Promise.all(ids.map((id) => update(resource, id, data)))).map((r) => r.id) })),
+      withDisplayableError(async () => ({ data: (await Promise.all(ids.map((id) => update(resource, id, data)))).map((r) => r.id) })),
     delete: (resource, { id, previousData }) =>
-      shown(async () => {
+      withDisplayableError(async () => {
         await remove(resource, id);
         return { data: previousData ?? { id } };
       }),
     deleteMany: (resource, { ids }) =>
-      shown(async () => {
+      withDisplayableError(async () => {
         await Promise.all(ids.map((id) => remove(resource, id)));
         return { data: ids };
       }),
   } as DataProvider;
 
   return {
-    ...standard,
+    ...crudMethods,
     /** The tenant's geofence alert settings (GET /rule/geofence). */
-    getGeofenceRule: () => shown(() => unwrapRequired(api().GET('/rule/geofence'))),
+    getGeofenceRule: () => withDisplayableError(() => unwrapRequired(api().GET('/rule/geofence'))),
     /** Saves the tenant's geofence alert settings (PUT /rule/geofence). */
-    updateGeofenceRule: (body: GeofenceRuleInput) => shown(() => unwrapRequired(api().PUT('/rule/geofence', { body }))),
+    updateGeofenceRule: (body: GeofenceRuleInput) => withDisplayableError(() => unwrapRequired(api().PUT('/rule/geofence', { body }))),
+    /** A device's commands, newest first (GET /devices/{id}/commands). */
+    getDeviceCommands: (deviceId: Identifier, { page, perPage }: { page: number; perPage: number }) =>
+      withDisplayableError(async () => {
+        const call = api().GET('/devices/{id}/commands', {
+          params: { path: { id: String(deviceId) }, query: { pageNumber: page, pageSize: perPage, sort: 'createdAt', order: 'desc' } },
+        });
+        return { data: (await unwrap(call)) ?? [], total: Number((await totalOf(call)) ?? 0) };
+      }),
+    /** A webhook's deliveries, newest first (GET /webhooks/{id}/deliveries). */
+    getWebhookDeliveries: (webhookId: Identifier, { page, perPage }: { page: number; perPage: number }) =>
+      withDisplayableError(async () => {
+        const call = api().GET('/webhooks/{id}/deliveries', {
+          params: { path: { id: String(webhookId) }, query: { pageNumber: page, pageSize: perPage } },
+        });
+        return { data: (await unwrap(call)) ?? [], total: Number((await totalOf(call)) ?? 0) };
+      }),
+    /** Sends (or queues) a command to a device (POST /devices/{id}/commands). */
+    sendDeviceCommand: (deviceId: Identifier, body: DeviceCommandInput) =>
+      withDisplayableError(() => unwrapRequired(api().POST('/devices/{id}/commands', { params: { path: { id: String(deviceId) } }, body }))),
+    /** Registers a pending device in the caller's tenant (POST /pendingDevices/{id}/register); answers the device. */
+    registerPendingDevice: (id: Identifier, body: PendingDeviceRegistration) =>
+      withDisplayableError(() => unwrapRequired(api().POST('/pendingDevices/{id}/register', { params: { path: { id: String(id) } }, body }))),
   };
 }
 

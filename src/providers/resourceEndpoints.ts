@@ -1,129 +1,139 @@
-import type { ClientPathsWithMethod } from 'openapi-fetch';
-import type { ApiClients, FleetClient } from '../api/client';
+import type { ApiClients } from '../api/client';
+import { OPERATIONS } from '../api/operationTable';
 import { writableFields, type WritableFields } from './writableFields';
 
-type PathFor<Method extends 'get' | 'post' | 'put' | 'patch' | 'delete'> = ClientPathsWithMethod<FleetClient, Method>;
+type Operations = typeof OPERATIONS;
+export type OperationId = keyof Operations;
+/** The operations of the contract called with `Method` on a path like `Path`. */
+export type OperationWith<Method extends string, Path extends string = string> = {
+  [Id in OperationId]: Operations[Id] extends { method: Method; path: Path } ? Id : never;
+}[OperationId];
+/** A path of one record, which the data provider fills with the record's id. */
+type RecordPath = `${string}/{id}${'' | '/AlertTrigger'}`;
 
 /**
- * How one react-admin resource maps onto the spec's calls (section 7): which service base, which
- * paths, with the spec's casing. A missing path means the API has no such call for the resource.
+ * How one react-admin resource maps onto the contract's operations: which service base, and which
+ * operation lists, reads, creates, updates and deletes it. A missing one means the API has no such
+ * call for the resource. Paths, methods, roles and sortable fields are the contract's (operationTable.ts).
  */
 export interface ResourceEndpoints {
   base: keyof Omit<ApiClients, 'geo'>;
-  list: PathFor<'get'>;
-  one?: PathFor<'get'>;
-  create?: PathFor<'post'>;
-  update?: { method: 'PUT'; path: PathFor<'put'> } | { method: 'PATCH'; path: PathFor<'patch'> };
-  remove?: PathFor<'delete'>;
+  list: OperationWith<'get'>;
+  one?: OperationWith<'get', RecordPath>;
+  create?: OperationWith<'post'>;
+  update?: OperationWith<'put' | 'patch', RecordPath>;
+  remove?: OperationWith<'delete', RecordPath>;
   /** The fields a write may send: the contract refuses unknown ones. */
   fields?: WritableFields;
-  /** Sent with every create (the spec's geoFenceSource 1 for geofences). */
+  /** Sent with every create (geoFenceSource 1, drawn in the console, for geofences). */
   createDefaults?: Record<string, unknown>;
-  /** Fields the server sorts by; other sorts are left to the server's default order. */
-  sortable: readonly string[];
 }
 
 export const RESOURCES = {
   assets: {
     base: 'assets',
-    list: '/assets',
-    one: '/assets/{id}',
-    create: '/assets',
-    update: { method: 'PUT', path: '/assets/{id}' },
-    remove: '/assets/{id}',
+    list: 'listAssets',
+    one: 'getAsset',
+    create: 'createAsset',
+    update: 'updateAsset',
+    remove: 'deleteAsset',
     fields: writableFields.asset,
-    sortable: ['name', 'status', 'plateNumber', 'vin', 'lastPositionAt', 'createdAt', 'updatedAt', 'typeName', 'model.name', 'driverName', 'sensorName'],
   },
   assetModels: {
     base: 'assets',
-    list: '/assets/models',
-    one: '/assets/models/{id}',
-    create: '/assets/models',
-    update: { method: 'PUT', path: '/assets/models/{id}' },
-    remove: '/assets/models/{id}',
+    list: 'listAssetModels',
+    one: 'getAssetModel',
+    create: 'createAssetModel',
+    update: 'updateAssetModel',
+    remove: 'deleteAssetModel',
     fields: writableFields.assetModel,
-    sortable: ['name', 'manufacturer', 'year', 'fuelType', 'createdAt'],
   },
-  assetTypes: { base: 'assets', list: '/assets/types', sortable: [] },
+  assetTypes: { base: 'assets', list: 'listAssetTypes' },
   devices: {
     base: 'api',
-    list: '/sensors',
-    one: '/sensors/{id}',
-    create: '/sensors',
-    update: { method: 'PUT', path: '/sensors/{id}' },
-    remove: '/sensors/{id}',
+    list: 'listSensors',
+    one: 'getSensor',
+    create: 'createSensor',
+    update: 'updateSensor',
+    remove: 'deleteSensor',
     fields: writableFields.sensor,
-    sortable: ['name', 'uniqueId', 'phone', 'modelName', 'assetName', 'lastMessageAt', 'createdAt'],
+  },
+  pendingDevices: {
+    base: 'api',
+    list: 'listPendingDevices',
+    remove: 'dismissPendingDevice',
   },
   sensorModels: {
     base: 'api',
-    list: '/sensors/models',
-    one: '/sensors/models/{id}',
-    create: '/sensors/models',
-    update: { method: 'PUT', path: '/sensors/models/{id}' },
-    remove: '/sensors/models/{id}',
+    list: 'listSensorModels',
+    one: 'getSensorModel',
+    create: 'createSensorModel',
+    update: 'updateSensorModel',
+    remove: 'deleteSensorModel',
     fields: writableFields.sensorModel,
-    sortable: ['name', 'manufacturer', 'protocol', 'createdAt'],
   },
   users: {
     base: 'api',
-    list: '/users',
-    one: '/users/{id}',
-    create: '/users/user',
-    update: { method: 'PUT', path: '/users/{id}' },
-    remove: '/users/{id}',
+    list: 'listUsers',
+    one: 'getUser',
+    create: 'createUser',
+    update: 'updateUser',
+    remove: 'deleteUser',
     fields: writableFields.user,
-    sortable: ['email', 'role', 'tenantName', 'createdAt', 'lastLoginAt', 'fullName.firstName', 'fullName.lastName'],
   },
-  roles: { base: 'api', list: '/users/roles', sortable: [] },
-  userTenants: { base: 'api', list: '/users/tenants', sortable: [] },
+  roles: { base: 'api', list: 'listRoles' },
+  userTenants: { base: 'api', list: 'listUserTenants' },
   drivers: {
     base: 'api',
-    list: '/drivers',
-    one: '/drivers/{id}',
-    create: '/drivers',
-    update: { method: 'PUT', path: '/drivers/{id}' },
-    remove: '/drivers/{id}',
+    list: 'listDrivers',
+    one: 'getDriver',
+    create: 'createDriver',
+    update: 'updateDriver',
+    remove: 'deleteDriver',
     fields: writableFields.driver,
-    sortable: ['name', 'licenceNumber', 'licenceExpiry', 'phone', 'email', 'assetName', 'createdAt'],
   },
   geofences: {
     base: 'api',
-    list: '/geofences',
-    one: '/geofences/{id}',
-    create: '/geofences',
-    update: { method: 'PUT', path: '/geofences/{id}' },
-    remove: '/geofences/{id}',
+    list: 'listGeofences',
+    one: 'getGeofence',
+    create: 'createGeofence',
+    update: 'updateGeofence',
+    remove: 'deleteGeofence',
     fields: writableFields.geofence,
     createDefaults: { geoFenceSource: 1 },
-    sortable: ['name', 'shape', 'color', 'createdAt', 'updatedAt'],
   },
   alerts: {
     base: 'api',
-    list: '/alert',
-    update: { method: 'PATCH', path: '/alert/{id}' },
+    list: 'listAlerts',
+    update: 'updateAlert',
     fields: writableFields.alert,
-    sortable: ['time', 'type', 'assetName', 'geofenceName', 'isRead'],
   },
   alertRules: {
     base: 'api',
-    list: '/alert/AlertTrigger',
-    one: '/alert/{id}/AlertTrigger',
-    create: '/alert/AlertTrigger',
-    update: { method: 'PUT', path: '/alert/{id}/AlertTrigger' },
-    remove: '/alert/{id}/AlertTrigger',
+    list: 'listAlertTriggers',
+    one: 'getAlertTrigger',
+    create: 'createAlertTrigger',
+    update: 'updateAlertTrigger',
+    remove: 'deleteAlertTrigger',
     fields: writableFields.alertRule,
-    sortable: ['name', 'type', 'geofenceName', 'enabled', 'createdAt'],
+  },
+  webhooks: {
+    base: 'api',
+    list: 'listWebhooks',
+    one: 'getWebhook',
+    create: 'createWebhook',
+    update: 'updateWebhook',
+    remove: 'deleteWebhook',
+    fields: writableFields.webhook,
   },
   tenants: {
     base: 'tenants',
-    list: '/tenants/All',
-    one: '/tenants/{id}',
-    create: '/tenants',
-    update: { method: 'PUT', path: '/tenants/{id}' },
-    remove: '/tenants/{id}',
+    list: 'listTenants',
+    one: 'getTenant',
+    create: 'createTenant',
+    update: 'updateTenant',
+    remove: 'deleteTenant',
     fields: writableFields.tenant,
-    sortable: ['name', 'createdAt', 'userCount', 'assetCount'],
   },
 } as const satisfies Record<string, ResourceEndpoints>;
 
@@ -133,4 +143,10 @@ export function endpointsOf(resource: string): ResourceEndpoints {
   const endpoints = (RESOURCES as Record<string, ResourceEndpoints>)[resource];
   if (!endpoints) throw new Error(`Unknown resource "${resource}"`);
   return endpoints;
+}
+
+/** The fields a resource's list sorts by: the enum of its `sort` parameter in the contract. */
+export function sortableFields(endpoints: ResourceEndpoints): readonly string[] {
+  const list = OPERATIONS[endpoints.list];
+  return 'sort' in list ? list.sort : [];
 }

@@ -1,4 +1,4 @@
-import type { components } from '../api/schema';
+import type { components, operations } from '../api/schema';
 
 type Schemas = components['schemas'];
 
@@ -60,10 +60,29 @@ export const writableFields = {
     recipients: true,
     enabled: true,
     tenantId: true,
+    ignitionEvent: true,
+    durationMinutes: true,
+    alarms: true,
+    batteryPercent: true,
+    odometerKm: true,
+    engineHours: true,
+    importantDateTitle: true,
+    daysBefore: true,
+    schedule: true,
   }),
+  webhook: fieldsOf<Schemas['WebhookInput']>({ name: true, url: true, secret: true, alertTypes: true, enabled: true, tenantId: true }),
   tenant: fieldsOf<Schemas['TenantInput']>({ name: true, contactName: true, contactEmail: true, contactPhone: true, address: true }),
 };
 
-/** The body of a write: the listed fields the record has (inputs already turn cleared text into null). */
-export const writeBody = (record: Record<string, unknown>, fields: WritableFields): Record<string, unknown> =>
-  Object.fromEntries(fields.filter((field) => record[field] !== undefined).map((field) => [field, record[field]]));
+/** The JSON body an operation of the contract takes. */
+export type RequestBody<Id extends keyof operations> = operations[Id] extends { requestBody?: { content: { 'application/json': infer Body } } }
+  ? Body
+  : never;
+
+/**
+ * The body of a write: the listed fields the record has (inputs already turn cleared text into null).
+ * The form's values are taken as the operation's input without a check of their own: the server
+ * validates every body against the contract and answers 400 per field.
+ */
+export const writeBody = <Body>(record: Record<string, unknown>, fields: WritableFields): Body =>
+  Object.fromEntries(fields.filter((field) => record[field] !== undefined).map((field) => [field, record[field]])) as Body;

@@ -10,12 +10,13 @@ import { apiClients } from '../api/client';
 import { unwrapRequired } from '../api/unwrap';
 import { toFleetAsset } from '../live/useLiveFleet';
 import PeriodInputs from '../map/PeriodInputs';
-import { FleetState } from '../map/fleet/fleetState';
+import { FleetState } from '../fleet/fleetState';
 import { boundsOfPoints } from '../map/geo/bounds';
 import { useNotifyError } from '../map/useNotifyError';
 import ReplayView from './ReplayView';
 import { lastHours, periodRange } from './defaultPeriod';
 import { periodWindows } from './periodWindows';
+import { fromStartPositions } from './startPositions';
 import { recordedSpan, tracksByAsset } from './timeline';
 
 const POINTS_PER_WINDOW = 50_000;
@@ -24,18 +25,20 @@ const MAX_PERIOD_HOURS = 24;
 async function loadFleetReplay(start: number, end: number) {
   const client = apiClients().api;
   const windows = periodWindows(new Date(start), new Date(end));
-  const [assets, ...pages] = await Promise.all([
+  const from = new Date(start).toISOString();
+  const [assets, starts, ...pages] = await Promise.all([
     unwrapRequired(apiClients().assets.GET('/assets', {})),
+    unwrapRequired(client.GET('/positions/latest', { params: { query: { at: from } } })),
     ...windows.map((window) => unwrapRequired(client.GET('/positions', { params: { query: { ...window, maxPoints: POINTS_PER_WINDOW } } }))),
   ]);
-  const records = pages.flat();
+  const records = fromStartPositions(starts, pages.flat(), from);
   const tracks = tracksByAsset(records);
   const fleet = new FleetState();
   fleet.replace(assets.filter((asset) => tracks.has(asset.id)).map(toFleetAsset));
   return { fleet, tracks, bounds: boundsOfPoints(records), ...recordedSpan(tracks) };
 }
 
-/** The whole fleet over a period (up to a day) on one time slider. */
+/** The whole fleet over a period (up to a day) on one time slider, from where each asset was at its start. */
 export default function FleetReplayPage() {
   const translate = useTranslate();
   const [period, setPeriod] = useState(() => lastHours(1));
@@ -56,7 +59,7 @@ export default function FleetReplayPage() {
   return (
     <Card component="section" aria-label={translate('maps.replay.fleet_title')} sx={{ my: 2 }}>
       <Title title="maps.replay.fleet_title" />
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Typography variant="h5" component="h1">
           {translate('maps.replay.fleet_title')}
         </Typography>

@@ -10,14 +10,14 @@ import { useSyncExternalStore } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { SPEEDS, type ReplayClock } from './replayClock';
 
-/** Play or pause, the time slider and the speed of a replay. */
+/** Play or pause, the time slider and the speed of a replay; on a narrow screen the time and speed go below the slider. */
 export default function ReplayControls({ clock }: { clock: ReplayClock }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { time, playing, speed } = useSyncExternalStore(clock.subscribe, clock.snapshot);
   const label = (value: number) => new Date(value).toLocaleString(locale);
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <IconButton
         color="primary"
         aria-label={translate(playing ? 'maps.replay.pause' : 'maps.replay.play')}
@@ -35,7 +35,7 @@ export default function ReplayControls({ clock }: { clock: ReplayClock }) {
         getAriaValueText={label}
         valueLabelFormat={label}
         valueLabelDisplay="auto"
-        sx={{ flex: 1 }}
+        sx={{ flex: '1 1 160px' }}
       />
       <Typography variant="body2" sx={{ minWidth: 170 }} aria-live="off" data-replay-time={time}>
         {label(time)}

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { apiClients } from '../api/client';
 import { unwrapRequired } from '../api/unwrap';
 import PeriodInputs from '../map/PeriodInputs';
-import { FleetState } from '../map/fleet/fleetState';
+import { FleetState } from '../fleet/fleetState';
 import { boundsOfPoints } from '../map/geo/bounds';
 import { useNotifyError } from '../map/useNotifyError';
 import ReplayView from './ReplayView';
@@ -31,17 +31,25 @@ async function loadReplay(assetId: string, start: number, end: number) {
   ]);
   const fleet = new FleetState();
   fleet.replace([{ id: asset.id, name: asset.name, latitude: null, longitude: null, heading: null, status: asset.status }]);
-  const track = new PathLayer({
+  const path = records.map((r): [number, number] => [r.longitude, r.latitude]);
+  const tracks = new Map([[asset.id, toTrack(records)]]);
+  return { fleet, tracks, path, bounds: boundsOfPoints(records), ...recordedSpan(tracks) };
+}
+
+/**
+ * The recorded track beneath the marker. Made per map, never kept with the cached answer: deck.gl
+ * finalizes a layer with the map that drew it and refuses it on the next map (an assertion error
+ * when the replay was opened again).
+ */
+const trackLayer = (path: [number, number][]) =>
+  new PathLayer({
     id: 'replay-track',
-    data: [{ path: records.map((r) => [r.longitude, r.latitude]) }],
+    data: [{ path }],
     getPath: (d: { path: [number, number][] }) => d.path,
     getColor: [25, 118, 210, 140],
     getWidth: 3,
     widthUnits: 'pixels',
   });
-  const tracks = new Map([[asset.id, toTrack(records)]]);
-  return { fleet, tracks, underlay: [track], bounds: boundsOfPoints(records), ...recordedSpan(tracks) };
-}
 
 /** Plays back one asset's recorded positions over a chosen period. */
 export default function ReplayPanel({ assetId }: { assetId: string }) {
@@ -56,6 +64,7 @@ export default function ReplayPanel({ assetId }: { assetId: string }) {
     staleTime: Infinity,
   });
   useNotifyError(replay.error);
+  const underlay = useMemo(() => (replay.data ? [trackLayer(replay.data.path)] : []), [replay.data]);
 
   return (
     <Card component="section" aria-label={translate('maps.replay.title')}>
@@ -70,7 +79,18 @@ export default function ReplayPanel({ assetId }: { assetId: string }) {
         </PeriodInputs>
         {replay.isFetching && <LinearProgress aria-label={translate('maps.replay.loading')} />}
         {replay.data?.start === null && <Typography color="text.secondary">{translate('maps.replay.empty')}</Typography>}
-        {replay.data && replay.data.start !== null && <ReplayView key={replay.data.start} name="replay" {...replay.data} start={replay.data.start} end={replay.data.end} />}
+        {replay.data && replay.data.start !== null && (
+          <ReplayView
+            key={replay.data.start}
+            name="replay"
+            fleet={replay.data.fleet}
+            tracks={replay.data.tracks}
+            bounds={replay.data.bounds}
+            start={replay.data.start}
+            end={replay.data.end}
+            underlay={underlay}
+          />
+        )}
       </CardContent>
     </Card>
   );

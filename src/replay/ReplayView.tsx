@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 import FitButton from '../map/FitButton';
 import FleetLayers from '../map/FleetLayers';
 import MapCanvas from '../map/MapCanvas';
-import type { FleetState } from '../map/fleet/fleetState';
-import { visibleBounds } from '../map/fleet/visibleBounds';
+import type { FleetState } from '../fleet/fleetState';
+import { visibleBounds } from '../map/visibleBounds';
 import type { Bounds } from '../map/geo/bounds';
 import ReplayControls from './ReplayControls';
 import { ReplayClock } from './replayClock';
@@ -38,7 +38,8 @@ export default function ReplayView({ name, fleet, tracks, start, end, bounds, un
   }, [clock, fleet, tracks]);
 
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    // minmax(0, 1fr): an auto column would grow to the controls' width on a phone, and the map with it.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       <MapCanvas name={name} label={translate('maps.replay.map_label')} initialView={bounds && { bounds }} height={420}>
         <FleetLayers fleet={fleet} statusFilter={null} underlay={underlay} />
         <FitButton bounds={() => visibleBounds(fleet, null) ?? bounds} />

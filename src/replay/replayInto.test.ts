@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FleetState } from '../map/fleet/fleetState';
+import { FleetState } from '../fleet/fleetState';
 import { replayInto } from './replayInto';
 import { toTrack } from './timeline';
 

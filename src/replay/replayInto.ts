@@ -1,4 +1,4 @@
-import type { FleetMove, FleetState } from '../map/fleet/fleetState';
+import type { FleetMove, FleetState } from '../fleet/fleetState';
 import { positionAt, type Track } from './timeline';
 
 /** Puts every tracked asset where it was at `time`; one not yet seen by then leaves the map. */

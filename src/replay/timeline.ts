@@ -1,4 +1,5 @@
-import type { AssetStatus } from '../map/fleet/status';
+import { motionStatus } from '../domain/assetStatus';
+import type { AssetStatus } from '../fleet/status';
 
 export interface RecordedPosition {
   time: string;
@@ -16,9 +17,6 @@ export interface Track {
   speeds: Float32Array;
   headings: (number | null)[];
 }
-
-/** Above this an asset replays as Moving, as the server decides live. */
-const MOVING_KMH = 3;
 
 export function toTrack(records: readonly RecordedPosition[]): Track {
   return {
@@ -74,7 +72,7 @@ export function positionAt(track: Track, time: number): ReplayedPosition | null 
     latitude: track.latitudes[i] + (track.latitudes[j] - track.latitudes[i]) * f,
     longitude: track.longitudes[i] + (track.longitudes[j] - track.longitudes[i]) * f,
     heading: track.headings[i],
-    status: track.speeds[i] > MOVING_KMH ? 'Moving' : 'Parked',
+    status: motionStatus(track.speeds[i]),
   };
 }
 

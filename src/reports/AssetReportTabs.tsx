@@ -1,20 +1,33 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
-import { isValidPeriod, type PeriodChoice } from './period';
-import { PeriodPicker } from './PeriodPicker';
-import { REPORT_KINDS, usesPeriod, type ReportKind } from './reportKinds';
+import { isValidPeriod, type PeriodChoice } from './shared/period';
+import { PeriodPicker } from './shared/PeriodPicker';
+import { assetReportKinds } from './deviceReportKinds';
+import { usesPeriod, type ReportKind } from './reportKinds';
 import { ReportOfKind } from './ReportOfKind';
-import type { AssetRef } from './reportTypes';
-import { useResolvedPeriod } from './useResolvedPeriod';
+import type { AssetRef } from './shared/reportTypes';
+import { useResolvedPeriod } from './shared/useResolvedPeriod';
 
-/** The reports of one asset as tabs, for the asset detail page (load it lazily: it brings the charts). */
+/** The report kinds of an asset with this device: its model's protocol decides the device family's tabs. */
+function useReportKinds(sensorId: string | null): ReportKind[] {
+  const { data: device } = useGetOne<{ id: string; modelId: string | null }>('devices', { id: sensorId ?? '' }, { enabled: sensorId !== null });
+  const modelId = device?.modelId ?? null;
+  const { data: model } = useGetOne<{ id: string; protocol: string }>('sensorModels', { id: modelId ?? '' }, { enabled: modelId !== null });
+  return assetReportKinds(sensorId !== null, model?.protocol ?? null);
+}
+
+/**
+ * The reports of one asset as tabs, for the asset detail page (load it lazily: it brings the charts);
+ * only the device reports its device sends.
+ */
 export default function AssetReportTabs({ assetId }: { assetId: string }) {
   const translate = useTranslate();
   const [kind, setKind] = useState<ReportKind>('movement');
   const [choice, setChoice] = useState<PeriodChoice>({ preset: 'today' });
   const { period, refresh } = useResolvedPeriod(choice);
-  const { data: asset } = useGetOne<AssetRef>('assets', { id: assetId });
+  const { data: asset } = useGetOne<AssetRef & { sensorId: string | null }>('assets', { id: assetId });
+  const kinds = useReportKinds(asset?.sensorId ?? null);
   const shownPeriod = usesPeriod(kind) ? period : {};
 
   return (
@@ -31,7 +44,7 @@ export default function AssetReportTabs({ assetId }: { assetId: string }) {
         aria-label={translate('reports.title')}
         sx={{ mb: 2 }}
       >
-        {REPORT_KINDS.map((k) => (
+        {kinds.map((k) => (
           <Tab key={k} value={k} label={translate(`reports.types.${k}`)} />
         ))}
       </Tabs>

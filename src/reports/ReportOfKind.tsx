@@ -1,12 +1,16 @@
-import AssetSummaryReport from './AssetSummaryReport';
-import LocationReport from './LocationReport';
-import MovementReport from './MovementReport';
+import AssetSummaryReport from './summary/AssetSummaryReport';
+import DailySummaryReport from './daily/DailySummaryReport';
+import EventsReport from './events/EventsReport';
+import GeofenceVisitsReport from './visits/GeofenceVisitsReport';
+import StopsReport from './stops/StopsReport';
+import LocationReport from './timeseries/LocationReport';
+import MovementReport from './movement/MovementReport';
 import type { ReportKind } from './reportKinds';
-import type { ReportProps } from './reportProps';
-import SensorRecordsReport from './SensorRecordsReport';
-import SensorsStateReport from './SensorsStateReport';
-import TripsReport from './TripsReport';
-import WeatherReport from './WeatherReport';
+import type { ReportProps } from './shared/reportProps';
+import SensorRecordsReport from './sensors/SensorRecordsReport';
+import SensorsStateReport from './sensors/SensorsStateReport';
+import TripsReport from './trips/TripsReport';
+import WeatherReport from './timeseries/WeatherReport';
 
 /** The report screen of a kind. */
 export function ReportOfKind({ kind, ...props }: ReportProps & { kind: ReportKind }) {
@@ -15,6 +19,14 @@ export function ReportOfKind({ kind, ...props }: ReportProps & { kind: ReportKin
       return <MovementReport {...props} />;
     case 'trips':
       return <TripsReport {...props} />;
+    case 'stops':
+      return <StopsReport {...props} />;
+    case 'dailySummary':
+      return <DailySummaryReport {...props} />;
+    case 'events':
+      return <EventsReport {...props} />;
+    case 'geofenceVisits':
+      return <GeofenceVisitsReport {...props} />;
     case 'locations':
       return <LocationReport {...props} />;
     case 'weather':

@@ -1,16 +1,19 @@
 import { Alert, LinearProgress, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { AssetPicker } from './AssetPicker';
-import { isValidPeriod } from './period';
-import { PeriodPicker } from './PeriodPicker';
-import { ReportFilters } from './ReportFilters';
+import { AssetPicker } from './shared/AssetPicker';
+import { isValidPeriod } from './shared/period';
+import { PeriodPicker } from './shared/PeriodPicker';
+import { ChangePeriodContext } from './shared/PeriodRefused';
+import { ReportFilters } from './shared/ReportFilters';
 import { usesPeriod } from './reportKinds';
 import { ReportKindSelect } from './ReportKindSelect';
 import { ReportOfKind } from './ReportOfKind';
+import { ScheduleMailButton } from './schedules/ScheduleMailButton';
+import { isScheduledReport } from './schedules/schedulesApi';
 import type { ReportSelection } from './reportSearch';
-import { useAssetRefs } from './useAssetRefs';
+import { useAssetRefs } from './shared/useAssetRefs';
 import { useReportSelection } from './useReportSelection';
-import { useResolvedPeriod } from './useResolvedPeriod';
+import { useResolvedPeriod } from './shared/useResolvedPeriod';
 
 /** The Reports section: assets, period and report type chosen above, the report below. */
 export default function ReportsPage() {
@@ -35,6 +38,7 @@ export default function ReportsPage() {
         <AssetPicker value={assets} onChange={(chosen) => change({ assetIds: chosen.map((asset) => asset.id) })} />
         <ReportKindSelect value={kind} onChange={(next) => change({ kind: next })} />
         {usesPeriod(kind) && <PeriodPicker value={selection.period} onChange={(next) => change({ period: next })} />}
+        {isScheduledReport(kind) && <ScheduleMailButton report={kind} assets={assets} />}
       </ReportFilters>
       {loading ? (
         <LinearProgress aria-label={translate('ra.page.loading')} />
@@ -42,12 +46,14 @@ export default function ReportsPage() {
         <Alert severity="info">{translate('reports.filters.choose_assets')}</Alert>
       ) : (
         isValidPeriod(shownPeriod) && (
-          <ReportOfKind
-            key={[kind, ...selection.assetIds, shownPeriod.from, shownPeriod.to].join('|')}
-            kind={kind}
-            assets={assets}
-            period={shownPeriod}
-          />
+          <ChangePeriodContext.Provider value={(next) => change({ period: { preset: 'custom', ...next } })}>
+            <ReportOfKind
+              key={[kind, ...selection.assetIds, shownPeriod.from, shownPeriod.to].join('|')}
+              kind={kind}
+              assets={assets}
+              period={shownPeriod}
+            />
+          </ChangePeriodContext.Provider>
         )
       )}
     </>

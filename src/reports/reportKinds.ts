@@ -1,6 +1,10 @@
 export const REPORT_KINDS = [
   'movement',
   'trips',
+  'stops',
+  'dailySummary',
+  'events',
+  'geofenceVisits',
   'locations',
   'weather',
   'summary',
@@ -12,9 +16,10 @@ export const REPORT_KINDS = [
 ] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
-/** The report menu: what the vehicle did, then what its device sent. */
+/** The report menu: what the vehicle did, its alerts, then what its device sent. */
 export const REPORT_GROUPS: { label: string; kinds: ReportKind[] }[] = [
-  { label: 'reports.groups.driving', kinds: ['movement', 'trips', 'locations', 'weather', 'summary'] },
+  { label: 'reports.groups.driving', kinds: ['movement', 'trips', 'stops', 'dailySummary', 'locations', 'weather', 'summary'] },
+  { label: 'reports.groups.events', kinds: ['events', 'geofenceVisits'] },
   { label: 'reports.groups.device', kinds: ['suntechObd', 'suntechStatus', 'rutx', 'sensorsState', 'sensorsLogs'] },
 ];
 

@@ -6,9 +6,11 @@ import devices from './devices';
 import drivers from './drivers';
 import geofences from './geofences';
 import { assetModels, models, sensorModels } from './models';
+import pendingDevices from './pendingDevices';
 import type { LazyScreen } from './shared/lazyScreen';
 import tenants from './tenants';
 import users from './users';
+import webhooks from './webhooks';
 
 /**
  * The react-admin resources; their names are the URLs of the spec (/devices reads the sensors
@@ -20,8 +22,10 @@ export const resources = [
   { name: 'alerts', ...alerts },
   { name: 'alertRules', ...alertRules },
   { name: 'devices', ...devices },
+  { name: 'pendingDevices', ...pendingDevices },
   { name: 'drivers', ...drivers },
   { name: 'users', ...users },
+  { name: 'webhooks', ...webhooks },
   { name: 'tenants', ...tenants },
   { name: 'models', ...models },
   { name: 'assetModels', ...assetModels },

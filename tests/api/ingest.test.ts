@@ -1,8 +1,22 @@
 import sql from 'sql-template-tag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
+import type { Statement } from '../../server/db/engine';
 import { sweepOutOfNetwork } from '../../server/telemetry/sweeper';
+import { lockTrackedAssets } from '../../server/telemetry/ingest/trackedAssets';
 import { tenantNamed, trackedAssets, type TrackedAsset } from './ingestFixtures';
+
+interface PlanNode {
+  'Relation Name'?: string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+/** How often each scan of `table` ran in an EXPLAIN ANALYZE plan. */
+const scanLoops = (node: PlanNode, table: string): number[] => [
+  ...(node['Relation Name'] === table ? [node['Actual Loops']] : []),
+  ...(node.Plans ?? []).flatMap((child) => scanLoops(child, table)),
+];
 
 interface PositionRow {
   time: Date;
@@ -26,14 +40,14 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
       from positions where asset_id = ${device.assetId} order by time`);
   const assetOf = async (device: TrackedAsset) => {
     const [row] = await server.context.db.query<{ status: string; latitude: number; longitude: number; speed_kmh: number; address: string; last_position_at: Date; last_message_at: Date | null }>(
-      sql`select a.status, a.latitude, a.longitude, a.speed_kmh, a.address, a.last_position_at, s.last_message_at
-        from assets a join sensors s on s.id = a.sensor_id where a.id = ${device.assetId}`,
+      sql`select p.status, p.latitude, p.longitude, p.speed_kmh, p.address, p.last_position_at, s.last_message_at
+        from assets a join asset_positions p on p.asset_id = a.id join sensors s on s.id = a.sensor_id where a.id = ${device.assetId}`,
     );
     return row;
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, demo: false });
+    server = await startTestServer({ engine, demo: false, config: { futureFilterSeconds: 600 } });
     devices = await trackedAssets(server.context.db, await tenantNamed(server.context.db, 'Ingest Ltd'), 'ingest', 8);
   });
   afterAll(() => server?.stop());
@@ -95,6 +109,50 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
     expect(await assetOf(device)).toEqual(before);
   });
 
+  it('refuses a position holding a control character (400, the device drops it) without holding up the others', async () => {
+    const [sender, neighbour] = await trackedAssets(server.context.db, await tenantNamed(server.context.db, 'Ingest Ltd'), 'poison', 2);
+    const poisoned = [
+      `/?id=${sender.deviceId}%00&lat=52.5&lon=13.4&timestamp=${hourAgo}`,
+      `/?id=${sender.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo}&driver=a%00b`,
+      `/?id=${sender.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo}&a%00b=1`,
+      `/?id=${sender.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo}&note=%1B%5B31m`,
+    ];
+    const json = { device_id: sender.deviceId, location: { timestamp: new Date(hourAgo * 1000).toISOString(), coords: { latitude: 52.5, longitude: 13.4 }, extras: { note: 'a\u0000b' } } };
+    // Sent together with a good position of another device: they would share a batch.
+    const statuses = await Promise.all([
+      ...poisoned.map((path) => send(path)),
+      send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) }),
+      send(`/?id=${neighbour.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo}`),
+    ]);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 200]);
+    expect(await positionsOf(sender)).toEqual([]);
+    expect(await positionsOf(neighbour)).toHaveLength(1);
+  });
+
+  it('acknowledges but does not store positions timed before 2000 or too far ahead (FUTURE_FILTER_SECONDS), and logs them with counts', async () => {
+    const [device] = await trackedAssets(server.context.db, await tenantNamed(server.context.db, 'Ingest Ltd'), 'clock', 1);
+    const log = vi.spyOn(console, 'log');
+    const now = Math.floor(Date.now() / 1000);
+    try {
+      for (const timestamp of ['0', '1999-12-31T23:59:59Z', '0001-01-01T00:00:00Z', String(now + 3600)]) {
+        expect(await send(`/?id=${device.deviceId}&lat=52.5&lon=13.4&timestamp=${encodeURIComponent(timestamp)}`), timestamp).toBe(200);
+      }
+      expect(await positionsOf(device)).toEqual([]);
+      expect((await assetOf(device)).last_position_at).toBeNull();
+      // The first is logged at once, with its reason and the counts; the rest are counted for the next line.
+      const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('not stored'));
+      expect(lines).toEqual([expect.stringMatching(new RegExp(`device "${device.deviceId}" at 1970-01-01T00:00:00.000Z, before 2000;.* since start 0 in the future, 1 before 2000`))]);
+
+      // Within the configured 600 s ahead, and from 2000 on, positions are stored.
+      for (const timestamp of [String(now + 300), '2000-01-01T00:00:00Z']) {
+        expect(await send(`/?id=${device.deviceId}&lat=52.5&lon=13.4&timestamp=${encodeURIComponent(timestamp)}`), timestamp).toBe(200);
+      }
+      expect((await positionsOf(device)).map((row) => row.time)).toEqual([new Date('2000-01-01T00:00:00Z'), new Date((now + 300) * 1000)]);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
   it('stores a repeated position once and acknowledges it again', async () => {
     const device = devices[6];
     const path = `/?id=${device.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo}&speed=20`;
@@ -147,7 +205,40 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
     );
     expect(statuses.every((status) => status === 200)).toBe(true);
     const [{ count }] = await server.context.db.query<{ count: number }>(sql`select count(*)::int as count from positions
-      where time >= ${new Date((hourAgo + 1000) * 1000)}`);
+      where time >= ${new Date((hourAgo + 1000) * 1000)} and time < ${new Date((hourAgo + 1100) * 1000)}`);
     expect(count).toBe(100);
+  });
+
+  it("reads a tenant's geofences once per batch to see whether its rules changed, not once per asset", async () => {
+    // Summed per asset, a tenant's 1,000 geofences cost more than the rest of a batch together.
+    await server.context.db.transaction(async (tx) => {
+      const statements: Statement[] = [];
+      const { assets } = await lockTrackedAssets({ query: (statement) => (statements.push(statement), tx.query(statement)) }, devices.map((device) => device.deviceId));
+      expect(assets.size).toBe(devices.length);
+      const [lock] = statements;
+      const explain = { text: `explain (analyze, format json) ${lock.text}`, values: lock.values } as unknown as Statement;
+      const [{ 'QUERY PLAN': plan }] = await tx.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(explain);
+      expect(scanLoops(plan[0].Plan, 'geofences')).toEqual([1]);
+    });
+  });
+
+  it('derives the trip of a drive once its positions are stored, without the devices waiting for it', async () => {
+    const [device] = await trackedAssets(server.context.db, devices[0].tenantId, 'ingest-trip', 1);
+    const start = hourAgo - 1800;
+    // Ten minutes eastwards at 36 km/h (a position a minute), then parked for ten minutes.
+    const drive = Array.from({ length: 11 }, (_, minute) => ({ time: start + minute * 60, lon: 13.3 + minute * 0.0147, knots: 19.44 }));
+    const parked = Array.from({ length: 10 }, (_, minute) => ({ time: start + 660 + minute * 60, lon: 13.3 + 10 * 0.0147, knots: 0 }));
+    for (const point of [...drive, ...parked]) {
+      expect(await send(`/?id=${device.deviceId}&lat=52.5&lon=${point.lon}&timestamp=${point.time}&speed=${point.knots}`)).toBe(200);
+    }
+    const tripsOf = () =>
+      server.context.db.query<{ start_time: Date; in_progress: boolean; distance_km: number }>(
+        sql`select start_time, in_progress, distance_km from trips where asset_id = ${device.assetId}`,
+      );
+    for (let attempt = 0; attempt < 50 && !(await tripsOf()).some((trip) => !trip.in_progress); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const [trip, ...others] = await tripsOf();
+    expect(others).toEqual([]);
+    expect(trip).toMatchObject({ in_progress: false });
+    expect(trip.distance_km).toBeCloseTo(10, 0);
   });
 });

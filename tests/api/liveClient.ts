@@ -1,4 +1,4 @@
-/** One server-sent event of GET /api/live. */
+/** One server-sent event of GET /api/live (or of a shared link's stream). */
 export interface SseEvent {
   event: string;
   data: Record<string, unknown>;
@@ -6,11 +6,12 @@ export interface SseEvent {
 
 /**
  * A console's side of the live stream, read with fetch (as the console does, to send the bearer
- * header). `next` waits for the first event matching a predicate, in arrival order.
+ * header); without a token, the public stream of a shared link at `path`. `next` waits for the first event matching a predicate, in arrival order.
  */
-export async function openLiveStream(baseUrl: string, token: string) {
+export async function openLiveStream(baseUrl: string, token: string | null, path = '/api/live') {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/live`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const response = await fetch(`${baseUrl}${path}`, { headers, signal: controller.signal });
   const received: SseEvent[] = [];
   const comments: string[] = [];
   let wake: () => void = () => {};

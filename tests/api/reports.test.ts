@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type TestServer } from '../support/server';
 import { accounts, type apiClient } from '../support/api';
 import { startWithRecordedAsset, type RecordedAsset } from '../support/recordedAsset';
-import { haversineKm } from '../../server/telemetry/geometry';
+import { haversineKm } from '../../src/domain/geometry';
 import type { Schema } from '../../server/context';
 
 type Trip = Schema<'Trip'>;

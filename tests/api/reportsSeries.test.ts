@@ -102,4 +102,28 @@ describe.each(engines)('time series and device reports on %s', (engine) => {
     expect((await get(`/positions?from=${from}&to=${to}`, globexToken)).body).toEqual([]);
     expect((await get(`/positions?from=${from}&to=${to}&assetId=${recorded.asset.id}`, globexToken)).status).toBe(404);
   });
+
+  it('starts a replay with each asset where it was last seen before the start, one row per asset, in the tenant', async () => {
+    const [first, second] = recorded.points;
+    const between = new Date((first.time + second.time) / 2).toISOString();
+    const ofAsset = (body: Schema<'PositionRecord'>[]) => body.filter((row) => row.assetId === recorded.asset.id);
+    const latest = await get(`/positions/latest?at=${between}`);
+    expect(latest.status).toBe(200);
+    expect(ofAsset(latest.body)).toEqual([
+      expect.objectContaining({ time: new Date(first.time).toISOString(), latitude: first.latitude, longitude: first.longitude }),
+    ]);
+    expect(new Set(latest.body.map((row: Schema<'PositionRecord'>) => row.assetId)).size).toBe(latest.body.length);
+    const last = recorded.points.at(-1)!;
+    const dayAfter = new Date(last.time + 86_400_000).toISOString();
+    expect(ofAsset((await get(`/positions/latest?at=${dayAfter}&assetId=${recorded.asset.id}`)).body)).toEqual([
+      expect.objectContaining({ time: new Date(last.time).toISOString() }),
+    ]);
+    expect(ofAsset((await get(`/positions/latest?at=${new Date(first.time - 1000).toISOString()}`)).body)).toEqual([]);
+    // Searched REPORT_MAX_DAYS back, no further.
+    expect(ofAsset((await get(`/positions/latest?at=${new Date(last.time + 400 * 86_400_000).toISOString()}`)).body)).toEqual([]);
+    expect(ofAsset((await get(`/positions/latest?at=${dayAfter}`, globexToken)).body)).toEqual([]);
+    expect((await get(`/positions/latest?at=${dayAfter}&assetId=${recorded.asset.id}`, globexToken)).status).toBe(404);
+    expect((await get('/positions/latest?at=yesterday')).status).toBe(400);
+    expect((await get('/positions/latest')).status).toBe(400);
+  });
 });

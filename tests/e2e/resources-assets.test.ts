@@ -38,9 +38,9 @@ beforeAll(async () => {
   shell = await startShell();
   acme = await tenantId(shell.server, 'Acme Logistics');
   // Telemetry is off in tests: give the demo fleet a mix of statuses to filter.
-  await shell.server.context.db.query(sql`update assets set status = case
-    when name like 'Van%' then 'Moving' when name like 'Truck%' then 'OutOfNetwork' else 'Parked' end
-    where tenant_id = ${acme}`);
+  await shell.server.context.db.query(sql`update asset_positions p set status = case
+    when a.name like 'Van%' then 'Moving' when a.name like 'Truck%' then 'OutOfNetwork' else 'Parked' end
+    from assets a where a.id = p.asset_id and a.tenant_id = ${acme}`);
 });
 afterAll(async () => {
   await shell?.stop();
@@ -111,7 +111,7 @@ describe('assets', { timeout: 120_000 }, () => {
     await signIn(page, accounts.operator);
     await openList(page, '/assets');
     const counts = await shell.server.context.db.query<{ status: string; count: number }>(
-      sql`select status, count(*) :: int as count from assets where tenant_id = ${acme} group by status`,
+      sql`select p.status, count(*) :: int as count from assets a join asset_positions p on p.asset_id = a.id where a.tenant_id = ${acme} group by p.status`,
     );
     const label = { Parked: 'Parked', OutOfNetwork: 'Out of Network', Moving: 'Moving' } as Record<string, string>;
     for (const { status, count } of counts) {
@@ -140,7 +140,7 @@ describe('assets', { timeout: 120_000 }, () => {
     // A full load: the console fetches this page while it starts (boot.ts), the list must take that answer.
     await page.goto(`/assets?filter=${filter}&order=DESC&page=1&perPage=10&sort=name`);
     const expected = await shell.server.context.db.query<{ name: string }>(
-      sql`select name from assets where tenant_id = ${acme} and status = 'Moving' order by name desc limit 10`,
+      sql`select a.name from assets a join asset_positions p on p.asset_id = a.id where a.tenant_id = ${acme} and p.status = 'Moving' order by a.name desc limit 10`,
     );
     const names = rows(page).locator('a[href^="/assets/details/"]');
     await expect.poll(() => names.allTextContents(), settled).toEqual(expected.map(({ name }) => name));
@@ -161,7 +161,7 @@ describe('assets', { timeout: 120_000 }, () => {
     const lines = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0].split(',').slice(0, 5)).toEqual(['id', 'name', 'plateNumber', 'vin', 'status']);
     const [{ count }] = await shell.server.context.db.query<{ count: number }>(
-      sql`select count(*) :: int as count from assets where tenant_id = ${acme} and status = 'Moving'`,
+      sql`select count(*) :: int as count from assets a join asset_positions p on p.asset_id = a.id where a.tenant_id = ${acme} and p.status = 'Moving'`,
     );
     expect(lines).toHaveLength(count + 1);
     expect(lines.slice(1).every((line) => line.split(',')[4] === 'Moving')).toBe(true);

@@ -47,12 +47,12 @@ const luminance = (rgb: string) => {
 };
 
 describe('menu per role', { timeout: 60_000 }, () => {
-  it('shows a SysAdmin Tenants and Models Management', async () => {
+  it('shows a SysAdmin Webhooks, Tenants and Models Management', async () => {
     const { page } = await signedIn(accounts.sysadmin);
     const labels = await menuLabels(page);
     expect(labels).toEqual([
-      'Dashboard', 'Assets', 'Geofences', 'Alerts', 'Reports', 'Device Management', 'Drivers',
-      'Users Management', 'Tenants Management', 'Models Management',
+      'Dashboard', 'Assets', 'Geofences', 'Alerts', 'Reports', 'Device Management', 'Pending devices', 'Drivers',
+      'Users Management', 'Webhooks', 'Tenants Management', 'Models Management',
     ]);
     await page.context().close();
   });

@@ -172,6 +172,11 @@ describe('password dialog', { timeout: 60_000 }, () => {
     }
     const code = await readResetCode(shell.server.dataDir, accounts.viewer.email);
     await dialog(page).locator('input[name="code"]').fill(code);
+    // The server's rules: its reason shows under the field (and in the toast).
+    await dialog(page).locator('input[name="newPassword"]').fill(accounts.viewer.email);
+    await dialog(page).locator('input[name="confirmPassword"]').fill(accounts.viewer.email);
+    await confirm(page).click();
+    await dialog(page).getByText('Must not be your e-mail address.', { exact: true }).waitFor();
     await dialog(page).locator('input[name="newPassword"]').fill('Reset!Viewer9');
     await dialog(page).locator('input[name="confirmPassword"]').fill('Reset!Viewer9');
     await confirm(page).click();

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,9 +6,11 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { accounts } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';
+import type { Config } from '../../server/config';
 import { startTestServer, type TestServer } from '../support/server';
 
 export { accounts };
+export { readResetCode } from '../support/outbox';
 export type Account = { email: string; password: string };
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -25,15 +27,15 @@ export interface Shell {
 /**
  * The real server with demo data, serving the built console, and a browser. The server serves a
  * copy of dist/: a build started meanwhile (by another suite or a developer) cannot pull the files
- * from under the running tests.
+ * from under the running tests. `config`: server settings beside the shell's (the demo's alerts, say).
  */
-export async function startShell(): Promise<Shell> {
+export async function startShell(config: Partial<Config> = {}): Promise<Shell> {
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error('The console is not built: run `npx vite build` before the end-to-end tests.');
   }
   const staticDir = mkdtempSync(path.join(tmpdir(), 'fleet-console-'));
   cpSync(dist, staticDir, { recursive: true });
-  const [server, browser] = await Promise.all([startTestServer({ config: { staticDir } }), launchBrowser()]);
+  const [server, browser] = await Promise.all([startTestServer({ config: { ...config, staticDir } }), launchBrowser()]);
   return {
     server,
     browser,
@@ -69,25 +71,14 @@ export const storedRefreshToken = (page: Page) => page.evaluate(() => window.loc
 /** The toast currently shown (react-admin's notification). */
 export const toast = (page: Page) => page.locator('.MuiSnackbarContent-message');
 
-/** The one-time reset code of the newest mail to `email` in the server's outbox. */
-export async function readResetCode(dataDir: string, email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const mails = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(`${email}.eml`)).sort() : [];
-    const code = mails.length ? /reset code is (\d{6})/.exec(readFileSync(path.join(outbox, mails.at(-1)!), 'utf8'))?.[1] : null;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No reset code mailed to ${email}`);
-}
-
 /** axe-core's serious and critical findings on the current page. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   // Colours are judged on a settled page: on a busy machine a fade-in can still be half-way.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol: the console's Content-Security-Policy refuses inline script tags.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
     return (await axe.run()).violations;

@@ -59,10 +59,17 @@ export function withValue(body: unknown, path: string[], value: unknown): unknow
   return copy;
 }
 
+/** Text the database cannot store or no record should hold: NUL, another control character (ESC), a lone surrogate. */
+export const unsafeTexts = [
+  { what: 'a NUL character', text: 'a\u0000b' },
+  { what: 'an escape character', text: 'a\u001b[31mb' },
+  { what: 'a lone surrogate', text: 'a\ud800b' },
+];
+
 /**
  * The bad inputs a body schema must refuse with 400 naming the field: malformed JSON, an unknown
  * field, each required field missing, each field of a wrong type, each limited string one character
- * too long.
+ * too long, each string field with unsafe text.
  */
 export function badInputs(schema: JsonSchema, valid: Record<string, unknown>): BadInput[] {
   const fields = bodyFields(schema, valid);
@@ -83,5 +90,10 @@ export function badInputs(schema: JsonSchema, valid: Record<string, unknown>): B
         // Digits fit the patterns of the contract (phone, VIN, device id), so only the length is wrong.
         body: withValue(valid, field.path, '7'.repeat((field.schema.maxLength as number) + 1)),
       })),
+    ...fields
+      .filter((field) => typesOf(field.schema).includes('string'))
+      .flatMap((field) =>
+        unsafeTexts.map(({ what, text }) => ({ what: `${name(field)} with ${what}`, field: name(field), body: withValue(valid, field.path, text) })),
+      ),
   ];
 }

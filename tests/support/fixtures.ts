@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../server/db/engine';
 import type { apiClient } from './api';
 import { operation, type Role } from './contract';
-import { insertAlert, insertAsset, insertTrip } from './records';
+import { insertAlert, insertAsset, insertPendingDevice, insertTrip } from './records';
 import { validBody } from './validBodies';
 
-export type Kind = 'asset' | 'sensor' | 'driver' | 'geofence' | 'alertTrigger' | 'alert' | 'trip' | 'user' | 'tenant' | 'assetModel' | 'sensorModel';
+export type Kind = 'asset' | 'sensor' | 'pendingDevice' | 'driver' | 'geofence' | 'alertTrigger' | 'alert' | 'trip' | 'user' | 'tenant' | 'assetModel' | 'sensorModel' | 'reportSchedule' | 'locationShare' | 'webhook';
 
 export type Fixture = { id: string } & Record<string, unknown>;
 
@@ -20,6 +20,10 @@ const madeByApi: Partial<Record<Kind, { operationId: string; role: Role; record?
   tenant: { operationId: 'createTenant', role: 'SysAdmin' },
   assetModel: { operationId: 'createAssetModel', role: 'SysAdmin' },
   sensorModel: { operationId: 'createSensorModel', role: 'SysAdmin' },
+  // A user's own: the Viewer, the least powerful role that may mail itself reports.
+  reportSchedule: { operationId: 'createReportSchedule', role: 'Viewer' },
+  locationShare: { operationId: 'createLocationShare', role: 'Operator', record: (body) => body.share as Fixture },
+  webhook: { operationId: 'createWebhook', role: 'Admin' },
 };
 
 export interface FixtureWorld {
@@ -40,6 +44,7 @@ export function createFixtures(world: FixtureWorld) {
       const insert = kind === 'alert' ? insertAlert(world.db, { tenantId: world.tenantId, assetId }) : insertTrip(world.db, world.tenantId, assetId);
       return { id: await insert, assetId };
     }
+    if (kind === 'pendingDevice') return { id: await insertPendingDevice(world.db) };
     const maker = madeByApi[kind];
     if (!maker) throw new Error(`No way to make a ${kind} fixture`);
     const op = operation(maker.operationId);

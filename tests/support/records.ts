@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sql from 'sql-template-tag';
 import type { Queryable } from '../../server/db/engine';
+import { recordPendingDevice } from '../../server/repos/pendingDevices';
+import type { TrackerProtocolName } from '../../server/telemetry/trackers/protocol';
 
 /**
  * Records only the telemetry engine makes (alerts, trips), written straight into the database,
@@ -39,3 +41,11 @@ export async function insertTrip(db: Queryable, tenantId: string, assetId: strin
     values (${tenantId}, ${assetId}, ${start}, ${end}, ${12.5}, ${64}, ${52.52}, ${13.405}, ${52.3667}, ${13.5033}) returning id`);
   return id;
 }
+
+/** A tracker the listeners refused as unknown, as they record it; answers its id in the API (`gt06:<imei>`). */
+export async function insertPendingDevice(db: Queryable, protocol: TrackerProtocolName = 'gt06', identifier = randomImei()): Promise<string> {
+  await recordPendingDevice(db, { identifier, protocol, remoteAddress: '203.0.113.7' });
+  return `${protocol}:${identifier}`;
+}
+
+export const randomImei = () => `35${String(Math.floor(Math.random() * 1e13)).padStart(13, '0')}`;

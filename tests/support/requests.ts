@@ -11,11 +11,17 @@ const idKinds: [RegExp, Kind][] = [
   [/^\/assets\/\{id\}(\/|$)/, 'asset'],
   [/^\/sensors\/models\/\{id\}$/, 'sensorModel'],
   [/^\/sensors\/\{id\}$/, 'sensor'],
+  [/^\/devices\/\{id\}\/commands$/, 'sensor'],
+  [/^\/pendingDevices\/\{id\}(\/|$)/, 'pendingDevice'],
   [/^\/drivers\/\{id\}$/, 'driver'],
   [/^\/geofences\/\{id\}$/, 'geofence'],
   [/^\/users\/\{id\}$/, 'user'],
   [/^\/tenants\/\{id\}$/, 'tenant'],
+  [/^\/tenants\/\{id\}\/two-factor$/, 'tenant'],
+  [/^\/locationShares\/\{id\}$/, 'locationShare'],
   [/^\/trips\/\{id\}$/, 'trip'],
+  [/^\/reports\/schedules\/\{id\}$/, 'reportSchedule'],
+  [/^\/webhooks\/\{id\}(\/|$)/, 'webhook'],
 ];
 
 export function kindOfPath(path: string): Kind {

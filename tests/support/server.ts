@@ -29,7 +29,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   // `sharing`: a second instance on the PostgreSQL schema of a running one (the first drops it).
-  options: { engine?: Engine; demo?: boolean; config?: Partial<Config>; sharing?: TestServer } = {},
+  options: { engine?: Engine; demo?: boolean; config?: Partial<Config>; sharing?: TestServer; clock?: () => number } = {},
 ): Promise<TestServer> {
   const engine = options.engine ?? 'pglite';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-test-'));
@@ -40,15 +40,21 @@ export async function startTestServer(
     port: 0,
     host: '127.0.0.1',
     ingestPort: 0,
+    trackerPorts: { teltonika: 0, gt06: 0, h02: 0 },
     dataDir,
     databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
     demo: options.demo ?? true,
     // A day of demo history gives the demo assets recent trips and seeds in a fraction of the time of 30.
     demoHistoryDays: 1,
+    // Tests count the alerts they make; a test that wants the demo's asks for `demoAlertDays`.
+    demoAlertDays: 0,
     simulate: false,
+    // Tests reach no internet: the console's maps use the offline outlines unless a test serves a style.
+    mapStyleUrl: null,
+    mapStyleDarkUrl: null,
     ...options.config,
   };
-  const server = await startServer(config, { logger: false, schema });
+  const server = await startServer(config, { logger: false, schema, clock: options.clock });
   return {
     ...server,
     engine,

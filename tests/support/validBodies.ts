@@ -47,6 +47,8 @@ const makers: Record<string, BodyMaker> = {
   AssetModelInput: ({ unique }) => ({ name: `Cargo ${unique}`, manufacturer: 'Test Motors', year: 2022, fuelType: 'Diesel', description: 'A test model.' }),
   SensorModelInput: ({ unique }) => ({ name: `Tracker ${unique}`, manufacturer: 'Test Devices', protocol: 'osmand', description: 'A test tracker.' }),
   SensorInput: ({ unique }) => ({ uniqueId: `dev-${unique}`, name: `Tracker ${unique}`, phone: '+49 151 1234567' }),
+  DeviceCommandInput: () => ({ type: 'custom', text: 'STATUS#' }),
+  PendingDeviceRegistration: ({ unique }) => ({ name: `Truck tracker ${unique}`, phone: '+49 151 2345678' }),
   DriverInput: ({ unique }) => ({
     name: `Driver ${unique}`,
     licenceNumber: 'B072RRE2I55',
@@ -77,7 +79,20 @@ const makers: Record<string, BodyMaker> = {
   AlertUpdate: () => ({ isRead: true }),
   GeofenceRuleInput: () => ({ enabled: true, emailNotifications: false, recipients: ['dispatch@acme.example'] }),
   TripPlanRequest: () => ({ waypoints: [{ latitude: 52.52, longitude: 13.405 }, { latitude: 52.3667, longitude: 13.5033 }], travelMode: 'DRIVING' }),
+  ReportScheduleInput: async ({ fixtureId }) => ({ report: 'stops', assetIds: [await fixtureId('asset')], frequency: 'daily', timeZone: 'Europe/Berlin' }),
+  NotificationPreferences: () => ({ channels: [{ alertType: 'offline', email: true, push: false, toast: true }] }),
+  PushSubscriptionInput: ({ unique }) => ({
+    endpoint: `https://push.example/send/${unique}`,
+    keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+  }),
+  PushUnsubscribeInput: ({ unique }) => ({ endpoint: `https://push.example/send/${unique}` }),
+  WebhookInput: ({ unique }) => ({ name: `Dispatch ${unique}`, url: 'https://hooks.example/fleet', secret: 'a-secret-of-sixteen-plus', alertTypes: ['offline'] }),
   AssetReportRequest: async ({ fixtureId }) => ({ id: await fixtureId('asset'), from: hourAgo(), to: new Date().toISOString() }),
+  // Valid in form: the server answers 400 for a code or password that is not right.
+  TwoFactorCodeInput: () => ({ code: '123456' }),
+  DisableTwoFactorInput: () => ({ password: 'not-the-password' }),
+  TwoFactorPolicy: () => ({ required: false }),
+  LocationShareInput: async ({ fixtureId }) => ({ assetId: await fixtureId('asset'), expiresInMinutes: 60 }),
 };
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { createLiveHub } from '../../../src/live/createLiveHub';
-import { FleetState, type FleetAsset } from '../../../src/map/fleet/fleetState';
+import { FleetState, type FleetAsset } from '../../../src/fleet/fleetState';
 import { createFleetLayerInput } from '../../../src/map/layers/fleetLayerData';
 import { keepFleetDrawn } from '../../../src/map/layers/keepFleetDrawn';
 import { OnDemandOverlay } from '../../../src/map/onDemandOverlay';

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FleetAsset } from '../../../src/map/fleet/fleetState';
-import type { AssetStatus } from '../../../src/map/fleet/status';
+import type { FleetAsset } from '../../../src/fleet/fleetState';
+import type { AssetStatus } from '../../../src/fleet/status';
 
 const STATUSES: AssetStatus[] = ['Moving', 'Moving', 'Parked', 'OutOfNetwork'];
 

@@ -2,8 +2,8 @@ import type { GeoJSONSource, Map as MaplibreMap } from 'maplibre-gl';
 import { connectLive } from '../../../src/live/liveConnection';
 import { UPDATE_INTERVAL_MS } from '../../../src/live/liveProtocol';
 import { throttle } from '../../../src/live/throttle';
-import type { FleetAsset } from '../../../src/map/fleet/fleetState';
-import { STATUS_RGB } from '../../../src/map/fleet/status';
+import type { FleetAsset } from '../../../src/fleet/fleetState';
+import { STATUS_RGB } from '../../../src/fleet/status';
 import { benchSession } from './benchSession';
 
 const SETTLE_TIMEOUT_MS = 60_000;

@@ -1,7 +1,7 @@
 import { Map as MaplibreMap } from 'maplibre-gl';
 import { loadNaturalEarth } from '../../../src/map/basemap/naturalEarth';
 import { offlineStyle } from '../../../src/map/basemap/offlineStyle';
-import type { FleetAsset } from '../../../src/map/fleet/fleetState';
+import type { FleetAsset } from '../../../src/fleet/fleetState';
 import '../../../src/map/maplibre';
 import { deckFleet } from './deckFleet';
 import { geojsonFleet } from './geojsonFleet';

@@ -1,29 +1,33 @@
 import type { Queryable } from '../../db/engine';
-import { evaluateTrack, type AssetTrack } from './evaluateTrack';
-import { insertAlerts, loadRuleStates, saveRuleStates, type RaisedAlert } from './alertStore';
+import { evaluateTrack, type AssetTrack, type RuleStates } from './evaluateTrack';
+import { insertAlerts, saveRuleStates, type RaisedAlert } from './alertStore';
 import { createRulesCache } from './rulesCache';
+
+/** What the batch read with its assets: each tenant's rules fingerprint and each asset's rule states. */
+export interface AlertInputs {
+  rulesFingerprints: Map<string, string>;
+  ruleStates: Map<string, RuleStates>;
+}
 
 export interface AlertEngine {
   /** Runs inside the batch's transaction: the alerts and rule states commit with the positions. */
-  evaluate(tx: Queryable, tracks: AssetTrack[]): Promise<RaisedAlert[]>;
+  evaluate(tx: Queryable, tracks: AssetTrack[], inputs: AlertInputs): Promise<RaisedAlert[]>;
 }
 
-export function createAlertEngine(): AlertEngine {
+/** `movingSpeedKmh`: at or above it an asset with its engine on is driving, not idle. */
+export function createAlertEngine(movingSpeedKmh: number): AlertEngine {
   const rulesFor = createRulesCache();
   return {
-    async evaluate(tx, tracks) {
+    async evaluate(tx, tracks, inputs) {
       if (!tracks.length) return [];
-      const rules = await rulesFor(tx, [...new Set(tracks.map((track) => track.tenantId))]);
-      const relevant = tracks.flatMap((track) => {
+      const tenantIds = new Set(tracks.map((track) => track.tenantId));
+      const rules = await rulesFor(tx, new Map([...inputs.rulesFingerprints].filter(([tenantId]) => tenantIds.has(tenantId))));
+      const evaluations = tracks.flatMap((track) => {
         const tenant = rules.get(track.tenantId);
-        return tenant && (tenant.geofences.byId.size > 0 || tenant.triggers.length > 0) ? [{ track, tenant }] : [];
+        if (!tenant || (tenant.geofences.byId.size === 0 && tenant.triggers.length === 0)) return [];
+        return [{ track, evaluation: evaluateTrack(track, tenant, inputs.ruleStates.get(track.assetId) ?? new Map(), movingSpeedKmh) }];
       });
-      if (!relevant.length) return [];
-      const stored = await loadRuleStates(tx, relevant.map(({ track }) => track.assetId));
-      const evaluations = relevant.map(({ track, tenant }) => ({
-        track,
-        evaluation: evaluateTrack(track, tenant, stored.get(track.assetId) ?? new Map()),
-      }));
+      if (!evaluations.length) return [];
       await saveRuleStates(tx, evaluations);
       return insertAlerts(tx, evaluations.flatMap(({ track, evaluation }) => evaluation.alerts.map((draft) => ({ track, draft }))));
     },

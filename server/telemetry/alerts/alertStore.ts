@@ -1,19 +1,7 @@
 import sql from 'sql-template-tag';
 import { prepared, type Queryable } from '../../db/engine';
 import type { Schema } from '../../context';
-import type { AlertDraft, AssetTrack, Evaluation, RuleStates } from './evaluateTrack';
-
-export async function loadRuleStates(tx: Queryable, assetIds: string[]): Promise<Map<string, RuleStates>> {
-  const rows = await tx.query<{ asset_id: string; rule_key: string; active: boolean }>(
-    prepared(sql`select asset_id, rule_key, active from asset_rule_state where asset_id = any(${assetIds}::uuid[])`),
-  );
-  const states = new Map<string, RuleStates>();
-  for (const row of rows) {
-    if (!states.has(row.asset_id)) states.set(row.asset_id, new Map());
-    states.get(row.asset_id)?.set(row.rule_key, row.active);
-  }
-  return states;
-}
+import type { AlertDraft, AssetTrack, Evaluation } from './evaluateTrack';
 
 export async function saveRuleStates(tx: Queryable, evaluations: { track: AssetTrack; evaluation: Evaluation }[]): Promise<void> {
   const records = evaluations.flatMap(({ track, evaluation }) =>
@@ -50,6 +38,7 @@ export async function insertAlerts(tx: Queryable, drafts: { track: AssetTrack; d
     geofence_id: draft.geofence?.id ?? null,
     type: draft.type,
     message: draft.message,
+    details: draft.details,
     latitude: draft.point.latitude,
     longitude: draft.point.longitude,
     speed_kmh: draft.point.speedKmh,
@@ -57,9 +46,9 @@ export async function insertAlerts(tx: Queryable, drafts: { track: AssetTrack; d
     dedupe_key: dedupeKey(track, draft),
   }));
   const inserted = await tx.query<{ id: string; dedupe_key: string }>(prepared(sql`insert into alerts
-      (tenant_id, asset_id, trigger_id, geofence_id, type, message, latitude, longitude, speed_kmh, time, dedupe_key)
+      (tenant_id, asset_id, trigger_id, geofence_id, type, message, details, latitude, longitude, speed_kmh, time, dedupe_key)
     select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(tenant_id uuid, asset_id uuid, trigger_id uuid,
-      geofence_id uuid, type text, message text, latitude float8, longitude float8, speed_kmh float8, time timestamptz, dedupe_key text)
+      geofence_id uuid, type text, message text, details jsonb, latitude float8, longitude float8, speed_kmh float8, time timestamptz, dedupe_key text)
     on conflict (dedupe_key) do nothing
     returning id, dedupe_key`));
   const ids = new Map(inserted.map((row) => [row.dedupe_key, row.id]));
@@ -81,6 +70,7 @@ export async function insertAlerts(tx: Queryable, drafts: { track: AssetTrack; d
       speedKmh: draft.point.speedKmh,
       time: draft.point.time.toISOString(),
       isRead: false,
+      details: draft.details,
     };
     return [{ alert, recipients: draft.recipients }];
   });

@@ -1,11 +1,16 @@
 import type { Geofence } from './geofenceIndex';
 import type { TenantRules, TriggerRule } from './tenantRules';
+import type { Schema } from '../../context';
+import { idleAlertedKey, idleKey, idling, offlineKey, positionRuleKey, positionRules } from './positionRules';
+import { inSchedule } from './schedule';
 
 export interface TrackPoint {
   time: Date;
   latitude: number;
   longitude: number;
   speedKmh: number;
+  /** What the device reported beside the position (ignition, alarm, batt, odometer, hours...). */
+  attributes?: Record<string, string | number | boolean>;
 }
 
 /** The new positions of one asset, oldest first, all newer than its previous position. */
@@ -16,7 +21,7 @@ export interface AssetTrack {
   points: TrackPoint[];
 }
 
-export type AlertType = 'geofenceEnter' | 'geofenceExit' | 'speeding';
+export type AlertType = Schema<'AlertType'>;
 
 export interface AlertDraft {
   type: AlertType;
@@ -24,10 +29,14 @@ export interface AlertDraft {
   geofence: Geofence | null;
   point: TrackPoint;
   message: string;
+  details: Schema<'AlertDetails'>;
   recipients: string[];
 }
 
-/** rule_key -> active, as in asset_rule_state: `geofence:<id>` inside it, `speed:<triggerId>` above the limit. */
+/**
+ * rule_key -> active, as in asset_rule_state: `geofence:<id>` inside it, `speed:<triggerId>` above
+ * the limit, `<type>:<triggerId>` for the rules of positionRules.ts.
+ */
 export type RuleStates = Map<string, boolean>;
 
 export interface Evaluation {
@@ -49,7 +58,7 @@ const unique = (emails: string[]) => [...new Set(emails)];
  * no trigger watches them or geofence alerts are switched off, so that switching on later does
  * not fire for an asset that was already inside.
  */
-export function evaluateTrack(track: AssetTrack, rules: TenantRules, stored: RuleStates): Evaluation {
+export function evaluateTrack(track: AssetTrack, rules: TenantRules, stored: RuleStates, movingSpeedKmh = 3): Evaluation {
   const states = new Map(stored);
   const changes: Evaluation['changes'] = new Map();
   const alerts: AlertDraft[] = [];
@@ -71,12 +80,14 @@ export function evaluateTrack(track: AssetTrack, rules: TenantRules, stored: Rul
       if (!geofence || !rules.geofenceAlerts) continue;
       for (const trigger of watching) {
         if (trigger.type !== 'geofence' || trigger.geofenceId !== geofenceId || !firesOn(trigger, entering)) continue;
+        if (!inSchedule(trigger.schedule, point.time)) continue;
         alerts.push({
           type: entering ? 'geofenceEnter' : 'geofenceExit',
           trigger,
           geofence,
           point,
           message: `${track.assetName} ${entering ? 'entered' : 'left'} ${geofence.name}`,
+          details: { geofenceName: geofence.name },
           recipients: unique([...trigger.recipients, ...rules.ruleRecipients]),
         });
       }
@@ -88,15 +99,38 @@ export function evaluateTrack(track: AssetTrack, rules: TenantRules, stored: Rul
       const speeding = point.speedKmh > trigger.speedLimitKmh;
       if ((states.get(key) ?? false) === speeding) continue;
       set(key, speeding, point);
-      if (!speeding) continue;
+      if (!speeding || !inSchedule(trigger.schedule, point.time)) continue;
       alerts.push({
         type: 'speeding',
         trigger,
         geofence: null,
         point,
         message: `${track.assetName} drove at ${Math.round(point.speedKmh)} km/h, above the limit of ${trigger.speedLimitKmh} km/h`,
+        details: { speedLimitKmh: trigger.speedLimitKmh },
         recipients: unique(trigger.recipients),
       });
+    }
+
+    for (const trigger of watching) {
+      const rule = positionRules[trigger.type];
+      const holds = rule?.holds(trigger, point) ?? null;
+      if (!rule || holds === null) continue;
+      const key = positionRuleKey(trigger);
+      if ((states.get(key) ?? false) === holds) continue;
+      set(key, holds, point);
+      const type = rule.alertOn(trigger, holds);
+      if (!type || !inSchedule(trigger.schedule, point.time)) continue;
+      alerts.push({ type, trigger, geofence: null, point, ...rule.wording(track.assetName, trigger, point), recipients: unique(trigger.recipients) });
+    }
+
+    // Idle and offline alerts fire from the periodic job (timedAlerts.ts); positions end their episodes.
+    for (const trigger of watching) {
+      if (trigger.type === 'offline' && states.get(offlineKey(trigger))) set(offlineKey(trigger), false, point);
+      if (trigger.type !== 'idle') continue;
+      const idle = idling(point, movingSpeedKmh);
+      if (idle === null || (states.get(idleKey(trigger)) ?? false) === idle) continue;
+      set(idleKey(trigger), idle, point);
+      if (!idle && states.get(idleAlertedKey(trigger))) set(idleAlertedKey(trigger), false, point);
     }
   }
   return { alerts, changes };

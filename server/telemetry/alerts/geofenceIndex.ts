@@ -1,5 +1,5 @@
 import RBush from 'rbush';
-import { circleBBox, pointInCircle, pointInPolygon, polygonBBox, type BBox, type LatLng } from '../geometry';
+import { circleBBox, pointInCircle, pointInPolygon, polygonBBox, type BBox, type LatLng } from '../../../src/domain/geometry';
 
 export interface Geofence {
   id: string;

@@ -1,14 +1,14 @@
 import type { Queryable } from '../../db/engine';
-import { loadTenantRules, rulesFingerprints, type TenantRules } from './tenantRules';
+import { loadTenantRules, type TenantRules } from './tenantRules';
 
 /**
  * Each tenant's rules and geofence index, built once and kept while the tenant's fingerprint
- * stays the same: a geofence or trigger edited anywhere is seen by the next batch.
+ * (`rulesFingerprint`, read with the batch) stays the same: a geofence or trigger edited anywhere
+ * is seen by the next batch.
  */
 export function createRulesCache() {
   const cache = new Map<string, { fingerprint: string; rules: TenantRules }>();
-  return async function rulesFor(tx: Queryable, tenantIds: string[]): Promise<Map<string, TenantRules>> {
-    const fingerprints = await rulesFingerprints(tx, tenantIds);
+  return async function rulesFor(tx: Queryable, fingerprints: Map<string, string>): Promise<Map<string, TenantRules>> {
     const result = new Map<string, TenantRules>();
     for (const [tenantId, fingerprint] of fingerprints) {
       let cached = cache.get(tenantId);

@@ -1,15 +1,26 @@
-import sql from 'sql-template-tag';
-import { prepared, type Queryable } from '../../db/engine';
+import sql, { type Sql } from 'sql-template-tag';
+import type { Queryable } from '../../db/engine';
+import type { Schema } from '../../context';
 import { GeofenceIndex, type Geofence } from './geofenceIndex';
 
 /** An enabled alert trigger, as the engine evaluates it. */
 export interface TriggerRule {
   id: string;
   name: string;
-  type: 'geofence' | 'speed';
+  type: Schema<'AlertTriggerType'>;
   geofenceId: string | null;
   event: 'enter' | 'exit' | 'both' | null;
   speedLimitKmh: number | null;
+  ignitionEvent: Schema<'IgnitionEvent'>;
+  durationMinutes: number | null;
+  /** Empty: any alarm. */
+  alarms: string[];
+  batteryPercent: number | null;
+  odometerKm: number | null;
+  engineHours: number | null;
+  importantDateTitle: string | null;
+  daysBefore: number | null;
+  schedule: Schema<'AlertSchedule'> | null;
   /** Empty: every asset of the tenant. */
   assetIds: string[];
   recipients: string[];
@@ -44,12 +55,17 @@ const toGeofence = (row: GeofenceRow): Geofence => ({
   radiusMeters: row.radius_meters,
 });
 
+/** The columns of a trigger as TriggerRule names them, over alias t. */
+export const triggerRuleColumns = sql`t.id, t.name, t.type, t.geofence_id as "geofenceId", t.event,
+  t.speed_limit_kmh as "speedLimitKmh", t.asset_ids as "assetIds", t.recipients, t.ignition_event as "ignitionEvent",
+  t.duration_minutes as "durationMinutes", t.alarms, t.battery_percent as "batteryPercent", t.odometer_km as "odometerKm",
+  t.engine_hours as "engineHours", t.important_date_title as "importantDateTitle", t.days_before as "daysBefore", t.schedule`;
+
 export async function loadTenantRules(tx: Queryable, tenantId: string): Promise<TenantRules> {
   const geofences = await tx.query<GeofenceRow>(sql`select id, name, shape, points, center_latitude, center_longitude, radius_meters
     from geofences where tenant_id = ${tenantId}`);
-  const triggers = await tx.query<TriggerRule>(sql`select id, name, type, geofence_id as "geofenceId", event,
-      speed_limit_kmh as "speedLimitKmh", asset_ids as "assetIds", recipients
-    from alert_triggers where tenant_id = ${tenantId} and enabled`);
+  const triggers = await tx.query<TriggerRule>(sql`select ${triggerRuleColumns}
+    from alert_triggers t where t.tenant_id = ${tenantId} and t.enabled`);
   const [rule] = await tx.query<{ enabled: boolean; email_notifications: boolean; recipients: string[] }>(
     sql`select enabled, email_notifications, recipients from geofence_rules where tenant_id = ${tenantId}`,
   );
@@ -64,14 +80,11 @@ export async function loadTenantRules(tx: Queryable, tenantId: string): Promise<
 /**
  * A version stamp of a tenant's geofences, triggers and rule: the row count and the exact sum of
  * their updated_at, so any insert, delete or update (which sets updated_at) changes it, whatever
- * order transactions commit in. One cheap index-only query per batch tells whether the cached
- * rules are still right, on this instance and whatever instance made the change.
+ * order transactions commit in. One cheap index-only lookup per tenant and batch (read with the
+ * batch's assets, see lockTrackedAssets) tells whether the cached rules are still right, on this
+ * instance and whatever instance made the change.
  */
-export async function rulesFingerprints(tx: Queryable, tenantIds: string[]): Promise<Map<string, string>> {
-  const rows = await tx.query<{ id: string; fingerprint: string }>(prepared(sql`select t.id, concat_ws('|',
-      (select count(*) || '@' || coalesce(sum(extract(epoch from updated_at)), 0) from geofences g where g.tenant_id = t.id),
-      (select count(*) || '@' || coalesce(sum(extract(epoch from updated_at)), 0) from alert_triggers x where x.tenant_id = t.id),
-      (select updated_at::text from geofence_rules r where r.tenant_id = t.id)) as fingerprint
-    from tenants t where t.id = any(${tenantIds}::uuid[])`));
-  return new Map(rows.map((row) => [row.id, row.fingerprint]));
-}
+export const rulesFingerprint = (tenantId: Sql) => sql`concat_ws('|',
+  (select count(*) || '@' || coalesce(sum(extract(epoch from updated_at)), 0) from geofences g where g.tenant_id = ${tenantId}),
+  (select count(*) || '@' || coalesce(sum(extract(epoch from updated_at)), 0) from alert_triggers x where x.tenant_id = ${tenantId}),
+  (select updated_at::text from geofence_rules r where r.tenant_id = ${tenantId}))`;

@@ -1,4 +1,4 @@
-import type { LatLng } from '../geometry';
+import type { LatLng } from '../../../src/domain/geometry';
 import { describeNearestPlace } from './nearestPlace';
 import { nominatimReverse } from './nominatim';
 

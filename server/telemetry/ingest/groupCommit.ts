@@ -66,9 +66,11 @@ export function createGroupCommit<Item, Outcome>(commit: CommitBatch<Item, Outco
    * Lets the event loop read the requests that arrive meanwhile, so that they join the batch: for
    * the rest of the interval since the last batch started, or at least of this event-loop turn.
    */
-  const nextStart = () => {
-    const wait = lastStart + options.minIntervalMs - performance.now();
-    return new Promise<void>((resolve) => (wait >= 1 ? setTimeout(resolve, wait) : setImmediate(resolve)));
+  const nextStart = async () => {
+    const remaining = () => lastStart + options.minIntervalMs - performance.now();
+    if (remaining() < 1) return new Promise<void>((resolve) => setImmediate(resolve));
+    // A timer counts from the event loop's cached clock, so it can fire a little early: wait out the rest.
+    for (let wait = remaining(); wait > 0; wait = remaining()) await new Promise((resolve) => setTimeout(resolve, wait));
   };
 
   async function run() {

@@ -39,7 +39,8 @@ const answer = (response: ServerResponse, status: number, text = '') => {
 
 /**
  * The OsmAnd protocol endpoint devices post to (port 5055 by default): 200 once the position is
- * durably stored, 404 for a device nobody registered, 400 for a malformed position. Devices
+ * durably stored (or filtered for its time, see timeFilter.ts), 404 for a device nobody registered,
+ * 400 for a malformed position (the device drops it). Devices
  * retry anything else later, so a failure never loses an acknowledged position.
  */
 export async function startIngestServer(
@@ -53,7 +54,9 @@ export async function startIngestServer(
       const parsed = parseRequest(request.url ?? '/', request.headers['content-type'], await readBody(request));
       if ('problem' in parsed) return answer(response, 400, parsed.problem);
       const outcome = await pipeline.submit(parsed.report);
-      return outcome === 'stored' ? answer(response, 200) : answer(response, 404, 'unknown device');
+      if (outcome === 'unknownDevice') return answer(response, 404, 'unknown device');
+      // A filtered position is acknowledged too: resending it would never change its time.
+      return answer(response, 200, outcome === 'filtered' ? 'not stored: the time is not believable' : '');
     } catch (error) {
       if (error instanceof BodyTooLarge) return answer(response, 413, 'too large');
       if (error instanceof Overloaded) return answer(response, 503, 'busy, try again later');

@@ -2,14 +2,17 @@ import type { AppContext } from '../../context';
 import type { PositionReport } from '../osmand/positionReport';
 import { createAlertEngine } from '../alerts/alertEngine';
 import { mailAlerts } from '../alerts/alertMail';
+import type { NotifyAlerts } from '../../notifications/alertNotifier';
 import { livePositionEvent } from '../livePosition';
 import { createGroupCommit } from './groupCommit';
 import { storeBatch, type BatchResult, type IngestItem, type IngestOutcome } from './storeBatch';
 import { createTripSchedule } from './tripSchedule';
+import { createTimeFilter } from './timeFilter';
+import { createTripFollowUp } from './tripFollowUp';
 
 export interface IngestPipeline {
-  /** Resolves once the position is durably stored, or the device is unknown. */
-  submit(report: PositionReport): Promise<IngestOutcome>;
+  /** Resolves once the position is durably stored, the device is unknown, or its time is not believable (not stored). */
+  submit(report: PositionReport): Promise<IngestOutcome | 'filtered'>;
   close(): Promise<void>;
 }
 
@@ -24,13 +27,18 @@ const minIntervalMs = 10;
 const tripRefreshMs = 30_000;
 /**
  * Positions flow through one group-committed queue: each batch is one transaction, answered only
- * after its commit. What a batch changed is then pushed live (in commit order) and alerts are
- * mailed, without holding up the devices' answers. One transaction at a time: a batch holds most
+ * after its commit. What a batch changed is then pushed live (in commit order), alerts are mailed
+ * e-mail, push and webhooks told, and due trips derived, without holding up the devices' answers. One transaction at a time: a batch holds most
  * busy assets, and on a machine this size parallel transactions measured slower, not faster.
  */
-export function createIngestPipeline(context: AppContext, log: (line: string) => void): IngestPipeline {
+export function createIngestPipeline(
+  context: AppContext,
+  log: (line: string) => void,
+  notify: NotifyAlerts = (raised) => mailAlerts(context.mailer, raised, log),
+): IngestPipeline {
   const { geocoder } = context;
-  const deps = { config: context.config, geocoder, alerts: createAlertEngine(), trips: createTripSchedule(tripRefreshMs) };
+  const deps = { config: context.config, geocoder, alerts: createAlertEngine(context.config.movingSpeedKmh), trips: createTripSchedule(tripRefreshMs) };
+  const tripFollowUp = createTripFollowUp(context.db, { ...deps, log });
   let published = Promise.resolve();
 
   const deliver = (result: BatchResult) => {
@@ -39,7 +47,8 @@ export function createIngestPipeline(context: AppContext, log: (line: string) =>
       ...result.alerts.map(({ alert }) => ({ type: 'alert' as const, tenantId: alert.tenantId, data: alert })),
     ];
     published = published.then(() => context.live.publish(...events)).catch((error) => log(`live publish failed: ${error}`));
-    if (result.alerts.length) void mailAlerts(context.mailer, result.alerts, log);
+    if (result.alerts.length) void notify(result.alerts);
+    for (const { asset, earliest } of result.tripsDue) tripFollowUp.schedule(asset, earliest);
   };
 
   const commit = async (items: IngestItem[]) => {
@@ -49,12 +58,13 @@ export function createIngestPipeline(context: AppContext, log: (line: string) =>
   };
   const onError = (error: unknown) => log(`storing positions failed: ${error instanceof Error ? error.message : error}`);
   const queue = createGroupCommit(commit, { maxBatch, maxWaitMs, minIntervalMs, onError });
+  const timeFilter = createTimeFilter(context.config.futureFilterSeconds, log);
 
   return {
-    submit: (report) => queue.submit({ report, address: geocoder.reverse(report) }),
+    submit: async (report) => (timeFilter.drops(report) ? 'filtered' : queue.submit({ report, address: geocoder.reverse(report) })),
     async close() {
       await queue.drain();
-      await published;
+      await Promise.all([published, tripFollowUp.drain()]);
     },
   };
 }

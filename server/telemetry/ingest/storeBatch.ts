@@ -1,12 +1,11 @@
 import type { Config } from '../../config';
-import type { Db, Queryable } from '../../db/engine';
+import type { Db } from '../../db/engine';
 import type { PositionReport } from '../osmand/positionReport';
 import { nextAssetPosition, type AssetPosition } from '../assetState';
 import type { AlertEngine } from '../alerts/alertEngine';
 import type { RaisedAlert } from '../alerts/alertStore';
 import type { AssetTrack } from '../alerts/evaluateTrack';
-import { recordTrips } from '../trips/recordTrips';
-import { insertPositions, positionKey, updateAssetsAndSensors } from './writePositions';
+import { positionKey, writeBatch } from './writePositions';
 import { lockTrackedAssets, type TrackedAsset } from './trackedAssets';
 import type { TripSchedule } from './tripSchedule';
 import type { Geocoder } from '../geocoder/geocoder';
@@ -24,6 +23,8 @@ export interface BatchResult {
   outcomes: IngestOutcome[];
   moved: { asset: TrackedAsset; position: AssetPosition }[];
   alerts: RaisedAlert[];
+  /** Assets whose trips are due to be re-derived once the batch has committed; `earliest` when a backlog reaches behind. */
+  tripsDue: { asset: TrackedAsset; earliest: Date | null }[];
 }
 
 interface BatchDeps {
@@ -38,13 +39,21 @@ interface Arrival {
   address: string;
 }
 
-/** The asset's positions of this batch that are newer than its previous one, oldest first. */
+/**
+ * The asset's positions of this batch that are newer than its previous one, oldest first, each
+ * time once. None of them can be stored already: the asset's row, locked, holds the newest time
+ * stored, so the asset moves and alerts are raised before the positions are written.
+ */
 function newArrivals(asset: TrackedAsset, arrivals: Arrival[]): Arrival[] {
   const previous = asset.lastPositionAt?.getTime() ?? -Infinity;
-  return arrivals.filter(({ report }) => report.time.getTime() > previous).sort((a, b) => a.report.time.getTime() - b.report.time.getTime());
+  return arrivals
+    .filter(({ report }) => report.time.getTime() > previous)
+    .sort((a, b) => a.report.time.getTime() - b.report.time.getTime())
+    .filter(({ report }, index, sorted) => index === 0 || sorted[index - 1].report.time.getTime() !== report.time.getTime());
 }
 
-async function refreshTrips(tx: Queryable, deps: BatchDeps, asset: TrackedAsset, stored: Arrival[], next: AssetPosition | null) {
+/** Whether the asset's trips are due (see TripSchedule), and from how far back; marks them as done. */
+function tripsDue(trips: TripSchedule, asset: TrackedAsset, stored: Arrival[], next: AssetPosition | null) {
   const times = stored.map(({ report }) => report.time.getTime());
   const news = {
     oldest: new Date(Math.min(...times)),
@@ -52,16 +61,16 @@ async function refreshTrips(tx: Queryable, deps: BatchDeps, asset: TrackedAsset,
     previous: asset.lastPositionAt,
     statusChanged: next !== null && next.status !== asset.status,
   };
-  if (!deps.trips.due(asset.assetId, news)) return;
+  if (!trips.due(asset.assetId, news)) return null;
+  trips.ran(asset.assetId, news.newest);
   const behind = asset.lastPositionAt !== null && news.oldest < asset.lastPositionAt;
-  await recordTrips(tx, asset, deps.config, { geocoder: deps.geocoder, ...(behind ? { earliest: news.oldest } : {}) });
-  deps.trips.ran(asset.assetId, news.newest);
+  return { asset, earliest: behind ? news.oldest : null };
 }
 
 /**
  * One transaction for a whole batch: lock the devices' assets, insert the positions (a repeat is
- * a no-op), move the assets, note when each device was heard, bring trips up to date and raise
- * alerts. Unknown devices change nothing.
+ * a no-op), move the assets, note when each device was heard and raise alerts; answers which
+ * assets' trips are due (derived after the commit). Unknown devices change nothing.
  */
 export async function storeBatch(
   db: Db,
@@ -70,32 +79,43 @@ export async function storeBatch(
 ): Promise<BatchResult> {
   const addresses = await Promise.all(items.map((item) => item.address));
   return db.transaction(async (tx) => {
-    const assets = await lockTrackedAssets(tx, [...new Set(items.map((item) => item.report.deviceId))]);
+    const { assets, ...alertInputs } = await lockTrackedAssets(tx, [...new Set(items.map((item) => item.report.deviceId))]);
+    const outcomes = items.map((item): IngestOutcome => (assets.has(item.report.deviceId) ? 'stored' : 'unknownDevice'));
+    if (!assets.size) return { outcomes, moved: [], alerts: [], tripsDue: [] };
     const known = items.flatMap((item, index) => {
       const asset = assets.get(item.report.deviceId);
       return asset ? [{ asset, report: item.report, address: addresses[index] }] : [];
     });
-    const inserted = await insertPositions(tx, known.map(({ asset, report }) => ({ assetId: asset.assetId, tenantId: asset.tenantId, report })));
-
-    const storedByAsset = new Map<TrackedAsset, Arrival[]>([...assets.values()].map((asset) => [asset, []]));
-    for (const { asset, report, address } of known) {
-      // Delete as we go: a position sent twice in one batch counts once.
-      if (inserted.delete(positionKey(asset.assetId, report.time))) storedByAsset.get(asset)?.push({ report, address });
-    }
+    const arrivedByAsset = new Map<TrackedAsset, Arrival[]>([...assets.values()].map((asset) => [asset, []]));
+    for (const { asset, report, address } of known) arrivedByAsset.get(asset)?.push({ report, address });
 
     const moved: BatchResult['moved'] = [];
+    const nextPositions = new Map<TrackedAsset, AssetPosition>();
     const tracks: AssetTrack[] = [];
-    for (const [asset, stored] of storedByAsset) {
-      const arrivals = newArrivals(asset, stored);
+    for (const [asset, arrived] of arrivedByAsset) {
+      const arrivals = newArrivals(asset, arrived);
       const newest = arrivals.at(-1);
       const position = nextAssetPosition(asset, newest ? { ...newest.report, address: newest.address } : null, deps.config.movingSpeedKmh);
-      if (position) moved.push({ asset, position });
-      if (stored.length) await refreshTrips(tx, deps, asset, stored, position);
+      if (position) {
+        moved.push({ asset, position });
+        nextPositions.set(asset, position);
+      }
       if (arrivals.length) tracks.push({ assetId: asset.assetId, tenantId: asset.tenantId, assetName: asset.name, points: arrivals.map(({ report }) => report) });
     }
-    await updateAssetsAndSensors(tx, moved.map(({ asset, position }) => ({ assetId: asset.assetId, position })), [...assets.values()].map((asset) => asset.sensorId));
-    const alerts = await deps.alerts.evaluate(tx, tracks);
-    const outcomes = items.map((item): IngestOutcome => (assets.has(item.report.deviceId) ? 'stored' : 'unknownDevice'));
-    return { outcomes, moved, alerts };
+    const inserted = await writeBatch(tx, {
+      positions: known.map(({ asset, report }) => ({ assetId: asset.assetId, tenantId: asset.tenantId, report })),
+      moved: moved.map(({ asset, position }) => ({ assetId: asset.assetId, position })),
+      sensorIds: [...assets.values()].map((asset) => asset.sensorId),
+    });
+
+    const due: BatchResult['tripsDue'] = [];
+    for (const [asset, arrived] of arrivedByAsset) {
+      // Delete as we go: a position sent twice in one batch counts once.
+      const stored = arrived.filter(({ report }) => inserted.delete(positionKey(asset.assetId, report.time)));
+      const trips = stored.length ? tripsDue(deps.trips, asset, stored, nextPositions.get(asset) ?? null) : null;
+      if (trips) due.push(trips);
+    }
+    const alerts = await deps.alerts.evaluate(tx, tracks, alertInputs);
+    return { outcomes, moved, alerts, tripsDue: due };
   });
 }

@@ -1,6 +1,8 @@
 import sql from 'sql-template-tag';
 import { prepared, type Queryable } from '../../db/engine';
 import { assetPositionColumns, toAssetPosition, type AssetPosition, type AssetPositionRow } from '../assetState';
+import type { AlertInputs } from '../alerts/alertEngine';
+import { rulesFingerprint } from '../alerts/tenantRules';
 
 /** An asset whose device (sensor) reported in this batch. */
 export interface TrackedAsset extends AssetPosition {
@@ -17,31 +19,44 @@ interface Row extends AssetPositionRow {
   asset_id: string;
   tenant_id: string;
   name: string;
+  rule_states: Record<string, boolean>;
+  rules_fingerprint: string;
 }
 
 /**
  * The assets fitted with these devices, locked until the transaction ends: concurrent batches of
  * one asset (from another server instance) then apply in turn, so "newer than the last position"
  * and the alert states stay right. Locks are taken in id order so that batches cannot deadlock.
+ * The same round trip reads what the alert engine needs: each asset's rule states and each
+ * tenant's rules fingerprint, computed once per tenant: left to itself the planner inlines the
+ * fingerprints into the join and sums a tenant's geofences once for every asset of the batch (with
+ * 1,000 geofences, 0.2 ms an asset and nine tenths of PostgreSQL's time per batch).
  */
-export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Promise<Map<string, TrackedAsset>> {
-  const rows = await tx.query<Row>(prepared(sql`select s.unique_id as device_id, s.id as sensor_id, a.id as asset_id, a.tenant_id, a.name,
-      ${assetPositionColumns}
-    from sensors s join assets a on a.sensor_id = s.id
-    where s.unique_id = any(${deviceIds}::text[])
-    order by a.id
-    for update of a`));
-  return new Map(
-    rows.map((row) => [
-      row.device_id,
-      {
-        deviceId: row.device_id,
-        sensorId: row.sensor_id,
-        assetId: row.asset_id,
-        tenantId: row.tenant_id,
-        name: row.name,
-        ...toAssetPosition(row),
-      },
-    ]),
-  );
+export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Promise<{ assets: Map<string, TrackedAsset> } & AlertInputs> {
+  const rows = await tx.query<Row>(prepared(sql`with locked as (
+      select s.unique_id as device_id, s.id as sensor_id, a.id as asset_id, a.tenant_id, a.name, ${assetPositionColumns}
+      from sensors s join assets a on a.sensor_id = s.id join asset_positions p on p.asset_id = a.id
+      where s.unique_id = any(${deviceIds}::text[])
+      order by a.id
+      for update of p
+    ), fingerprints as materialized (
+      select t.id, ${rulesFingerprint(sql`t.id`)} as fingerprint from tenants t where t.id in (select tenant_id from locked)
+    )
+    select locked.*, f.fingerprint as rules_fingerprint,
+      (select coalesce(jsonb_object_agg(r.rule_key, r.active), '{}') from asset_rule_state r where r.asset_id = locked.asset_id) as rule_states
+    from locked join fingerprints f on f.id = locked.tenant_id`));
+  const result: { assets: Map<string, TrackedAsset> } & AlertInputs = { assets: new Map(), rulesFingerprints: new Map(), ruleStates: new Map() };
+  for (const row of rows) {
+    result.assets.set(row.device_id, {
+      deviceId: row.device_id,
+      sensorId: row.sensor_id,
+      assetId: row.asset_id,
+      tenantId: row.tenant_id,
+      name: row.name,
+      ...toAssetPosition(row),
+    });
+    result.rulesFingerprints.set(row.tenant_id, row.rules_fingerprint);
+    result.ruleStates.set(row.asset_id, new Map(Object.entries(row.rule_states)));
+  }
+  return result;
 }

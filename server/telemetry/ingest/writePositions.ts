@@ -1,19 +1,15 @@
 import sql from 'sql-template-tag';
 import { prepared, type Queryable } from '../../db/engine';
+import { ensurePartitionsFor } from '../../db/positionPartitions';
 import type { PositionReport } from '../osmand/positionReport';
-import type { AssetPosition } from '../assetState';
+import { setAssetPositions, toPositionRecord, type AssetPosition } from '../assetState';
 
 export const positionKey = (assetId: string, time: Date) => `${assetId}/${time.getTime()}`;
 
-/**
- * One multi-row INSERT for the whole batch. A position already stored (same asset, same time)
- * is skipped; answers the keys of the rows actually inserted.
- */
-export async function insertPositions(
-  tx: Queryable,
-  rows: { assetId: string; tenantId: string; report: PositionReport }[],
-): Promise<Set<string>> {
-  if (!rows.length) return new Set();
+type PositionRow = { assetId: string; tenantId: string; report: PositionReport };
+
+/** The positions as one parameter (jsonb): the statement's text stays the same whatever the batch's size. */
+const positionsInsert = (rows: PositionRow[]) => {
   const records = rows.map(({ assetId, tenantId, report }) => ({
     asset_id: assetId,
     time: report.time.toISOString(),
@@ -26,39 +22,40 @@ export async function insertPositions(
     accuracy: report.accuracy,
     attributes: report.attributes,
   }));
-  const inserted = await tx.query<{ asset_id: string; time: Date }>(prepared(sql`
-    insert into positions (asset_id, time, tenant_id, latitude, longitude, speed_kmh, heading, altitude, accuracy, attributes)
+  return sql`insert into positions (asset_id, time, tenant_id, latitude, longitude, speed_kmh, heading, altitude, accuracy, attributes)
     select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(asset_id uuid, time timestamptz, tenant_id uuid,
       latitude float8, longitude float8, speed_kmh float8, heading float8, altitude float8, accuracy float8, attributes jsonb)
     on conflict (asset_id, time) do nothing
-    returning asset_id, time`));
-  return new Set(inserted.map((row) => positionKey(row.asset_id, row.time)));
+    returning asset_id, time`;
+};
+
+const insertedKeys = (rows: { asset_id: string; time: Date }[]) => new Set(rows.map((row) => positionKey(row.asset_id, row.time)));
+
+/**
+ * One multi-row INSERT. A position already stored (same asset, same time) is skipped; answers
+ * the keys of the rows actually inserted.
+ */
+export async function insertPositions(tx: Queryable, rows: PositionRow[]): Promise<Set<string>> {
+  if (!rows.length) return new Set();
+  await ensurePartitionsFor(tx, rows.map(({ report }) => report.time));
+  return insertedKeys(await tx.query(prepared(positionsInsert(rows))));
 }
 
-/** New current positions of assets, and "heard from" for every device of the batch, in one statement. */
-export async function updateAssetsAndSensors(
+/**
+ * An ingestion batch's writes in one statement (one round trip): its positions as insertPositions
+ * does, the new current positions of the assets that moved, and "heard from" for every device of
+ * the batch. Answers the keys of the positions actually inserted.
+ */
+export async function writeBatch(
   tx: Queryable,
-  assets: { assetId: string; position: AssetPosition }[],
-  sensorIds: string[],
-): Promise<void> {
-  const records = assets.map(({ assetId, position }) => ({
-    id: assetId,
-    latitude: position.latitude,
-    longitude: position.longitude,
-    speed_kmh: position.speedKmh,
-    heading: position.heading,
-    address: position.address,
-    last_position_at: position.lastPositionAt?.toISOString() ?? null,
-    status: position.status,
-  }));
-  await tx.query(prepared(sql`
-    with r as (
-      select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(id uuid, latitude float8, longitude float8,
-        speed_kmh float8, heading float8, address text, last_position_at timestamptz, status text)
-    ), moved as (
-      update assets a set latitude = r.latitude, longitude = r.longitude, speed_kmh = r.speed_kmh, heading = r.heading,
-        address = r.address, last_position_at = r.last_position_at, status = r.status
-      from r where a.id = r.id
+  batch: { positions: PositionRow[]; moved: { assetId: string; position: AssetPosition }[]; sensorIds: string[] },
+): Promise<Set<string>> {
+  await ensurePartitionsFor(tx, batch.positions.map(({ report }) => report.time));
+  return insertedKeys(await tx.query(prepared(sql`
+    with inserted as (${positionsInsert(batch.positions)}
+    ), moved as (${setAssetPositions(batch.moved.map(({ assetId, position }) => toPositionRecord(assetId, position)))}
+    ), heard as (
+      update sensors set last_message_at = now() where id = any(${batch.sensorIds}::uuid[])
     )
-    update sensors set last_message_at = now() where id = any(${sensorIds}::uuid[])`));
+    select asset_id, time from inserted`)));
 }

@@ -1,3 +1,5 @@
+import { isStorableText } from '../../db/storableText';
+
 /** A sensor reading the device sent beside its position, kept in positions.attributes. */
 export type AttributeValue = string | number | boolean;
 
@@ -20,18 +22,31 @@ export type ParseResult = { report: PositionReport } | { problem: string };
 export const knotsToKmh = (knots: number) => knots * 1.852;
 export const metersPerSecondToKmh = (mps: number) => mps * 3.6;
 
-/** Devices with a wrong clock would otherwise pin their asset's last position in the future forever. */
-const maxClockAheadMs = 24 * 60 * 60 * 1000;
-
 const inRange = (value: number, min: number, max: number) => Number.isFinite(value) && value >= min && value <= max;
 
-/** The checks every form of the protocol shares; answers why a report is refused, if it is. */
-export function reportProblem(report: PositionReport, now = Date.now()): string | null {
+/** A position holding text the database refuses could never be stored, and one failing insert would fail its whole batch. */
+function textProblem(report: PositionReport): string | null {
+  if (!isStorableText(report.deviceId)) return 'id: control characters or invalid Unicode';
+  for (const [name, value] of Object.entries(report.attributes)) {
+    if (!isStorableText(name) || (typeof value === 'string' && !isStorableText(value))) {
+      return `${JSON.stringify(name)}: control characters or invalid Unicode`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The checks every protocol's positions need before they may join a batch; answers why a report is
+ * refused (the device should drop it), if it is. Times a device's clock got wrong are not refused
+ * here but filtered by the pipeline (timeFilter.ts).
+ */
+export function reportProblem(report: PositionReport): string | null {
   if (!report.deviceId) return 'id: the device id is missing';
+  const text = textProblem(report);
+  if (text) return text;
   if (!inRange(report.latitude, -90, 90)) return 'lat: a latitude between -90 and 90 is required';
   if (!inRange(report.longitude, -180, 180)) return 'lon: a longitude between -180 and 180 is required';
   if (Number.isNaN(report.time.getTime())) return 'timestamp: not a time in seconds, milliseconds or ISO 8601';
-  if (report.time.getTime() > now + maxClockAheadMs) return 'timestamp: more than a day in the future';
   for (const [name, value] of Object.entries({ speed: report.speedKmh, heading: report.heading, altitude: report.altitude, accuracy: report.accuracy })) {
     if (value !== null && !Number.isFinite(value)) return `${name}: not a number`;
   }

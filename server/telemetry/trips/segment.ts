@@ -1,4 +1,4 @@
-import { haversineKm, type LatLng } from '../geometry';
+import { haversineKm, type LatLng } from '../../../src/domain/geometry';
 
 /** One reported position, as the segmentation needs it. */
 export interface TrackPoint extends LatLng {

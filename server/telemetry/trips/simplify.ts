@@ -1,4 +1,4 @@
-import type { LatLng } from '../geometry';
+import type { LatLng } from '../../../src/domain/geometry';
 
 /** Waypoints kept for a trip in lists; the full track stays in positions. */
 export const maxWaypoints = 50;

@@ -1,6 +1,6 @@
 import sql, { empty } from 'sql-template-tag';
 import type { Queryable } from '../../db/engine';
-import type { LatLng } from '../geometry';
+import type { LatLng } from '../../../src/domain/geometry';
 import type { Geocoder } from '../geocoder/geocoder';
 import type { DerivedTrip } from './segment';
 

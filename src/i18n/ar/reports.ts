@@ -130,6 +130,7 @@ const reports: Translation<typeof en> = {
     actions: {
       cancel: 'إلغاء',
       reload: 'إعادة التحميل',
+      shorten_period: 'عرض فترة أقصر',
       export_csv: 'تصدير CSV',
       export_gpx: 'تصدير GPX',
       print: 'طباعة',

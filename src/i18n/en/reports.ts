@@ -130,6 +130,7 @@ const reports = {
     actions: {
       cancel: 'Cancel',
       reload: 'Load again',
+      shorten_period: 'Show a shorter period',
       export_csv: 'Export CSV',
       export_gpx: 'Export GPX',
       print: 'Print',

@@ -130,6 +130,7 @@ const reports: Translation<typeof en> = {
     actions: {
       cancel: 'Cancelar',
       reload: 'Cargar de nuevo',
+      shorten_period: 'Mostrar un periodo más corto',
       export_csv: 'Exportar CSV',
       export_gpx: 'Exportar GPX',
       print: 'Imprimir',

@@ -130,6 +130,7 @@ const reports: Translation<typeof en> = {
     actions: {
       cancel: 'Annuler',
       reload: 'Recharger',
+      shorten_period: 'Afficher une période plus courte',
       export_csv: 'Exporter en CSV',
       export_gpx: 'Exporter en GPX',
       print: 'Imprimer',

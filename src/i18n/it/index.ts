@@ -1,8 +1,18 @@
 import reactAdmin from './reactAdmin';
 import { mergeCatalogs } from '../merge';
+import fleetReports from './fleetReports';
+import basemap from './basemap';
+import mapControls from './mapControls';
+import alerting from './alerting';
 import maps from './maps';
+import operator from './operator';
 import reports from './reports';
 import resources from './resources';
+import roles from './roles';
 import shell from './shell';
+import trackers from './trackers';
+import twoFactor from './twoFactor';
+import sharing from './sharing';
+import webhooks from './webhooks';
 
-export default mergeCatalogs(reactAdmin, shell, resources, maps, reports);
+export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks);

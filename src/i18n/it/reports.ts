@@ -130,6 +130,7 @@ const reports: Translation<typeof en> = {
     actions: {
       cancel: 'Annulla',
       reload: 'Ricarica',
+      shorten_period: 'Mostra un periodo più breve',
       export_csv: 'Esporta CSV',
       export_gpx: 'Esporta GPX',
       print: 'Stampa',

@@ -130,6 +130,7 @@ const reports: Translation<typeof en> = {
     actions: {
       cancel: '取消',
       reload: '重新加载',
+      shorten_period: '显示更短的时间段',
       export_csv: '导出 CSV',
       export_gpx: '导出 GPX',
       print: '打印',

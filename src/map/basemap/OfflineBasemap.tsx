@@ -23,7 +23,19 @@ export default function OfflineBasemap({ mode }: { mode: MapMode }) {
   useEffect(() => {
     const style = map?.getMap();
     if (!style || !shapes) return;
-    for (const id of SOURCES) (style.getSource(id) as GeoJSONSource | undefined)?.setData(shapes[id]);
+    // The sources appear when the style has been set (after a switch from another base map): fill each once.
+    const filled = new WeakSet<GeoJSONSource>();
+    const fill = () => {
+      for (const id of SOURCES) {
+        const source = style.getSource<GeoJSONSource>(id);
+        if (!source || filled.has(source)) continue;
+        source.setData(shapes[id]);
+        filled.add(source);
+      }
+    };
+    fill();
+    style.on('styledata', fill);
+    return () => void style.off('styledata', fill);
   }, [map, shapes]);
 
   useEffect(() => {

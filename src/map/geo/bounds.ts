@@ -1,4 +1,4 @@
-import type { LatLng } from './distance';
+import type { LatLng } from '../../domain/geometry';
 
 /** [[west, south], [east, north]], the shape maplibre's fitBounds takes. */
 export type Bounds = [[number, number], [number, number]];

@@ -1,4 +1,4 @@
-import type { LatLng } from './distance';
+import type { LatLng } from '../../domain/geometry';
 
 const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (degrees: number) => (degrees * Math.PI) / 180;

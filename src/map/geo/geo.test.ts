@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { boundsOfPoints, boundsOfPositions } from './bounds';
 import { circleRing, destination, ringCenter } from './circle';
-import { haversineMeters, pathMeters } from './distance';
-import { insideCircle, insidePolygon } from './inside';
+import { haversineMeters } from '../../domain/geometry';
 
 const berlin = { latitude: 52.52, longitude: 13.405 };
 const paris = { latitude: 48.8566, longitude: 2.3522 };
-
-describe('distances', () => {
-  it('measures Berlin to Paris as about 878 km', () => {
-    expect(haversineMeters(berlin, paris) / 1000).toBeCloseTo(877.5, 0);
-  });
-
-  it('sums the legs of a track', () => {
-    expect(pathMeters([berlin, paris, berlin])).toBeCloseTo(2 * haversineMeters(berlin, paris), 3);
-    expect(pathMeters([berlin])).toBe(0);
-  });
-});
 
 describe('bounds', () => {
   it('encloses all points', () => {
@@ -58,24 +46,5 @@ describe('circles', () => {
     const [lon, lat] = destination(berlin, 1000, 0);
     expect(lon).toBeCloseTo(berlin.longitude, 6);
     expect(lat).toBeGreaterThan(berlin.latitude);
-  });
-});
-
-describe('inside', () => {
-  const square = [
-    { latitude: 52, longitude: 13 },
-    { latitude: 52, longitude: 14 },
-    { latitude: 53, longitude: 14 },
-    { latitude: 53, longitude: 13 },
-  ];
-
-  it('tells points inside a polygon from those outside', () => {
-    expect(insidePolygon(berlin, square)).toBe(true);
-    expect(insidePolygon(paris, square)).toBe(false);
-  });
-
-  it('tells points inside a circle from those outside', () => {
-    expect(insideCircle(berlin, { latitude: 52.521, longitude: 13.405 }, 200)).toBe(true);
-    expect(insideCircle(paris, berlin, 100_000)).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ export default function DrawToolbar({ mode, onMode, onClear }: { mode: DrawMode;
   const translate = useTranslate();
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_, next: DrawMode | null) => next && onMode(next)} aria-label={translate('maps.geofence.tools')}>
           {MODES.map(({ mode: value, icon: Icon }) => (
             <ToggleButton key={value} value={value} aria-label={translate(`maps.geofence.${value}`)}>

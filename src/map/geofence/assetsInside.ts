@@ -1,5 +1,4 @@
-import type { LatLng } from '../geo/distance';
-import { insideCircle, insidePolygon } from '../geo/inside';
+import { pointInCircle, pointInPolygon, type LatLng } from '../../domain/geometry';
 import type { ShapeValues } from './shapeFeature';
 
 interface Located {
@@ -10,8 +9,8 @@ interface Located {
 
 /** Whether a point is inside a geofence's shape (an incomplete shape holds nothing). */
 export function insideShape(point: LatLng, shape: Partial<ShapeValues>): boolean {
-  if (shape.shape === 'circle') return Boolean(shape.center && shape.radiusMeters) && insideCircle(point, shape.center!, shape.radiusMeters!);
-  return (shape.points?.length ?? 0) >= 3 && insidePolygon(point, shape.points!);
+  if (shape.shape === 'circle') return Boolean(shape.center && shape.radiusMeters) && pointInCircle(point, shape.center!, shape.radiusMeters!);
+  return (shape.points?.length ?? 0) >= 3 && pointInPolygon(point, shape.points!);
 }
 
 /** The assets whose current position is inside the shape. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMeters } from '../geo/distance';
+import { haversineMeters } from '../../domain/geometry';
 import { featureFromShape, shapeFromFeature, shapeRing } from './shapeFeature';
 
 const square = [

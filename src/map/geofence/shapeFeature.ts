@@ -1,6 +1,6 @@
 import type { GeoJSONStoreFeatures } from 'terra-draw';
 import { circleRing, ringCenter } from '../geo/circle';
-import type { LatLng } from '../geo/distance';
+import type { LatLng } from '../../domain/geometry';
 
 export type ShapeKind = 'polygon' | 'circle';
 

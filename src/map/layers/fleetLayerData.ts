@@ -1,6 +1,6 @@
 import type { BinaryAttribute } from '@deck.gl/core';
-import type { FleetState } from '../fleet/fleetState';
-import { statusCode, type AssetStatus } from '../fleet/status';
+import type { FleetState } from '../../fleet/fleetState';
+import { statusCode, type AssetStatus } from '../../fleet/status';
 
 /** Binary data for deck.gl: `layout` tells a real change of rows from new values in the same rows. */
 export interface BinaryData {

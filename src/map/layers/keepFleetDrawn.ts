@@ -1,6 +1,6 @@
 import type { Layer } from '@deck.gl/core';
-import type { FleetState } from '../fleet/fleetState';
-import type { AssetStatus } from '../fleet/status';
+import type { FleetState } from '../../fleet/fleetState';
+import type { AssetStatus } from '../../fleet/status';
 import { assetLayers } from './assetLayers';
 import type { FleetLayerInput } from './fleetLayerData';
 

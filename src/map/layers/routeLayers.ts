@@ -1,6 +1,6 @@
 import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
-import type { LatLng } from '../geo/distance';
-import { STATUS_RGB } from '../fleet/status';
+import type { LatLng } from '../../domain/geometry';
+import { STATUS_RGB } from '../../fleet/status';
 
 type Stop = { position: [number, number]; role: 'origin' | 'via' | 'destination' };
 

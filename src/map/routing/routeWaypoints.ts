@@ -1,4 +1,4 @@
-import type { LatLng } from '../geo/distance';
+import type { LatLng } from '../../domain/geometry';
 
 /** The most waypoints a route request takes (the contract's TripPlanRequest). */
 export const MAX_ROUTE_WAYPOINTS = 25;

@@ -2,22 +2,27 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { coordinatesText } from '../routing/nominatim';
+import { coordinatesText } from '../routing/coordinatesText';
 import { formatDistance, formatDuration } from '../routing/formatRoute';
 import type { RouteSummary } from '../routing/routingService';
+import type { Trip } from './TripsTable';
 
-/** The route summary: origin, destination, distance, duration, start and end address, summary. */
-export default function RouteSummaryCard({ route }: { route: RouteSummary }) {
+/**
+ * A recorded trip's summary: origin, destination, start and end address, and the distance and
+ * duration measured from its positions (the server's trip derivation), never the routing service's
+ * estimate; the planned route through its points adds its summary (road names) once known.
+ */
+export default function RouteSummaryCard({ trip, route }: { trip: Trip; route: RouteSummary | undefined }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const rows: [string, string][] = [
-    ['origin', coordinatesText(route.origin)],
-    ['destination', coordinatesText(route.destination)],
-    ['distance', formatDistance(route.distance, locale)],
-    ['duration', formatDuration(route.duration, locale)],
-    ['start_address', route.startAddress],
-    ['end_address', route.endAddress],
-    ['summary', route.summary],
+    ['origin', coordinatesText(trip.origin)],
+    ['destination', coordinatesText(trip.destination)],
+    ['distance', formatDistance(trip.distanceKm * 1000, locale)],
+    ['duration', formatDuration(trip.durationSeconds, locale)],
+    ['start_address', trip.startAddress ?? route?.startAddress ?? '—'],
+    ['end_address', trip.endAddress ?? route?.endAddress ?? '—'],
+    ['summary', route?.summary ?? '—'],
   ];
   return (
     <Box component="section" aria-label={translate('maps.route.title')}>
@@ -33,11 +38,9 @@ export default function RouteSummaryCard({ route }: { route: RouteSummary }) {
           </Box>
         ))}
       </Box>
-      {route.provider === 'offline' && (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          {translate('maps.route.estimated')}
-        </Alert>
-      )}
+      <Alert severity="info" sx={{ mt: 1 }}>
+        {translate('maps.route.measured')}
+      </Alert>
     </Box>
   );
 }

@@ -8,17 +8,17 @@ import FitButton from '../FitButton';
 import FitOnChange from '../FitOnChange';
 import MapCanvas from '../MapCanvas';
 import { boundsOfPoints } from '../geo/bounds';
-import type { LatLng } from '../geo/distance';
 import { routeLayers } from '../layers/routeLayers';
 import { routeWaypoints } from '../routing/routeWaypoints';
 import { planRoute } from '../routing/routingService';
 import { useNotifyError } from '../useNotifyError';
 import RouteSummaryCard from './RouteSummaryCard';
+import type { Trip } from './TripsTable';
 
-/** The driving route through a trip's points on a map, with its summary. */
-export default function TripRoute({ track }: { track: readonly LatLng[] }) {
+/** The driving route through a trip's points on a map, with the trip's measured summary. */
+export default function TripRoute({ trip }: { trip: Trip }) {
   const translate = useTranslate();
-  const points = useMemo(() => routeWaypoints(track), [track]);
+  const points = useMemo(() => routeWaypoints(trip.waypoints), [trip.waypoints]);
   const route = useQuery({ queryKey: ['map', 'route', points], queryFn: () => planRoute(points), retry: false, staleTime: Infinity });
   useNotifyError(route.error);
   const bounds = useMemo(() => boundsOfPoints(route.data ? route.data.geometry.map(([longitude, latitude]) => ({ longitude, latitude })) : points), [route.data, points]);
@@ -32,7 +32,7 @@ export default function TripRoute({ track }: { track: readonly LatLng[] }) {
         <FitOnChange bounds={bounds} />
         <FitButton bounds={() => bounds} label="maps.fit_route" />
       </MapCanvas>
-      {route.data && <RouteSummaryCard route={route.data} />}
+      <RouteSummaryCard trip={trip} route={route.data} />
     </Box>
   );
 }

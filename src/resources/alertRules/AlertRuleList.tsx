@@ -14,10 +14,10 @@ export const AlertRuleList = () => (
           <SelectField source="type" choices={RULE_TYPE_CHOICES} />
         </DataTable.Col>
         <DataTable.Col source="geofenceName" />
-        <DataTable.Col source="event" disableSort>
+        <DataTable.Col source="event">
           <SelectField source="event" choices={EVENT_CHOICES} emptyText="—" />
         </DataTable.Col>
-        <DataTable.Col source="speedLimitKmh" disableSort>
+        <DataTable.Col source="speedLimitKmh">
           <NumberField source="speedLimitKmh" emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="enabled">

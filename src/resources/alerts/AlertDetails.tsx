@@ -1,7 +1,8 @@
 import { Box } from '@mui/material';
 import { Labeled, SelectField, useRecordContext } from 'react-admin';
-import { DetailDate, DetailNumber, DetailText } from '../shared/DetailFields';
-import { AlertLocationMap, MapSlot } from '../shared/mapParts';
+import { DetailDate, DetailNumber } from '../shared/DetailFields';
+import { AlertLocationMap, MapSlot } from '../shared/lazyMapsAndCharts';
+import { AlertMessageField } from './AlertMessageField';
 import { ALERT_TYPE_CHOICES } from './alertTypes';
 import type { Alert } from './types';
 
@@ -14,7 +15,9 @@ export function AlertDetails() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, p: 1 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignContent: 'start' }}>
-        <DetailText source="message" />
+        <Labeled source="message">
+          <AlertMessageField />
+        </Labeled>
         <Labeled source="type">
           <SelectField source="type" choices={ALERT_TYPE_CHOICES} />
         </Labeled>

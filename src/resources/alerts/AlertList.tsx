@@ -1,10 +1,13 @@
-import { Stack } from '@mui/material';
+import { Stack, type Theme } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BooleanInput, DataTable, ExportButton, List, SearchInput, SelectField, TopToolbar, useCanAccess } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
 import { listSort, PAGE_SIZE } from '../shared/listDefaults';
 import { LocalDateField } from '../shared/LocalDateField';
+import { AlertCards } from './AlertCards';
 import { AlertDetails } from './AlertDetails';
 import { AlertDetailsToggle } from './AlertDetailsToggle';
+import { AlertMessageField } from './AlertMessageField';
 import { AlertsTabs } from './AlertsTabs';
 import { ALERT_TYPE_CHOICES } from './alertTypes';
 import { BulkMarkReadButtons } from './BulkMarkReadButtons';
@@ -24,37 +27,44 @@ const actions = (
   </TopToolbar>
 );
 
-/** Triggered alerts, newest first; unread ones in bold, each opening onto its details. */
+/** Triggered alerts, newest first; unread ones in bold, each opening onto its details. On a phone, as cards. */
 export function AlertList() {
   const { canAccess: canMark } = useCanAccess({ resource: 'alerts', action: 'edit' });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
       <AlertsTabs />
       <List filters={filters} actions={actions} sort={listSort('alerts')} perPage={PAGE_SIZE} empty={<EmptyList />}>
-        <DataTable<Alert>
-          expand={<AlertDetails />}
-          rowClick="expand"
-          bulkActionButtons={canMark ? <BulkMarkReadButtons /> : false}
-          rowSx={(alert) => ({ '& td, & td .MuiTypography-root': { fontWeight: alert.isRead ? undefined : 700 } })}
-          // The details toggle at the end of each row replaces react-admin's, which the keyboard cannot reach.
-          sx={{ '& .RaDataTable-expandIconCell, & .RaDataTable-expandHeader': { display: 'none' } }}
-        >
-          <DataTable.Col source="time">
-            <LocalDateField source="time" showTime />
-          </DataTable.Col>
-          <DataTable.Col source="assetName" />
-          <DataTable.Col source="type">
-            <SelectField source="type" choices={ALERT_TYPE_CHOICES} />
-          </DataTable.Col>
-          <DataTable.Col source="message" disableSort />
-          <DataTable.Col source="geofenceName" />
-          <DataTable.Col label={false} disableSort>
-            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <MarkReadButton />
-              <AlertDetailsToggle />
-            </Stack>
-          </DataTable.Col>
-        </DataTable>
+        {phone ? (
+          <AlertCards />
+        ) : (
+          <DataTable<Alert>
+            expand={<AlertDetails />}
+            rowClick="expand"
+            bulkActionButtons={canMark ? <BulkMarkReadButtons /> : false}
+            rowSx={(alert) => ({ '& td, & td .MuiTypography-root': { fontWeight: alert.isRead ? undefined : 700 } })}
+            // The details toggle at the end of each row replaces react-admin's, which the keyboard cannot reach.
+            sx={{ '& .RaDataTable-expandIconCell, & .RaDataTable-expandHeader': { display: 'none' } }}
+          >
+            <DataTable.Col source="time">
+              <LocalDateField source="time" showTime />
+            </DataTable.Col>
+            <DataTable.Col source="assetName" />
+            <DataTable.Col source="type">
+              <SelectField source="type" choices={ALERT_TYPE_CHOICES} />
+            </DataTable.Col>
+            <DataTable.Col source="message">
+              <AlertMessageField />
+            </DataTable.Col>
+            <DataTable.Col source="geofenceName" />
+            <DataTable.Col label={false} disableSort>
+              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                <MarkReadButton />
+                <AlertDetailsToggle />
+              </Stack>
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
     </>
   );

@@ -1,6 +1,12 @@
-/** Triggered alert types (the contract's AlertType) with their labels. */
-export const ALERT_TYPE_CHOICES = [
-  { id: 'geofenceEnter', name: 'resources.alerts.types.geofenceEnter' },
-  { id: 'geofenceExit', name: 'resources.alerts.types.geofenceExit' },
-  { id: 'speeding', name: 'resources.alerts.types.speeding' },
+import type { components } from '../../api/schema';
+
+/** The contract's AlertType, in its order. */
+export const ALERT_TYPES: components['schemas']['AlertType'][] = [
+  'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue',
 ];
+
+/** The catalog key of an alert type's label. */
+export const alertTypeLabel = (type: components['schemas']['AlertType']) => `resources.alerts.types.${type}`;
+
+/** Triggered alert types with their labels. */
+export const ALERT_TYPE_CHOICES = ALERT_TYPES.map((id) => ({ id, name: alertTypeLabel(id) }));

@@ -1,30 +1,54 @@
 import { Stack } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { LocalDateField } from '../shared/LocalDateField';
+import type { PhoneCard } from '../shared/PhoneCards';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
+import { useTenantNames } from '../shared/useTenantNames';
 import { assetExporter } from './assetExporter';
 import { AssetNameLink } from './AssetNameLink';
 import { AssetStatusFilter } from './AssetStatusFilter';
 import { assetDetailPath } from './assetPaths';
+import { StatusChip } from './StatusChip';
 import { StatusField } from './StatusField';
+import { TenantNameField } from './TenantNameField';
+import type { Asset } from './types';
 
-/** Assets: search, status chips, sorting, paging and CSV export; a row opens the asset's detail. */
-export const AssetList = () => (
-  <ResourceList exporter={assetExporter}>
-    <Stack sx={{ px: 2, pt: 1 }}>
-      <AssetStatusFilter />
-    </Stack>
-    <ResourceTable rowClick={(id) => assetDetailPath(id)}>
-      <DataTable.Col source="name" field={AssetNameLink} />
-      <DataTable.Col source="plateNumber" />
-      <DataTable.Col source="status" field={StatusField} />
-      <DataTable.Col source="currentAddress" disableSort />
-      <DataTable.Col source="typeName" />
-      <DataTable.Col source="driverName" />
-      <DataTable.Col source="sensorName" />
-      <DataTable.Col source="lastPositionAt">
-        <LocalDateField source="lastPositionAt" showTime />
-      </DataTable.Col>
-    </ResourceTable>
-  </ResourceList>
-);
+const phoneCard = (tenantNames: ReadonlyMap<string, string> | undefined): PhoneCard => ({
+  secondary: (record) => {
+    const asset = record as Asset;
+    return [tenantNames?.get(asset.tenantId), asset.plateNumber, asset.driverName, asset.currentAddress].filter(Boolean).join(' · ');
+  },
+  tertiary: (record) => <StatusChip status={(record as Asset).status} sx={{ float: 'inline-end' }} />,
+});
+
+/**
+ * Assets: search, status chips, sorting, paging and CSV export; a row opens the asset's detail.
+ * A SysAdmin sees the tenant of each asset (names repeat across tenants).
+ */
+export function AssetList() {
+  const tenantNames = useTenantNames();
+  return (
+    <ResourceList exporter={assetExporter}>
+      <Stack sx={{ px: 2, pt: 1 }}>
+        <AssetStatusFilter />
+      </Stack>
+      <ResourceTable rowClick={(id) => assetDetailPath(id)} card={phoneCard(tenantNames)}>
+        <DataTable.Col source="name" field={AssetNameLink} />
+        {tenantNames && (
+          <DataTable.Col source="tenantId" label="screens.fields.tenant" disableSort>
+            <TenantNameField names={tenantNames} />
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="plateNumber" />
+        <DataTable.Col source="status" field={StatusField} />
+        <DataTable.Col source="currentAddress" />
+        <DataTable.Col source="typeName" />
+        <DataTable.Col source="driverName" />
+        <DataTable.Col source="sensorName" />
+        <DataTable.Col source="lastPositionAt">
+          <LocalDateField source="lastPositionAt" showTime />
+        </DataTable.Col>
+      </ResourceTable>
+    </ResourceList>
+  );
+}

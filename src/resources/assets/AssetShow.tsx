@@ -1,7 +1,10 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { useParams } from 'react-router-dom';
+import { Box, Paper, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
-import { AssetLiveMap, AssetReportTabs, AssetTripsPanel, MapSlot, ReplayPanel } from '../shared/mapParts';
+import { AssetLiveMap, AssetReportTabs, AssetTripsPanel, MapSlot, ReplayPanel } from '../shared/lazyMapsAndCharts';
+import { DeviceCommandsPanel } from '../devices/DeviceCommandsPanel';
+import { ShareLocationPanel } from '../../sharing/ShareLocationPanel';
 import { AssetDetailCards } from './AssetDetailCards';
 import { StatusChip } from './StatusChip';
 import type { Asset } from './types';
@@ -16,9 +19,18 @@ const AssetHeader = ({ asset }: { asset: Asset }) => (
   </Stack>
 );
 
-/** The asset's status and data, its live position on the map, its trips, replay and reports. */
+/** Scrolls to the section the URL's hash names (#trips, #replay: the vehicle panel's links) once the page is drawn. */
+function useScrollToHash(drawn: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (drawn && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [drawn, hash]);
+}
+
+/** The asset's status and data, its live position on the map, commands to its device, its trips, replay and reports. */
 function AssetDetail() {
   const asset = useRecordContext<Asset>();
+  useScrollToHash(Boolean(asset));
   if (!asset) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
@@ -27,12 +39,22 @@ function AssetDetail() {
         <AssetLiveMap asset={asset} />
       </MapSlot>
       <AssetDetailCards />
-      <MapSlot height={240}>
-        <AssetTripsPanel assetId={asset.id} />
-      </MapSlot>
-      <MapSlot height={320}>
-        <ReplayPanel assetId={asset.id} />
-      </MapSlot>
+      <ShareLocationPanel assetId={asset.id} />
+      {asset.sensorId && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <DeviceCommandsPanel deviceId={asset.sensorId} />
+        </Paper>
+      )}
+      <Box id="trips" sx={{ scrollMarginTop: 72 }}>
+        <MapSlot height={240}>
+          <AssetTripsPanel assetId={asset.id} />
+        </MapSlot>
+      </Box>
+      <Box id="replay" sx={{ scrollMarginTop: 72 }}>
+        <MapSlot height={320}>
+          <ReplayPanel assetId={asset.id} />
+        </MapSlot>
+      </Box>
       <MapSlot height={320}>
         <AssetReportTabs assetId={asset.id} />
       </MapSlot>

@@ -1,5 +1,5 @@
 import { downloadCSV, type Exporter } from 'react-admin';
-import { toCsv } from '../../reports/csv';
+import { toCsv } from '../../reports/shared/csv';
 import type { Asset } from './types';
 
 const columns = {

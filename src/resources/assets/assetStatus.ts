@@ -6,7 +6,7 @@ export type StatusChoice = AssetStatus | 'All';
 
 export const STATUS_CHOICES: readonly StatusChoice[] = ['All', 'Parked', 'OutOfNetwork', 'Moving'];
 
-/** The spec's colours (section 3) as theme palette names: orange, red, green and blue. */
+/** The status colours (DECISIONS: Console rules, status colours) as theme palette names: orange, red, green and blue. */
 export const STATUS_COLOR = {
   Parked: 'warning',
   OutOfNetwork: 'error',

@@ -1,4 +1,4 @@
-/** Tags travel as one space-separated string (spec section 3) and are edited as a list. */
+/** Tags travel as one space-separated string and are edited as a list (DECISIONS: Console rules, tags). */
 export const splitTags = (tags: string | null | undefined): string[] => (tags ?? '').split(/\s+/).filter(Boolean);
 
 /** A chip typed with spaces in it becomes several tags, as the wire format would split it anyway. */

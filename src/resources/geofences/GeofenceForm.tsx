@@ -1,6 +1,6 @@
 import { maxLength, RadioButtonGroupInput, regex, required, SimpleForm, TextInput } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
-import { GeofenceShapeInput, MapSlot } from '../shared/mapParts';
+import { GeofenceShapeInput, MapSlot } from '../shared/lazyMapsAndCharts';
 import { TenantInput } from '../shared/TenantInput';
 import { CoordinateInputs } from './CoordinateInputs';
 import { SHAPE_CHOICES } from './geofenceShape';

@@ -24,7 +24,7 @@ export const GeofenceList = () => (
       <DataTable.Col source="shape">
         <SelectField source="shape" choices={SHAPE_CHOICES} />
       </DataTable.Col>
-      <DataTable.Col source="description" disableSort />
+      <DataTable.Col source="description" />
       <DataTable.Col source="updatedAt">
         <LocalDateField source="updatedAt" showTime />
       </DataTable.Col>

@@ -14,7 +14,7 @@ export const AssetModelList = () => (
       <DataTable.Col source="fuelType">
         <SelectField source="fuelType" choices={FUEL_TYPE_CHOICES} emptyText="—" />
       </DataTable.Col>
-      <DataTable.Col source="description" disableSort />
+      <DataTable.Col source="description" />
     </ResourceTable>
   </ResourceList>
 );

@@ -8,7 +8,7 @@ export const SensorModelList = () => (
       <DataTable.Col source="name" />
       <DataTable.Col source="manufacturer" />
       <DataTable.Col source="protocol" />
-      <DataTable.Col source="description" disableSort />
+      <DataTable.Col source="description" />
     </ResourceTable>
   </ResourceList>
 );

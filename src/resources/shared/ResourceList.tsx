@@ -1,4 +1,6 @@
-import type { ReactElement } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import {
   BulkDeleteButton,
   DataTable,
@@ -8,32 +10,53 @@ import {
   useResourceContext,
   type DataTableProps,
   type ListProps,
+  type RaRecord,
 } from 'react-admin';
+import { endpointsOf, sortableFields } from '../../providers/resourceEndpoints';
 import { EmptyList } from './EmptyList';
 import { listSort, PAGE_SIZE } from './listDefaults';
+import { PhoneCards, type PhoneCard } from './PhoneCards';
 import { RowActions } from './RowActions';
 
 const searchFilter = <SearchInput source="q" alwaysOn key="q" />;
 
+// On a phone react-admin's create button floats over the bottom of the screen: room below the pager keeps it clear.
+const phoneRoom = { pb: { xs: 12, sm: 0 } };
+
 /** A list in its order (listDefaults.ts) with the search box (the API's `query`), server paging and the empty state. */
 export function ResourceList({ filters = [], ...props }: Omit<ListProps, 'filters' | 'sort'> & { filters?: ReactElement[] }) {
   const resource = useResourceContext(props) ?? '';
-  return <List perPage={PAGE_SIZE} sort={listSort(resource)} empty={<EmptyList />} filters={[searchFilter, ...filters]} {...props} />;
+  return <List perPage={PAGE_SIZE} sort={listSort(resource)} empty={<EmptyList />} filters={[searchFilter, ...filters]} sx={phoneRoom} {...props} />;
 }
 
 /**
- * The rows of a resource, with edit and delete (asking first) for the roles that may. The rights
- * are asked once for the table, not for each row (react-admin would ask once per record).
+ * Columns sort only by the fields the server sorts by (the list's `sort` enum in the contract);
+ * the others show no sort control, instead of one that would change nothing.
  */
-export function ResourceTable({ children, ...props }: DataTableProps) {
+function sortableColumns(sortable: readonly string[], columns: ReactNode): ReactNode {
+  return Children.map(columns, (column) => {
+    if (!isValidElement<{ source?: string; sortBy?: string }>(column)) return column;
+    const field = column.props.sortBy ?? column.props.source;
+    return field && !sortable.includes(field) ? cloneElement(column, { disableSort: true } as object) : column;
+  });
+}
+
+/**
+ * The rows of a resource, with edit and delete (asking first) for the roles that may, delete only
+ * of the rows `deletable` lets go (all by default). The rights are asked once for the table, not
+ * for each row (react-admin would ask once per record). On a phone the rows are cards (`card`).
+ */
+export function ResourceTable({ children, deletable, card, ...props }: DataTableProps & { deletable?: (record: RaRecord) => boolean; card?: PhoneCard }) {
   const resource = useResourceContext();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <PhoneCards card={card} rowClick={props.rowClick ?? (canEdit ? 'edit' : false)} />;
   return (
-    <DataTable bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false} {...props}>
-      {children}
+    <DataTable bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false} isRowSelectable={deletable} {...props}>
+      {sortableColumns(resource ? sortableFields(endpointsOf(resource)) : [], children)}
       <DataTable.Col label={false} disableSort>
-        <RowActions canEdit={!!canEdit} canDelete={!!canDelete} />
+        <RowActions canEdit={!!canEdit} canDelete={!!canDelete} deletable={deletable} />
       </DataTable.Col>
     </DataTable>
   );

@@ -1,14 +1,14 @@
 import Edit from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCreatePath, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { type RaRecord, useCreatePath, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { DeleteRowButton } from './DeleteRowButton';
 
 // Rows are many: plain icon buttons with a native title keep a page of them cheap to draw.
 const actionsStyle = { display: 'flex', justifyContent: 'flex-end' } as const;
 
-/** Edit and delete of one row as icon buttons, each shown only to a role that may. */
-export function RowActions({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) {
+/** Edit and delete of one row as icon buttons, each shown only to a role that may (and delete only for rows that may go). */
+export function RowActions({ canEdit, canDelete, deletable }: { canEdit: boolean; canDelete: boolean; deletable?: (record: RaRecord) => boolean }) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
@@ -24,7 +24,7 @@ export function RowActions({ canEdit, canDelete }: { canEdit: boolean; canDelete
           <Edit />
         </IconButton>
       )}
-      {canDelete && <DeleteRowButton name={name} />}
+      {canDelete && (deletable?.(record) ?? true) && <DeleteRowButton name={name} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** A screen whose code loads on its first visit; `preload` fetches it sooner and resolves once it is there. */
-export type LazyScreen = ComponentType & { preload: () => Promise<void> };
+export type LazyScreen<Props extends object = object> = ComponentType<Props> & { preload: () => Promise<void> };
 
 /**
  * A screen that loads on its first visit, in its own chunk, while the layout shows the loader:
@@ -9,29 +9,29 @@ export type LazyScreen = ComponentType & { preload: () => Promise<void> };
  * needs, so a list does not wait for its forms. Once its code is there (preloaded), the screen
  * draws in the same pass as the layout, without suspending once more.
  */
-export function lazyScreen<Module extends Record<Name, ComponentType>, Name extends string>(
-  load: () => Promise<Module>,
+export function lazyScreen<Name extends string, Props extends object = object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-): LazyScreen {
-  let loaded: ComponentType | undefined;
+): LazyScreen<Props> {
+  let loaded: ComponentType<Props> | undefined;
   const preload = async () => {
     loaded ??= (await load())[name];
   };
   const Suspending = lazy(async () => {
     await preload();
-    return { default: loaded as ComponentType };
+    return { default: loaded as ComponentType<Props> };
   });
-  function Screen() {
+  function Screen(props: Props) {
     // Chosen once per visit: a screen drawn while loading keeps its component (and state) when the code arrives.
     const [component] = useState(() => loaded ?? Suspending);
-    return createElement(component);
+    return createElement(component, props);
   }
   return Object.assign(Screen, { preload });
 }
 
 /** The list, create and edit screens of a resource, the two forms from one module. */
-export const lazyCrudScreens = <List extends Record<Name, ComponentType>, Name extends string>(
-  list: () => Promise<List>,
+export const lazyCrudScreens = <Name extends string>(
+  list: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   forms: () => Promise<{ create: ComponentType; edit: ComponentType }>,
 ) => ({ list: lazyScreen(list, name), create: lazyScreen(forms, 'create'), edit: lazyScreen(forms, 'edit') });

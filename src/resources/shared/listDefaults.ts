@@ -14,8 +14,10 @@ export const LIST_SORTS: Readonly<Record<string, SortPayload>> = {
   alerts: { field: 'time', order: 'DESC' },
   alertRules: byName,
   devices: byName,
+  pendingDevices: { field: 'lastSeenAt', order: 'DESC' },
   drivers: byName,
   users: { field: 'email', order: 'ASC' },
+  webhooks: byName,
   tenants: byName,
 };
 

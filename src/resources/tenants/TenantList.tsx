@@ -7,9 +7,9 @@ export const TenantList = () => (
   <ResourceList title="shell.menu.tenants">
     <ResourceTable>
       <DataTable.Col source="name" />
-      <DataTable.Col source="contactName" disableSort />
-      <DataTable.Col source="contactEmail" disableSort />
-      <DataTable.Col source="contactPhone" disableSort />
+      <DataTable.Col source="contactName" />
+      <DataTable.Col source="contactEmail" />
+      <DataTable.Col source="contactPhone" />
       <DataTable.Col source="userCount">
         <NumberField source="userCount" />
       </DataTable.Col>

@@ -1,0 +1,139 @@
+import { crc16Arc, crc16X25 } from '../../server/telemetry/trackers/crc';
+
+/**
+ * The device's side of the tracker protocols: the frames a Teltonika, GT06 or H02 tracker sends
+ * (the server's codecs only decode them). Written from the protocol brief, independently of the
+ * decoders, so the simulator, the bench and the socket tests speak as real devices do.
+ */
+
+/** One fix as a tracker holds it before sending. */
+export interface DeviceFix {
+  time: Date;
+  latitude: number;
+  longitude: number;
+  speedKmh: number;
+  heading: number;
+  altitude?: number;
+  satellites?: number;
+  ignition?: boolean;
+  /** Odometer in metres. */
+  odometer?: number;
+}
+
+const u16 = (value: number) => {
+  const bytes = Buffer.alloc(2);
+  bytes.writeUInt16BE(value);
+  return bytes;
+};
+const u32 = (value: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(value >>> 0);
+  return bytes;
+};
+
+// Teltonika (TCP): IMEI handshake, then Codec 8 packets acknowledged with their record count.
+
+export const teltonikaHandshake = (imei: string) => Buffer.concat([u16(imei.length), Buffer.from(imei, 'ascii')]);
+
+/** A Codec 8 record: GPS element, then IO ignition (239), movement (240), external voltage (66) and total odometer (16). */
+function codec8Record(fix: DeviceFix): Buffer {
+  // Time, priority, GPS element (15), event id and count, then the IO groups of 1, 2, 4 and 8 bytes.
+  const record = Buffer.alloc(8 + 1 + 15 + 2 + (1 + 2 * 2) + (1 + 3) + (1 + 5) + 1);
+  let at = record.writeBigUInt64BE(BigInt(fix.time.getTime()), 0);
+  at = record.writeUInt8(0, at); // priority low
+  at = record.writeInt32BE(Math.round(fix.longitude * 1e7), at);
+  at = record.writeInt32BE(Math.round(fix.latitude * 1e7), at);
+  at = record.writeInt16BE(Math.round(fix.altitude ?? 0), at);
+  at = record.writeUInt16BE(Math.round(fix.heading) % 360, at);
+  at = record.writeUInt8(fix.satellites ?? 9, at);
+  at = record.writeUInt16BE(Math.round(fix.speedKmh), at);
+  at = record.writeUInt8(0, at); // event IO id
+  at = record.writeUInt8(4, at); // IO elements in all
+  at = record.writeUInt8(2, at); // 1-byte values
+  at = record.writeUInt8(239, at);
+  at = record.writeUInt8(fix.ignition === false ? 0 : 1, at);
+  at = record.writeUInt8(240, at);
+  at = record.writeUInt8(fix.speedKmh > 0 ? 1 : 0, at);
+  at = record.writeUInt8(1, at); // 2-byte values
+  at = record.writeUInt8(66, at);
+  at = record.writeUInt16BE(12_600, at);
+  at = record.writeUInt8(1, at); // 4-byte values
+  at = record.writeUInt8(16, at);
+  at = record.writeUInt32BE(Math.round(fix.odometer ?? 0), at);
+  record.writeUInt8(0, at); // 8-byte values
+  return record;
+}
+
+/** An AVL packet of Codec 8 records: preamble, data length, data, CRC-16/IBM of the data. */
+export function teltonikaPacket(fixes: DeviceFix[]): Buffer {
+  const data = Buffer.concat([Buffer.from([0x08, fixes.length]), ...fixes.map(codec8Record), Buffer.from([fixes.length])]);
+  return Buffer.concat([u32(0), u32(data.length), data, u32(crc16Arc(data))]);
+}
+
+export const teltonikaAck = (count: number) => u32(count);
+
+// Concox GT06: 78 78, length, protocol, content, serial, CRC-ITU (X-25) over length..serial, 0D 0A.
+
+function gt06Frame(protocol: number, content: Buffer, serial: number): Buffer {
+  const body = Buffer.concat([Buffer.from([content.length + 5, protocol]), content, u16(serial & 0xffff)]);
+  return Buffer.concat([Buffer.from([0x78, 0x78]), body, u16(crc16X25(body)), Buffer.from([0x0d, 0x0a])]);
+}
+
+/** The login: the IMEI as 8 bytes of BCD behind a leading 0 nibble. */
+export const gt06Login = (imei: string, serial: number) => gt06Frame(0x01, Buffer.from(imei.padStart(16, '0'), 'hex'), serial);
+
+/** A GPS + LBS report (0x22): date and time in UTC, coordinates in minutes x 30000, course and hemisphere flags, a cell, ACC. */
+export function gt06Position(fix: DeviceFix, serial: number): Buffer {
+  const time = fix.time;
+  const status = (Math.round(fix.heading) % 360) | (fix.latitude >= 0 ? 1 << 10 : 0) | (fix.longitude < 0 ? 1 << 11 : 0) | (1 << 12);
+  const content = Buffer.concat([
+    Buffer.from([time.getUTCFullYear() % 100, time.getUTCMonth() + 1, time.getUTCDate(), time.getUTCHours(), time.getUTCMinutes(), time.getUTCSeconds()]),
+    Buffer.from([0xc0 | Math.min(fix.satellites ?? 9, 15)]),
+    u32(Math.round(Math.abs(fix.latitude) * 60 * 30000)),
+    u32(Math.round(Math.abs(fix.longitude) * 60 * 30000)),
+    Buffer.from([Math.min(Math.round(fix.speedKmh), 255)]),
+    u16(status),
+    Buffer.from([0x01, 0x06, 0x01, 0x00, 0x3b, 0x00, 0x6f, 0x48]), // MCC 262, MNC 1, LAC 59, cell id
+    Buffer.from([fix.ignition === false ? 0 : 1, 0x00, 0x00]), // ACC, upload mode, real-time
+  ]);
+  return gt06Frame(0x22, content, serial);
+}
+
+/** A status frame (heartbeat, 0x13): terminal info (ACC on, GPS tracking), voltage level, GSM signal, language. */
+export const gt06Heartbeat = (serial: number) => gt06Frame(0x13, Buffer.from([0x46, 0x06, 0x04, 0x00, 0x02]), serial);
+
+/** What the server answers a GT06 frame that wants a reply: same protocol number and serial. */
+export function gt06Reply(protocol: number, serial: number): Buffer {
+  const body = Buffer.from([0x05, protocol, (serial >> 8) & 0xff, serial & 0xff]);
+  return Buffer.concat([Buffer.from([0x78, 0x78]), body, u16(crc16X25(body)), Buffer.from([0x0d, 0x0a])]);
+}
+
+// H02: ASCII `*HQ,<id>,V1,...#`, degrees and decimal minutes, speed in knots; no acknowledgement.
+
+const two = (value: number) => String(value).padStart(2, '0');
+const degreesMinutes = (value: number, degreeDigits: number) => {
+  const degrees = Math.floor(Math.abs(value));
+  const minutes = (Math.abs(value) - degrees) * 60;
+  return `${String(degrees).padStart(degreeDigits, '0')}${minutes.toFixed(4).padStart(7, '0')}`;
+};
+
+export function h02Position(id: string, fix: DeviceFix): Buffer {
+  const t = fix.time;
+  const fields = [
+    '*HQ',
+    id,
+    'V1',
+    `${two(t.getUTCHours())}${two(t.getUTCMinutes())}${two(t.getUTCSeconds())}`,
+    'A',
+    degreesMinutes(fix.latitude, 2),
+    fix.latitude >= 0 ? 'N' : 'S',
+    degreesMinutes(fix.longitude, 3),
+    fix.longitude >= 0 ? 'E' : 'W',
+    (fix.speedKmh / 1.852).toFixed(2),
+    String(Math.round(fix.heading) % 360),
+    `${two(t.getUTCDate())}${two(t.getUTCMonth() + 1)}${two(t.getUTCFullYear() % 100)}`,
+    // Active-low flags; bit 10 clear is ignition on.
+    fix.ignition === false ? 'FFFFFFFF' : 'FFFFFBFF',
+  ];
+  return Buffer.from(`${fields.join(',')}#`, 'ascii');
+}

@@ -1,0 +1,74 @@
+import type { AppContext } from '../context';
+import type { Mail, Mailer } from '../mail/mailer';
+import { dropExpiredPartitions, ensureUpcomingPartitions } from '../db/positionPartitions';
+import { sweepOutOfNetwork } from '../telemetry/sweeper';
+import { reportSources } from '../reports/reportData';
+import { deliverDueReports } from '../reports/scheduledDelivery';
+import type { Job, JobRunner } from './jobRunner';
+import { raiseTimedAlerts } from '../telemetry/alerts/timedAlerts';
+import { mailAlerts } from '../telemetry/alerts/alertMail';
+import type { NotifyAlerts } from '../notifications/alertNotifier';
+import { deliverWebhook, type WebhookJob } from '../notifications/webhookDelivery';
+import { sendPush, type PushJob } from '../notifications/pushDelivery';
+
+const hourMs = 3_600_000;
+/** An asset falls OutOfNetwork at most this long after its time is up. */
+const sweepEveryMs = 30_000;
+/** Scheduled report mails leave at most this long after their time. */
+const reportMailEveryMs = 60_000;
+/** Offline, idle and date alerts fire at most this long after they are due. */
+const timedAlertsEveryMs = 60_000;
+
+/**
+ * The server's background jobs; the mail job sends through `mailer`, the transport itself, and
+ * alerts raised by the timed-alerts job are told through `notify` (mail only when not given).
+ * `timed-alerts` takes `{ now }` (ISO time) to judge at another time than the clock's.
+ */
+export function serverJobs(
+  context: Pick<AppContext, 'db' | 'config' | 'live' | 'geocoder'>,
+  mailer: Mailer,
+  log: (line: string) => void,
+  notify: NotifyAlerts = (raised) => mailAlerts(mailer, raised, log),
+): Job[] {
+  const { db, config } = context;
+  const timedAlerts = async (payload: unknown) => {
+    const at = (payload as { now?: string } | null)?.now;
+    const raised = await raiseTimedAlerts(db, at ? new Date(at) : new Date());
+    await context.live.publish(...raised.map(({ alert }) => ({ type: 'alert' as const, tenantId: alert.tenantId, data: alert })));
+    void notify(raised);
+    return raised.length;
+  };
+  const retention: Job[] = config.retentionDays
+    ? [{
+        name: 'positions-retention',
+        everyMs: hourMs,
+        run: async () => {
+          const dropped = await dropExpiredPartitions(db, config.retentionDays as number);
+          if (dropped.length) log(`retention (${config.retentionDays} days): dropped ${dropped.join(', ')}`);
+        },
+      }]
+    : [];
+  return [
+    { name: 'positions-partitions', everyMs: hourMs, run: () => ensureUpcomingPartitions(db) },
+    ...retention,
+    { name: 'out-of-network', everyMs: sweepEveryMs, run: () => sweepOutOfNetwork(context) },
+    { name: 'timed-alerts', everyMs: timedAlertsEveryMs, run: timedAlerts },
+    { name: 'send-mail', run: (mail) => mailer.send(mail as Mail) },
+    { name: 'report-mail', everyMs: reportMailEveryMs, run: () => deliverDueReports(reportSources(context), (mail) => mailer.send(mail)) },
+    { name: 'deliver-webhook', run: (job) => deliverWebhook(db, job as WebhookJob) },
+    { name: 'send-push', run: (job) => sendPush(db, pushSubject(config.mailFrom), job as PushJob) },
+  ];
+}
+
+/** VAPID's contact: the address alert mail comes from. */
+const pushSubject = (mailFrom: string) => `mailto:${/<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom}`;
+
+/** A mailer whose messages go through the job queue: retried when the mail server fails, kept across restarts. */
+export const queuedMailer = (jobs: Pick<JobRunner, 'enqueue'>): Mailer => ({ send: (mail) => jobs.enqueue('send-mail', mail) });
+
+/** A queue whose runner is bound once started: jobs queued before wait for it. */
+export function deferredQueue(): Pick<JobRunner, 'enqueue'> & { bind(jobs: JobRunner): void } {
+  let bind: (jobs: JobRunner) => void = () => {};
+  const runner = new Promise<JobRunner>((resolve) => (bind = resolve));
+  return { enqueue: async (name, payload) => (await runner).enqueue(name, payload), bind };
+}

@@ -1,0 +1,48 @@
+import { createHmac } from 'node:crypto';
+import sql from 'sql-template-tag';
+import type { Db } from '../db/engine';
+import { defaultMaxAttempts } from '../jobs/jobRunner';
+
+/** A queued webhook call: one logged delivery. */
+export interface WebhookJob {
+  deliveryId: string;
+}
+
+export const signatureHeader = 'X-Fleet-Signature';
+
+/** `sha256=<hex>`: the HMAC-SHA256 of the exact body sent, keyed with the webhook's secret. */
+export const signature = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/**
+ * POSTs a delivery's payload to its webhook and logs the try (attempts, answer, error). A
+ * failure throws, so the job queue retries it with back-off; after the last try it stays failed.
+ * A webhook disabled or deleted meanwhile is not called.
+ */
+export async function deliverWebhook(db: Db, { deliveryId }: WebhookJob, maxAttempts = defaultMaxAttempts): Promise<void> {
+  const [delivery] = await db.query<{ url: string; secret: string; enabled: boolean; payload: unknown; attempts: number; status: string }>(
+    sql`select w.url, w.secret, w.enabled, d.payload, d.attempts, d.status from webhook_deliveries d
+      join webhooks w on w.id = d.webhook_id where d.id = ${deliveryId}`,
+  );
+  if (!delivery || !delivery.enabled || delivery.status === 'delivered') return;
+  const body = JSON.stringify(delivery.payload);
+  let responseStatus: number | null = null;
+  let error: string | null = null;
+  try {
+    const response = await fetch(delivery.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [signatureHeader]: signature(delivery.secret, body), 'X-Fleet-Delivery': deliveryId },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(10_000),
+    });
+    responseStatus = response.status;
+    if (!response.ok) error = `answered ${response.status}`;
+  } catch (failure) {
+    error = failure instanceof Error ? (failure.cause instanceof Error ? failure.cause.message : failure.message) : String(failure);
+  }
+  const attempts = delivery.attempts + 1;
+  const status = error === null ? 'delivered' : attempts >= maxAttempts ? 'failed' : 'pending';
+  await db.query(sql`update webhook_deliveries set attempts = ${attempts}, status = ${status}, response_status = ${responseStatus},
+    error = ${error}, updated_at = now() where id = ${deliveryId}`);
+  if (error !== null) throw new Error(`webhook delivery ${deliveryId} failed: ${error}`);
+}

@@ -1,0 +1,60 @@
+import type { Config } from '../config';
+import type { Schema } from '../context';
+import type { Queryable } from '../db/engine';
+import type { Period } from '../http/reportPeriod';
+import { geofenceCrossings, reportTrack } from '../repos/reportTracks';
+import type { Geocoder } from '../telemetry/geocoder/geocoder';
+import { dailySummaries } from './dailySummary';
+import { geofenceVisits } from './geofenceVisits';
+import { detectStops, type StopRules } from './stops';
+
+/** What the reports read with: the database, the geocoder, the trip rules and the row cap. */
+export interface ReportSources {
+  db: Queryable;
+  geocoder: Geocoder;
+  movingSpeedKmh: number;
+  tripStopMinutes: number;
+  maxRows: number;
+}
+
+/** The sources of a server's context. */
+export const reportSources = ({ db, config, geocoder }: { db: Queryable; config: Config; geocoder: Geocoder }): ReportSources => ({
+  db,
+  geocoder,
+  movingSpeedKmh: config.movingSpeedKmh,
+  tripStopMinutes: config.tripStopMinutes,
+  maxRows: config.responseMaxRows,
+});
+
+const iso = (time: number) => new Date(time).toISOString();
+
+/** The stops of one asset, each with its address (the geocoder never fails and bounds its own work). */
+export async function stopsOf(sources: ReportSources, assetId: string, period: Period, rules: StopRules): Promise<Schema<'Stop'>[]> {
+  const stops = detectStops(await reportTrack(sources.db, assetId, period, sources.maxRows), rules);
+  return Promise.all(
+    stops.map(async (stop) => ({
+      startTime: iso(stop.startTime),
+      endTime: iso(stop.endTime),
+      durationSeconds: Math.round((stop.endTime - stop.startTime) / 1000),
+      latitude: stop.latitude,
+      longitude: stop.longitude,
+      address: await sources.geocoder.reverse(stop),
+    })),
+  );
+}
+
+/** The days of one asset; `timeZone` must be a zone the runtime knows. */
+export async function dailySummaryOf(sources: ReportSources, assetId: string, period: Period, timeZone: string): Promise<Schema<'DailySummary'>[]> {
+  const track = await reportTrack(sources.db, assetId, period, sources.maxRows);
+  return dailySummaries(track, { movingSpeedKmh: sources.movingSpeedKmh, maxGapSeconds: sources.tripStopMinutes * 60, timeZone });
+}
+
+/** The geofence visits of one asset, of one geofence or all. */
+export async function visitsOf(sources: ReportSources, assetId: string, period: Period, geofenceId?: string): Promise<Schema<'GeofenceVisit'>[]> {
+  const crossings = await geofenceCrossings(sources.db, assetId, period, geofenceId, sources.maxRows);
+  return geofenceVisits(crossings, { from: period.from.getTime(), to: period.to.getTime() }).map((visit) => ({
+    ...visit,
+    enterTime: visit.enterTime === null ? null : iso(visit.enterTime),
+    exitTime: visit.exitTime === null ? null : iso(visit.exitTime),
+  }));
+}

@@ -1,0 +1,117 @@
+import sql from 'sql-template-tag';
+import type { Schema } from '../context';
+import { tenantScope, type Caller } from '../auth/tenancy';
+import type { Role } from '../auth/roles';
+import type { Mail } from '../mail/mailer';
+import { alertColumns, alertFrom, toAlert, type AlertRow } from '../repos/alerts';
+import { dueSchedules, leaseSchedule, markSent, type ScheduleRow } from '../repos/reportSchedules';
+import type { Period } from '../http/reportPeriod';
+import { dayIn } from './dailySummary';
+import { nextDelivery, periodBefore } from './deliveryTime';
+import { dailySummaryOf, stopsOf, visitsOf, type ReportSources } from './reportData';
+import { defaultStopRules } from './stops';
+
+type Cell = string | number | null;
+
+/** A run that has not finished by then is taken up again by a later one. */
+const leaseMs = 10 * 60_000;
+const batchSize = 20;
+
+const titles: Record<Schema<'ScheduledReport'>, string> = {
+  stops: 'Stops',
+  dailySummary: 'Daily summary',
+  events: 'Events',
+  geofenceVisits: 'Geofence visits',
+};
+
+/** The rows of one asset's report, led by the columns' names (for the CSV attachment, raw values as in the console's export). */
+async function reportRows(sources: ReportSources, report: Schema<'ScheduledReport'>, assetId: string, period: Period, timeZone: string): Promise<{ header: string[]; rows: Cell[][] }> {
+  switch (report) {
+    case 'stops':
+      return {
+        header: ['Start', 'End', 'Duration (s)', 'Address', 'Latitude', 'Longitude'],
+        rows: (await stopsOf(sources, assetId, period, defaultStopRules)).map((s) => [s.startTime, s.endTime, s.durationSeconds, s.address, s.latitude, s.longitude]),
+      };
+    case 'dailySummary':
+      return {
+        header: ['Day', 'Distance (km)', 'Driving time (s)', 'Idle time (s)', 'Top speed (km/h)', 'Average speed (km/h)', 'Start odometer (km)', 'End odometer (km)', 'Fuel used (l)'],
+        rows: (await dailySummaryOf(sources, assetId, period, timeZone)).map((d) => [
+          d.day, d.distanceKm, d.drivingSeconds, d.idleSeconds, d.maxSpeedKmh, d.averageSpeedKmh, d.startOdometerKm, d.endOdometerKm, d.fuelUsedLiters,
+        ]),
+      };
+    case 'geofenceVisits':
+      return {
+        header: ['Geofence', 'Entered', 'Left', 'Time inside (s)'],
+        rows: (await visitsOf(sources, assetId, period)).map((v) => [v.geofenceName, v.enterTime, v.exitTime, v.durationSeconds]),
+      };
+    case 'events': {
+      const alerts = await sources.db.query<AlertRow>(sql`select ${alertColumns} from ${alertFrom}
+        where a.asset_id = ${assetId} and a.time >= ${period.from} and a.time < ${period.to} order by a.time limit ${sources.maxRows}`);
+      return {
+        header: ['Time', 'Type', 'Geofence', 'Message', 'Speed (km/h)'],
+        rows: alerts.map(toAlert).map((a) => [a.time, a.type, a.geofenceName, a.message, a.speedKmh]),
+      };
+    }
+  }
+}
+
+// Spreadsheets run a cell that starts with one of these as a formula (CSV injection, OWASP).
+const FORMULA_START = /^[=+\-@\t\r]/;
+function csvCell(value: Cell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+const toCsv = (rows: Cell[][]) => rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+interface Recipient {
+  email: string;
+  caller: Caller;
+}
+
+/** The mail of one schedule: a line per asset and the whole report as a CSV attachment. */
+export async function scheduledMail(sources: ReportSources, schedule: ScheduleRow, recipient: Recipient, period: Period): Promise<Mail> {
+  // The user's rights today decide which assets the report may show.
+  const assets = await sources.db.query<{ id: string; name: string }>(sql`select id, name from assets
+    where id in (select jsonb_array_elements_text(${JSON.stringify(schedule.asset_ids)} :: jsonb) :: uuid)
+    and ${tenantScope(recipient.caller)} order by name`);
+  const title = titles[schedule.report];
+  let header: string[] = [];
+  const rows: Cell[][] = [];
+  const lines: string[] = [];
+  for (const asset of assets) {
+    const part = await reportRows(sources, schedule.report, asset.id, period, schedule.time_zone);
+    header = part.header;
+    rows.push(...part.rows.map((row) => [asset.name, ...row]));
+    lines.push(`${asset.name}: ${part.rows.length} ${part.rows.length === 1 ? 'row' : 'rows'}`);
+  }
+  const dayOf = dayIn(schedule.time_zone);
+  const days = `${dayOf(period.from.getTime())} to ${dayOf(period.to.getTime() - 1)}`;
+  return {
+    to: recipient.email,
+    subject: `${title} report, ${days}`,
+    text: [`Your ${schedule.frequency} ${title.toLowerCase()} report for ${days} (${schedule.time_zone}) is attached.`, '', ...(lines.length ? lines : ['None of the chosen assets is visible to you any more.'])].join('\n'),
+    attachments: [{ filename: `${schedule.report}_${dayOf(period.from.getTime())}.csv`, content: '\uFEFF' + toCsv([['Asset', ...header], ...rows]), contentType: 'text/csv; charset=utf-8' }],
+  };
+}
+
+/**
+ * Sends every schedule due at `now` and sets its next run. A schedule is leased before its report is
+ * read, so overlapping runs never send one twice; a run that fails or crashes leaves the schedule
+ * due once its lease is over, for the same period: at least once, late rather than never. After a
+ * long outage the missed period is sent once and the schedule resumes from now.
+ */
+export async function deliverDueReports(sources: ReportSources, send: (mail: Mail) => Promise<void>, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const schedule of await dueSchedules(sources.db, now, batchSize)) {
+    if (!(await leaseSchedule(sources.db, schedule, now, new Date(now.getTime() + leaseMs)))) continue;
+    const [user] = await sources.db.query<{ email: string; role: Role; tenant_id: string | null }>(sql`select email, role, tenant_id from users where id = ${schedule.user_id}`);
+    const runAt = schedule.next_run_at.getTime();
+    const period = periodBefore(schedule.frequency, runAt);
+    await send(await scheduledMail(sources, schedule, { email: user.email, caller: { userId: schedule.user_id, role: user.role, tenantId: user.tenant_id } }, period));
+    await markSent(sources.db, schedule.id, now, new Date(nextDelivery(schedule.frequency, schedule.time_zone, Math.max(runAt, now.getTime()))));
+    sent += 1;
+  }
+  return sent;
+}

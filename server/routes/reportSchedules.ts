@@ -1,0 +1,39 @@
+import sql from 'sql-template-tag';
+import type { RouteModule, Schema } from '../context';
+import { callerOf } from '../auth/guard';
+import { tenantScope } from '../auth/tenancy';
+import { badRequest, notFound } from '../http/errors';
+import { deleteSchedule, insertSchedule, schedulesOf, toSchedule } from '../repos/reportSchedules';
+import { nextDelivery } from '../reports/deliveryTime';
+import { knownTimeZone } from '../http/reportPeriod';
+
+const maxSchedulesPerUser = 20;
+
+/** A user's scheduled report mails: each user sees and stops only their own. */
+export const reportScheduleRoutes: RouteModule = ({ db }) => ({
+  async listReportSchedules(request, reply) {
+    const rows = await schedulesOf(db, callerOf(request).userId);
+    reply.header('X-Total-Count', String(rows.length));
+    return rows.map(toSchedule);
+  },
+
+  async createReportSchedule(request): Promise<Schema<'ReportSchedule'>> {
+    const caller = callerOf(request);
+    const input = request.body;
+    const timeZone = knownTimeZone(input.timeZone ?? 'UTC');
+    const visible = await db.query<{ id: string }>(sql`select id from assets
+      where id in (select jsonb_array_elements_text(${JSON.stringify(input.assetIds)} :: jsonb) :: uuid) and ${tenantScope(caller)}`);
+    if (visible.length !== input.assetIds.length) throw badRequest('assetIds', 'Every asset must be one of yours.');
+    if ((await schedulesOf(db, caller.userId)).length >= maxSchedulesPerUser) {
+      throw badRequest('report', `At most ${maxSchedulesPerUser} scheduled reports per user.`);
+    }
+    const nextRunAt = new Date(nextDelivery(input.frequency, timeZone, Date.now()));
+    return toSchedule(await insertSchedule(db, caller.userId, { ...input, timeZone }, nextRunAt));
+  },
+
+  async deleteReportSchedule(request) {
+    const { id } = request.params;
+    if (!(await deleteSchedule(db, callerOf(request).userId, id))) throw notFound('Report schedule');
+    return { message: 'Deleted.' };
+  },
+});

@@ -1,0 +1,91 @@
+import sql from 'sql-template-tag';
+import type { RouteModule, Schema } from '../context';
+import { callerOf } from '../auth/guard';
+import { isSysAdmin, type Caller } from '../auth/tenancy';
+import { verifyPassword } from '../auth/passwords';
+import { createSignInThrottle } from '../auth/signInThrottle';
+import {
+  confirmEnrolment, disableTwoFactor, pendingEnrolment, recoveryCodesLeft, spendSecondFactor, twoFactorState,
+} from '../auth/twoFactor';
+import { badRequest, conflict, ConflictCode, notFound } from '../http/errors';
+
+/** An Admin manages only its own tenant's policy; another tenant does not exist for it. */
+const assertOwnTenant = (caller: Caller, tenantId: string) => {
+  if (!isSysAdmin(caller) && caller.tenantId !== tenantId) throw notFound('Tenant');
+};
+
+/**
+ * The signed-in user's own two-factor sign-in (TOTP), and the tenant policy that requires it.
+ * Wrong codes and passwords count as failed sign-ins of the account, as at sign-in.
+ */
+export const twoFactorRoutes: RouteModule = ({ db, clock }) => {
+  const throttle = createSignInThrottle(db);
+  const account = async (userId: string) => {
+    const [row] = await db.query<{ email: string; password_hash: string }>(sql`select email, password_hash from users where id = ${userId}`);
+    if (!row) throw notFound('User');
+    return row;
+  };
+
+  return {
+    async getTwoFactorStatus(request): Promise<Schema<'TwoFactorStatus'>> {
+      const { userId } = callerOf(request);
+      const state = await twoFactorState(db, userId);
+      return { enabled: state.secret !== null, required: state.required, recoveryCodesLeft: state.secret ? await recoveryCodesLeft(db, userId) : 0 };
+    },
+
+    async startTwoFactorEnrolment(request): Promise<Schema<'TwoFactorEnrolment'>> {
+      const { userId } = callerOf(request);
+      if ((await twoFactorState(db, userId)).secret) throw conflict(ConflictCode.twoFactorOn, 'Two-factor sign-in is already on.');
+      return pendingEnrolment(db, { id: userId, email: (await account(userId)).email }, false);
+    },
+
+    async confirmTwoFactor(request): Promise<Schema<'RecoveryCodes'>> {
+      const { userId } = callerOf(request);
+      const { code } = request.body;
+      const { email } = await account(userId);
+      await throttle.check(email, request.ip);
+      if ((await twoFactorState(db, userId)).secret) throw conflict(ConflictCode.twoFactorOn, 'Two-factor sign-in is already on.');
+      const recoveryCodes = await db.transaction((tx) => confirmEnrolment(tx, userId, code, clock()));
+      if (!recoveryCodes) {
+        await throttle.fail(email, request.ip);
+        throw badRequest('code', 'The code is not valid.');
+      }
+      return { recoveryCodes };
+    },
+
+    async disableTwoFactor(request) {
+      const { userId } = callerOf(request);
+      const { body } = request;
+      if (!body.code && !body.password) throw badRequest('code', 'Please enter a code or your password.');
+      const user = await account(userId);
+      await throttle.check(user.email, request.ip);
+      const { secret } = await twoFactorState(db, userId);
+      const proven = body.code
+        ? secret !== null && (await spendSecondFactor(db, userId, secret, body.code, clock()))
+        : await verifyPassword(body.password as string, user.password_hash);
+      if (!proven) {
+        await throttle.fail(user.email, request.ip);
+        throw badRequest(body.code ? 'code' : 'password', body.code ? 'The code is not valid.' : 'The password is not valid.');
+      }
+      await db.transaction((tx) => disableTwoFactor(tx, userId));
+      return { message: 'Two-factor sign-in is off.' };
+    },
+
+    async getTenantTwoFactorPolicy(request): Promise<Schema<'TwoFactorPolicy'>> {
+      const { id } = request.params;
+      assertOwnTenant(callerOf(request), id);
+      const [row] = await db.query<{ two_factor_required: boolean }>(sql`select two_factor_required from tenants where id = ${id}`);
+      if (!row) throw notFound('Tenant');
+      return { required: row.two_factor_required };
+    },
+
+    async setTenantTwoFactorPolicy(request): Promise<Schema<'TwoFactorPolicy'>> {
+      const { id } = request.params;
+      assertOwnTenant(callerOf(request), id);
+      const { required } = request.body;
+      const rows = await db.query(sql`update tenants set two_factor_required = ${required} where id = ${id} returning id`);
+      if (!rows.length) throw notFound('Tenant');
+      return { required };
+    },
+  };
+};

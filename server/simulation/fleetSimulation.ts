@@ -1,0 +1,71 @@
+import { seededRandom } from '../seed/random';
+import { haversineKm } from '../../src/domain/geometry';
+import { LoopPath } from './loopPath';
+import { cityCentres, loops, type CityName } from './roads';
+import { SimulatedVehicle, type VehicleReading } from './vehicle';
+import { sendReading } from './osmandClient';
+
+export interface SimulatedDevice {
+  deviceId: string;
+  /** Where the asset stands now, to pick its city; alternate cities when unknown. */
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface SimulationOptions {
+  ingestUrl: string;
+  /** Hands the reading to a device that sends it its own way (a tracker protocol over TCP) instead of OsmAnd's HTTP. */
+  send?: (deviceId: string, reading: VehicleReading) => void;
+  intervalSeconds: number;
+  log: (line: string) => void;
+}
+
+/** The demo city nearest to a point. */
+export function nearestCity(latitude: number, longitude: number): CityName {
+  const distance = (city: CityName) => haversineKm({ latitude, longitude }, { latitude: cityCentres[city][0], longitude: cityCentres[city][1] });
+  return distance('Berlin') <= distance('Paris') ? 'Berlin' : 'Paris';
+}
+
+const paths = new Map<string, LoopPath>();
+const pathOf = (city: CityName, index: number) => {
+  const key = `${city}/${index}`;
+  if (!paths.has(key)) paths.set(key, new LoopPath(loops[city][index].waypoints));
+  return paths.get(key) as LoopPath;
+};
+
+/**
+ * Drives one simulated vehicle per device along the loops of its city, each reporting every
+ * `intervalSeconds` (spread over the interval so the server sees a steady stream) through the
+ * OsmAnd protocol, exactly as a real tracker would. Answers the function that stops it.
+ */
+export function startFleetSimulation(devices: SimulatedDevice[], options: SimulationOptions): () => Promise<void> {
+  const timers: NodeJS.Timeout[] = [];
+  const pending = new Set<Promise<unknown>>();
+  let failures = 0;
+
+  devices.forEach((device, index) => {
+    const random = seededRandom(index + 1);
+    const city = device.latitude !== null && device.longitude !== null ? nearestCity(device.latitude, device.longitude) : index % 2 ? 'Paris' : 'Berlin';
+    const loopIndex = index % loops[city].length;
+    const vehicle = new SimulatedVehicle(pathOf(city, loopIndex), loops[city][loopIndex].cruiseKmh, random);
+    const tick = () => {
+      const reading = vehicle.advance(options.intervalSeconds);
+      if (options.send) return options.send(device.deviceId, reading);
+      const sent = sendReading(options.ingestUrl, device.deviceId, reading).then((status) => {
+        if (status !== 200 && failures++ % 100 === 0) options.log(`simulator: ${device.deviceId} got ${status || 'no answer'} from ${options.ingestUrl}`);
+      });
+      pending.add(sent);
+      void sent.finally(() => pending.delete(sent));
+    };
+    const start = setTimeout(() => {
+      tick();
+      timers.push(setInterval(tick, options.intervalSeconds * 1000));
+    }, random.next() * options.intervalSeconds * 1000);
+    timers.push(start);
+  });
+
+  return async () => {
+    timers.forEach((timer) => clearTimeout(timer));
+    await Promise.all(pending);
+  };
+}

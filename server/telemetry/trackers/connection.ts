@@ -1,0 +1,195 @@
+import type { Socket } from 'node:net';
+import type { IngestPipeline } from '../ingest/pipeline';
+import type { ConnectedDevices, DeviceLink } from './connectedDevices';
+import { FrameError, type Decoded, type TrackerCodec, type TrackerSession } from './protocol';
+
+/** Whether a device may send: registered and fitted to an asset, registered only, or nobody's. */
+export type Admission = 'accepted' | 'unfitted' | 'unregistered';
+
+/** Why the server closed a connection: counted per kind, logged with the detail. */
+export interface Closure {
+  kind: 'badFrame' | 'refused' | 'notStored' | 'timeout';
+  detail: string;
+  remoteAddress: string;
+  identifier?: string;
+}
+
+export interface ConnectionDeps {
+  codec: TrackerCodec;
+  /** The ingestion pipeline's submit: resolves once the position is committed. */
+  submit: IngestPipeline['submit'];
+  admit(identifier: string): Promise<Admission>;
+  /** An unregistered device was refused: note it among the pending devices. */
+  refused(identifier: string, remoteAddress: string): void;
+  devices: ConnectedDevices;
+  /** A connection was closed against the device's will, and why. */
+  closedFor(closure: Closure): void;
+  /** A connection that has not identified itself within this time is closed. */
+  loginTimeoutMs: number;
+  /** A device's connection silent this long is closed. */
+  idleTimeoutMs: number;
+}
+
+/** Frames whose replies still wait for commits; past this the connection stops reading until they are out. */
+const maxFramesInFlight = 32;
+/** Unframed bytes kept at most: a frame and what one read can bring beside it. */
+const bufferLimit = (codec: TrackerCodec) => codec.maxFrameBytes + 64 * 1024;
+/** A refused device has this long to read the refusal and hang up. */
+const farewellMs = 5_000;
+
+/**
+ * One device's TCP connection: cuts the stream into frames (however the network split or joined
+ * them), decodes them in order, admits the device at login, submits its positions to ingestion and
+ * writes each reply only once every position of its frame is committed, in frame order. A device
+ * resends what was not acknowledged, so every failure closes the connection without an answer.
+ */
+export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain(): Promise<void> } {
+  const { codec } = deps;
+  const remoteAddress = `${socket.remoteAddress}:${socket.remotePort}`;
+  const session: TrackerSession = {};
+  let buffered: Buffer = Buffer.alloc(0);
+  let admitted: string | undefined;
+  let link: DeviceLink | undefined;
+  /** Replies, in frame order: each waits for its frame's commits and for the replies before it. */
+  let replies: Promise<void> = Promise.resolve();
+  let inFlight = 0;
+  let pumping = false;
+  let closed = false;
+  let draining = false;
+
+  /** Ends the connection; a farewell (a refusal) is flushed before the socket goes. */
+  const close = (reason: Pick<Closure, 'kind' | 'detail'> | null, farewell: Buffer | null = null) => {
+    if (closed) return;
+    closed = true;
+    if (reason) deps.closedFor({ ...reason, remoteAddress, identifier: admitted ?? session.identifier });
+    if (!farewell) return socket.destroy();
+    socket.end(farewell);
+    setTimeout(() => socket.destroy(), farewellMs).unref();
+  };
+  const write = (bytes: Buffer) => {
+    if (!closed) socket.write(bytes);
+  };
+  /** Runs after every reply already due: the device hears things in the order they happened. */
+  const inOrder = (step: () => Promise<void> | void) => {
+    replies = replies.then(step).catch((error) => {
+      close({ kind: 'notStored', detail: error instanceof Error ? error.message : String(error) });
+    });
+    return replies;
+  };
+  const flowControl = () => {
+    if (closed) return;
+    if (pumping || draining || inFlight >= maxFramesInFlight) socket.pause();
+    else socket.resume();
+  };
+
+  socket.setNoDelay(true);
+  socket.setTimeout(deps.loginTimeoutMs, () => close({ kind: 'timeout', detail: admitted ? 'idle' : 'no login' }));
+
+  /** Answers the device's new link, or null when it was refused (and the connection is closing). */
+  async function admit(identifier: string): Promise<DeviceLink | null> {
+    const admission = await deps.admit(identifier);
+    if (admission !== 'accepted') {
+      await inOrder(() => {});
+      if (admission === 'unregistered') deps.refused(identifier, remoteAddress);
+      close({ kind: 'refused', detail: `${admission} device ${identifier}` }, codec.refusal(session));
+      return null;
+    }
+    if (link) deps.devices.detach(link);
+    admitted = identifier;
+    link = {
+      protocol: codec.protocol,
+      identifier,
+      remoteAddress,
+      encodeCommand: (command) => codec.encodeCommand(command, session),
+      send(bytes) {
+        if (closed) return false;
+        void inOrder(() => write(bytes));
+        return true;
+      },
+    };
+    socket.setTimeout(deps.idleTimeoutMs);
+    return link;
+  }
+
+  /** Sends the frame's reply once its positions are committed; unknown or unstored positions close the connection unanswered. */
+  function acknowledge(decoded: Decoded) {
+    const reports = decoded.messages.flatMap((message) => (message.kind === 'positions' ? message.positions : []));
+    const commits = reports.map((report) => deps.submit({ ...report, deviceId: admitted as string }));
+    inFlight++;
+    void inOrder(async () => {
+      try {
+        const outcomes = await Promise.all(commits);
+        if (outcomes.includes('unknownDevice')) throw new Error(`device ${admitted} is no longer fitted to an asset`);
+        if (decoded.reply) write(decoded.reply);
+      } finally {
+        inFlight--;
+        flowControl();
+      }
+    });
+  }
+
+  async function handle(frame: Buffer) {
+    const decoded = codec.decode(frame, session);
+    const login = decoded.messages.find((message) => message.kind === 'login');
+    const identifier = login?.kind === 'login' ? login.identifier : session.identifier;
+    const newLink = identifier && identifier !== admitted ? await admit(identifier) : undefined;
+    if (newLink === null) return;
+    if (!admitted && decoded.messages.some((message) => message.kind === 'positions')) throw new FrameError('positions before the device identified itself');
+    for (const message of decoded.messages) {
+      if (message.kind === 'commandResult' && link) deps.devices.commandResult(link, message.text);
+    }
+    acknowledge(decoded);
+    // Only now: a command sent on the 'connected' event goes out after the login's reply.
+    if (newLink) deps.devices.attach(newLink);
+  }
+
+  /** Takes whole frames off the buffer, one at a time: a login is settled before the frames after it. */
+  async function pump() {
+    if (pumping) return;
+    pumping = true;
+    try {
+      while (!closed && !draining) {
+        const length = codec.frameLength(buffered, session);
+        if (length > codec.maxFrameBytes) throw new FrameError(`a frame of ${length} bytes announced (at most ${codec.maxFrameBytes})`);
+        if (length === 0) {
+          if (buffered.length >= codec.maxFrameBytes) throw new FrameError(`no frame within ${codec.maxFrameBytes} bytes`);
+          break;
+        }
+        if (length > buffered.length) break;
+        const frame = buffered.subarray(0, length);
+        buffered = buffered.subarray(length);
+        await handle(frame);
+      }
+    } catch (error) {
+      // Anything but a FrameError is the server's failure (the admission query): the device retries.
+      if (error instanceof FrameError) close({ kind: 'badFrame', detail: error.reason });
+      else close({ kind: 'notStored', detail: error instanceof Error ? error.message : String(error) });
+    } finally {
+      pumping = false;
+      flowControl();
+    }
+  }
+
+  socket.on('data', (chunk: Buffer) => {
+    buffered = buffered.length ? Buffer.concat([buffered, chunk]) : chunk;
+    if (buffered.length > bufferLimit(codec)) return close({ kind: 'badFrame', detail: 'more unread data than a frame can hold' });
+    socket.pause();
+    void pump();
+  });
+  socket.on('error', () => close(null));
+  socket.on('close', () => {
+    closed = true;
+    if (link) deps.devices.detach(link);
+  });
+
+  return {
+    /** Stops reading, sends the replies of the frames already read once they are committed, and closes. */
+    async drain() {
+      draining = true;
+      socket.pause();
+      // Frames read before the drain may still add replies.
+      for (let last; last !== replies; ) await (last = replies);
+      close(null);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import sql from 'sql-template-tag';
+import type { AppContext } from '../../context';
+import type { Queryable } from '../../db/engine';
+import { recordPendingDevice } from '../../repos/pendingDevices';
+import type { IngestPipeline } from '../ingest/pipeline';
+import type { Admission, Closure } from './connection';
+import type { TrackerCodec, TrackerProtocolName } from './protocol';
+import { startTcpListener, type ConnectionBudget, type TcpListener } from './tcpListener';
+import { decodeTeltonikaDatagram } from './teltonika/udp';
+import { startUdpListener } from './udpListener';
+
+export interface TrackerListeners {
+  /** The port of each protocol that listens (TCP; Teltonika UDP on the same number). */
+  ports: Partial<Record<TrackerProtocolName, number>>;
+  /** Connections the server closed (and UDP datagrams it dropped), by reason, since start. */
+  closures: Record<Closure['kind'], number>;
+  close(): Promise<void>;
+}
+
+/** Silence allowed before a connection's first frame that names its device. */
+const loginTimeoutMs = 30_000;
+/** How often connections turned away at the cap are reported. */
+const capReportMs = 60_000;
+
+/** A device may send once it is registered and fitted to an asset; ingestion has nowhere to put the others' positions. */
+export async function admitDevice(db: Queryable, identifier: string): Promise<Admission> {
+  const [row] = await db.query<{ fitted: boolean }>(sql`select a.id is not null as fitted
+    from sensors s left join assets a on a.sensor_id = s.id where s.unique_id = ${identifier}`);
+  if (!row) return 'unregistered';
+  return row.fitted ? 'accepted' : 'unfitted';
+}
+
+/**
+ * The listeners of the tracker protocols whose port is configured (Teltonika on TCP and UDP),
+ * feeding the pipeline OsmAnd uses. A bad frame, a refusal or a failed commit closes that
+ * connection alone (drops that datagram), counted and logged.
+ */
+export async function startTrackerListeners(
+  context: AppContext,
+  pipeline: IngestPipeline,
+  codecs: TrackerCodec[],
+  options: { host: string; log: (line: string) => void },
+): Promise<TrackerListeners> {
+  const { host, log } = options;
+  const { config, db, devices } = context;
+  const budget: ConnectionBudget = { open: 0, max: config.trackerMaxConnections, turnedAway: 0 };
+  const closures: TrackerListeners['closures'] = { badFrame: 0, refused: 0, notStored: 0, timeout: 0 };
+  const running = new Map<TrackerProtocolName, TcpListener>();
+  const udp: { close(): Promise<void> }[] = [];
+
+  const admit = (identifier: string) => admitDevice(db, identifier);
+  const refusedBy = (protocol: TrackerProtocolName) => (identifier: string, remoteAddress: string) => {
+    recordPendingDevice(db, { identifier, protocol, remoteAddress: remoteAddress.replace(/:\d+$/, '') }).catch((error) =>
+      log(`recording pending device ${identifier} failed: ${error}`),
+    );
+  };
+  const closedBy = (protocol: TrackerProtocolName) => (closure: Closure) => {
+    closures[closure.kind]++;
+    if (closure.kind === 'timeout') return;
+    log(`${protocol} ${closure.remoteAddress}${closure.identifier ? ` (${closure.identifier})` : ''} closed, ${closure.kind}: ${closure.detail}`);
+  };
+
+  const closeAll = () => Promise.all([...running.values(), ...udp].map((listener) => listener.close()));
+  try {
+    for (const codec of codecs) {
+      const port = config.trackerPorts[codec.protocol];
+      if (port === null) continue;
+      const listener = await startTcpListener(
+        {
+          codec,
+          submit: pipeline.submit,
+          admit,
+          refused: refusedBy(codec.protocol),
+          devices,
+          closedFor: closedBy(codec.protocol),
+          loginTimeoutMs,
+          idleTimeoutMs: config.trackerIdleSeconds * 1000,
+        },
+        { port, host, budget },
+      );
+      running.set(codec.protocol, listener);
+      if (codec.protocol === 'teltonika') {
+        // Teltonika devices may be set to UDP: the same port number (the TCP one, when the system chose it).
+        const deps = { decode: decodeTeltonikaDatagram, submit: pipeline.submit, admit, refused: refusedBy('teltonika'), dropped: closedBy('teltonika') };
+        udp.push(await startUdpListener(deps, { port: listener.port, host }));
+      }
+    }
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+
+  const capReport = setInterval(() => {
+    if (!budget.turnedAway) return;
+    log(`trackers: ${budget.turnedAway} connections turned away at the cap of ${budget.max} (TRACKER_MAX_CONNECTIONS)`);
+    budget.turnedAway = 0;
+  }, capReportMs).unref();
+
+  return {
+    ports: Object.fromEntries([...running].map(([protocol, listener]) => [protocol, listener.port])),
+    closures,
+    async close() {
+      clearInterval(capReport);
+      await closeAll();
+    },
+  };
+}

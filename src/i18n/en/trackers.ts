@@ -1,0 +1,96 @@
+import type { MessageTree } from '../types';
+
+/** Tracker screens: pending devices, commands to devices, and the attributes trackers send. */
+const trackers = {
+  resources: {
+    pendingDevices: {
+      name: 'Pending device |||| Pending devices',
+      fields: {
+        protocol: 'Protocol',
+        identifier: 'Identifier',
+        firstSeenAt: 'First seen',
+        lastSeenAt: 'Last seen',
+        remoteAddress: 'Remote address',
+        messageCount: 'Messages',
+      },
+      register: 'Register',
+      register_one: 'Register %{identifier}',
+      register_title: 'Register device %{identifier}',
+      register_intro: 'This %{protocol} tracker connected but no tenant has registered it. Once registered it is accepted the next time it connects.',
+      registered: 'Device %{identifier} registered.',
+    },
+    devices: {
+      commands: {
+        title: 'Commands',
+        empty: 'No commands sent to this device yet.',
+        send: 'Send',
+        custom_label: 'Custom command',
+        custom_help: 'Sent as typed, e.g. STATUS#',
+        sent_now: 'Command sent to the device.',
+        queued_now: 'The device is offline: the command is queued until it connects.',
+        confirm_stop_title: 'Stop the engine?',
+        confirm_stop: 'The device will cut the engine (fuel or ignition relay). Only do this when the vehicle can stop safely.',
+        types: {
+          engineStop: 'Engine stop',
+          engineResume: 'Engine resume',
+          custom: 'Custom',
+        },
+        statuses: {
+          queued: 'Queued',
+          sent: 'Sent',
+          answered: 'Answered',
+          failed: 'Failed',
+        },
+        columns: {
+          time: 'Time',
+          command: 'Command',
+          status: 'Status',
+          outcome: 'Answer',
+        },
+        failures: {
+          noAnswer: 'No answer from the device',
+          unsupported: 'The device’s protocol has no such command',
+        },
+      },
+    },
+  },
+  reports: {
+    attributes: {
+      ignition: 'Ignition',
+      motion: 'Motion',
+      odometer: 'Odometer',
+      power: 'External voltage',
+      battery: 'Battery voltage',
+      batt: 'Battery level',
+      charge: 'Charging',
+      gsmSignal: 'GSM signal level',
+      satellites: 'Satellites',
+      hdop: 'HDOP',
+      pdop: 'PDOP',
+      valid: 'GPS fix valid',
+      fuelLevel: 'Fuel level',
+      fuel: 'Fuel',
+      alarm: 'Alarm',
+      armed: 'Armed',
+      blocked: 'Engine blocked',
+      in1: 'Digital input 1',
+      in2: 'Digital input 2',
+      in3: 'Digital input 3',
+      in4: 'Digital input 4',
+      out1: 'Digital output 1',
+      out2: 'Digital output 2',
+      vin: 'VIN',
+      dtcs: 'Fault codes',
+      event: 'Event IO',
+      priority: 'Priority',
+      status: 'Status bits',
+      mcc: 'Mobile country code',
+      mnc: 'Mobile network code',
+      lac: 'Location area code',
+      cellId: 'Cell id',
+      io: 'IO %{id}',
+    },
+  },
+} satisfies MessageTree;
+
+export default trackers;

@@ -1,0 +1,72 @@
+import type { MessageTree } from '../types';
+
+const fleetReports = {
+  reports: {
+    types: {
+      stops: 'Arrêts',
+      dailySummary: 'Résumé quotidien',
+      events: 'Événements',
+      geofenceVisits: 'Passages en zone',
+    },
+    groups: {
+      events: 'Alertes',
+    },
+    columns: {
+      address: 'Adresse',
+      day: 'Jour',
+      driving: 'Temps de conduite',
+      driving_s: 'Temps de conduite (s)',
+      idle: 'Temps au ralenti',
+      idle_s: 'Temps au ralenti (s)',
+      start_odometer_km: 'Compteur au début (km)',
+      end_odometer_km: 'Compteur à la fin (km)',
+      fuel_used: 'Carburant consommé',
+      fuel_used_l: 'Carburant consommé (l)',
+      geofence: 'Zone',
+      entered: 'Entrée',
+      left: 'Sortie',
+      time_inside: 'Temps dans la zone',
+      time_inside_s: 'Temps dans la zone (s)',
+    },
+    stops: {
+      min_duration: 'Arrêt minimum (min)',
+      radius: 'Rayon (m)',
+      map: 'Arrêts de %{name}',
+    },
+    daily: {
+      fleet: 'Toute la flotte',
+    },
+    visits: {
+      before_period: 'Avant la période',
+      still_inside: 'Toujours dans la zone',
+      per_geofence: 'Temps par zone',
+    },
+    events: {
+      type: 'Type d\'alerte',
+      geofence: 'Zone',
+      any: 'Tous',
+    },
+    schedules: {
+      open: 'Envoyer régulièrement…',
+      title: 'Rapport par e-mail',
+      explain: 'Le rapport %{report} de %{assets}, pour le jour ou la semaine écoulés, vous est envoyé en CSV après minuit.',
+      frequency: 'Fréquence',
+      daily: 'Chaque jour',
+      weekly: 'Chaque semaine',
+      yours: 'Vos rapports par e-mail',
+      stop: 'Arrêter cet envoi',
+      next: 'Prochain envoi : %{time}',
+      none: 'Aucun rapport par e-mail pour l\'instant.',
+      create: 'M\'envoyer ce rapport',
+      created: 'Vous recevrez ce rapport par e-mail.',
+    },
+    actions: {
+      export_xlsx: 'Exporter en XLSX',
+    },
+    states: {
+      export_failed: 'L\'export n\'a pas pu être créé.',
+    },
+  },
+} satisfies MessageTree;
+
+export default fleetReports;

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { statusLabelKey } from '../../resources/assets/assetStatus';
+import type { AssetStatus } from '../../fleet/status';
+import { StatusDot } from './StatusDot';
+import type { PanelAsset } from './vehicleSearch';
+
+export const ROW_HEIGHT = 60;
+
+interface VehicleRowProps {
+  asset: PanelAsset;
+  status: AssetStatus;
+  ago: string | null;
+  tenantName?: string;
+  selected: boolean;
+  active: boolean;
+  top: number;
+  onSelect: (id: string) => void;
+}
+
+/**
+ * One asset of the panel's list: status colour, name (and tenant for a SysAdmin), speed, last update, driver.
+ * Its accessible name is its visible text, as WCAG's "label in name" asks.
+ */
+export function VehicleRow({ asset, status, ago, tenantName, selected, active, top, onSelect }: VehicleRowProps) {
+  const translate = useTranslate();
+  const speed = asset.speedKmh === null ? null : translate('vehiclePanel.speed_value', { speed: Math.round(asset.speedKmh) });
+  const statusText = translate(statusLabelKey(status));
+  return (
+    <Box
+      role="option"
+      id={`vehicle-option-${asset.id}`}
+      aria-selected={selected}
+      onClick={() => onSelect(asset.id)}
+      sx={{
+        position: 'absolute', top, insetInlineStart: 0, width: '100%', height: ROW_HEIGHT, px: 1.5,
+        display: 'flex', alignItems: 'center', gap: 1.5, cursor: 'pointer', borderBottom: 1, borderColor: 'divider',
+        bgcolor: selected ? 'action.selected' : active ? 'action.hover' : undefined,
+        outline: active ? '2px solid' : undefined, outlineColor: 'primary.main', outlineOffset: -2,
+      }}
+    >
+      <StatusDot status={status} />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+          {asset.name}
+          {tenantName && <Typography component="span" variant="caption" color="text.secondary">{` · ${tenantName}`}</Typography>}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="div">
+          {[statusText, asset.driverName].filter(Boolean).join(' · ')}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'end', flex: 'none' }}>
+        <Typography variant="body2" noWrap>{speed ?? '—'}</Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="div">{ago ?? translate('vehiclePanel.never')}</Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { LineChart } from '@mui/x-charts/LineChart';
+import { ChartFigure } from './ChartFigure';
+import type { Period } from './period';
+import { useChartAxes } from './chartAxes';
+import { breakGaps } from './seriesGaps';
+import { useReportFormat } from './useReportFormat';
+
+export interface TimeSeries {
+  label: string;
+  data: (number | null)[];
+  format(value: number): string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** More points than this add nothing a chart can show, and slow it down: callers thin to it. */
+export const CHART_POINTS = 500;
+
+interface TimeSeriesChartProps {
+  title: string;
+  times: Date[];
+  series: TimeSeries[];
+  period: Period;
+}
+
+/**
+ * Values over time, ticks and tooltips in the user's language, time zone and direction. Straight
+ * lines between readings, broken where the device was silent: nothing is drawn that was not measured.
+ */
+export function TimeSeriesChart({ title, times, series, period }: TimeSeriesChartProps) {
+  const format = useReportFormat();
+  const axes = useChartAxes();
+  const withGaps = breakGaps({ times, values: series.map((s) => s.data) });
+  // The whole period on the axis, so charts of several assets line up and quiet hours show.
+  const min = period.from && period.to ? new Date(period.from) : times[0];
+  const max = period.from && period.to ? new Date(period.to) : times[times.length - 1];
+  const spansDays = max.getTime() - min.getTime() > DAY_MS;
+  return (
+    <ChartFigure title={title}>
+      <LineChart
+        height={260}
+        skipAnimation
+        hideLegend={series.length < 2}
+        grid={{ horizontal: true }}
+        xAxis={[
+          {
+            data: withGaps.times,
+            scaleType: 'time',
+            min,
+            max,
+            reverse: axes.reverse,
+            valueFormatter: (value: Date, context) =>
+              context.location === 'tick' ? format.tick(value, spansDays) : format.dateTime(value),
+          },
+        ]}
+        yAxis={[axes.valueAxis(series[0].format)]}
+        series={series.map((s, index) => ({
+          data: withGaps.values[index],
+          label: s.label,
+          color: axes.color,
+          curve: 'linear',
+          showMark: false,
+          valueFormatter: (value: number | null) => (value === null ? '' : s.format(value)),
+        }))}
+      />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,18 @@
+import type { components } from '../../api/schema';
+
+type Schemas = components['schemas'];
+export type Trip = Schemas['Trip'];
+export type MovementReport = Schemas['MovementReport'];
+export type LocationRecord = Schemas['LocationRecord'];
+export type WeatherRecord = Schemas['WeatherRecord'];
+export type AssetSummary = Schemas['AssetReport'];
+export type Alert = Schemas['Alert'];
+
+/** An asset as the reports name it. */
+export interface AssetRef {
+  id: string;
+  name: string;
+}
+export type Stop = Schemas['Stop'];
+export type DailySummary = Schemas['DailySummary'];
+export type GeofenceVisit = Schemas['GeofenceVisit'];

@@ -1,0 +1,7 @@
+import { lazyCrudScreens } from '../shared/lazyScreen';
+
+/** Webhooks (Admins): where alerts are POSTed, signed; the edit page shows each one's delivery log. */
+export default {
+  ...lazyCrudScreens(() => import('./WebhookList'), 'WebhookList', () => import('./forms')),
+  recordRepresentation: 'name',
+};

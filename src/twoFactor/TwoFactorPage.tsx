@@ -1,0 +1,55 @@
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { messageOf } from '../api/errors';
+import { DisableTwoFactor } from './DisableTwoFactor';
+import { EnrolTwoFactor } from './EnrolTwoFactor';
+import { TenantTwoFactorPolicy } from './TenantTwoFactorPolicy';
+import { issuedRecoveryCodes } from './issuedRecoveryCodes';
+import { RecoveryCodeList } from './RecoveryCodeList';
+import { twoFactorStatus } from './twoFactorApi';
+
+type Status = Awaited<ReturnType<typeof twoFactorStatus>>;
+
+/** /account/two-factor: the user's own two-factor sign-in, and for an Admin the tenant's policy. */
+export function TwoFactorPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<string>();
+  const [status, setStatus] = useState<Status | null>(null);
+  // Codes of an enrolment the tenant required at sign-in: shown on this visit only. Forgotten once on
+  // screen, not when read: React may render the page and discard that render (and its state) before
+  // it commits one, and the codes were then gone before anyone saw them.
+  const [enrolledAtSignIn] = useState(issuedRecoveryCodes.read);
+  useEffect(() => {
+    if (enrolledAtSignIn) issuedRecoveryCodes.forget();
+  }, [enrolledAtSignIn]);
+  const load = useCallback(() => {
+    twoFactorStatus().then(setStatus, (error) => notify(messageOf(error), { type: 'error' }));
+  }, [notify]);
+  useEffect(load, [load]);
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 640 }}>
+      <Title title={translate('twoFactor.title')} />
+      <CardContent>
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h1">
+            {translate('twoFactor.title')}
+          </Typography>
+          {status && (
+            <Typography role="status">
+              {translate(status.enabled ? 'twoFactor.is_on' : 'twoFactor.is_off', { count: status.recoveryCodesLeft })}
+              {status.required && ` ${translate('twoFactor.required_by_tenant')}`}
+            </Typography>
+          )}
+          {enrolledAtSignIn && <RecoveryCodeList codes={enrolledAtSignIn} />}
+          {status && !status.enabled && <EnrolTwoFactor onEnrolled={load} />}
+          {status?.enabled && <DisableTwoFactor onDisabled={load} />}
+          {permissions === 'Admin' && typeof identity?.tenantId === 'string' && <TenantTwoFactorPolicy tenantId={identity.tenantId} />}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer } from '../support/server';
+import { accounts, apiClient } from '../support/api';
+
+interface Alert {
+  id: string;
+  assetId: string;
+  assetName: string;
+  type: string;
+  message: string;
+  geofenceName: string | null;
+  speedKmh: number | null;
+  time: string;
+  isRead: boolean;
+  details: object | null;
+}
+
+const dayMs = 24 * 3_600_000;
+
+// The demo as a first start seeds it: the alerts screen, its unread filter and the dashboard have something to show.
+describe.each(engines)('demo alerts on %s', (engine) => {
+  let server: TestServer;
+  const alertsOf = async (account: { email: string; password: string }, query = '') => {
+    const api = apiClient(server.baseUrl);
+    const { accessToken } = await api.login(account.email, account.password);
+    return (await api.call<Alert[]>('GET', `/alert?pageNumber=1&pageSize=500${query}`, { token: accessToken })).body;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine, config: { demoAlertDays: 3 } });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it('holds geofence entries and exits and speeding of the last three days, worded as the alert engine words them', async () => {
+    const alerts = await alertsOf(accounts.operator);
+    expect(new Set(alerts.map((alert) => alert.type))).toEqual(new Set(['geofenceEnter', 'geofenceExit', 'speeding']));
+    const times = alerts.map((alert) => Date.parse(alert.time));
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    expect(Math.min(...times)).toBeGreaterThan(Date.now() - 3 * dayMs);
+    for (const alert of alerts) {
+      if (alert.type === 'speeding') {
+        expect(alert.message).toBe(`${alert.assetName} drove at ${alert.speedKmh} km/h, above the limit of 90 km/h`);
+        expect(alert.details).toEqual({ speedLimitKmh: 90 });
+      } else {
+        expect(alert.message).toBe(`${alert.assetName} ${alert.type === 'geofenceEnter' ? 'entered' : 'left'} ${alert.geofenceName}`);
+        expect(alert.details).toEqual({ geofenceName: alert.geofenceName });
+      }
+    }
+  });
+
+  it("leaves the last day's alerts unread and older ones read", async () => {
+    const alerts = await alertsOf(accounts.operator);
+    const unread = await alertsOf(accounts.operator, '&unread=true');
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread.length).toBeLessThan(alerts.length);
+    for (const alert of alerts) expect(alert.isRead).toBe(Date.now() - Date.parse(alert.time) > dayMs);
+  });
+
+  it('gives each tenant alerts about its own assets only', async () => {
+    const acme = await alertsOf(accounts.operator);
+    const globex = await alertsOf(accounts.globex);
+    expect(globex.length).toBeGreaterThan(0);
+    const acmeAssets = new Set(acme.map((alert) => alert.assetId));
+    expect(globex.some((alert) => acmeAssets.has(alert.assetId))).toBe(false);
+    const fences = (alerts: Alert[]) => new Set(alerts.flatMap((alert) => alert.geofenceName ?? []));
+    expect(fences(acme)).toEqual(new Set(['Acme depot Marzahn', 'Berlin city centre']));
+    expect(fences(globex)).toEqual(new Set(['Globex depot Rungis', 'Paris city centre']));
+  });
+});

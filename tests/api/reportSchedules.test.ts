@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sql from 'sql-template-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer } from '../support/server';
+import { accounts, apiClient } from '../support/api';
+import { mailsTo } from '../support/outbox';
+import { insertAsset } from '../support/records';
+import { storeTrack } from '../support/tracks';
+import { summaryTrack } from '../support/summaryTrack';
+import { reportSources } from '../../server/reports/reportData';
+import { deliverDueReports } from '../../server/reports/scheduledDelivery';
+
+/** The CSV attached to a mail file (nodemailer writes it in base64). */
+function attachedCsv(eml: string): { name: string; text: string } {
+  const part = /filename="?([^"\r\n]+)"?[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(eml);
+  if (!part) throw new Error('no attachment');
+  return { name: part[1], text: Buffer.from(part[2].replace(/\s/g, ''), 'base64').toString('utf8').replace(/^\uFEFF/, '') };
+}
+
+describe.each(engines)('scheduled report mails on %s', (engine) => {
+  let server: TestServer;
+  let api: ReturnType<typeof apiClient>;
+  let token: string;
+  let otherToken: string;
+  let assetId: string;
+  const call = (method: string, urlPath: string, body?: unknown, as = token) => api.call(method, urlPath, { token: as, body });
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    api = apiClient(server.baseUrl);
+    token = (await api.login(accounts.viewer.email, accounts.viewer.password)).accessToken;
+    otherToken = (await api.login(accounts.operator.email, accounts.operator.password)).accessToken;
+    const { db } = server.context;
+    const [{ id: tenantId }] = await db.query<{ id: string }>(sql`select id from tenants where name = 'Acme Logistics'`);
+    assetId = await insertAsset(db, tenantId, 'Scheduled van');
+    const track = summaryTrack();
+    await storeTrack(db, { assetId, tenantId }, track);
+  }, 300_000);
+  afterAll(() => server?.stop());
+
+  it('creates, lists and deletes the caller’s own schedules; the first mail leaves at the next midnight of its zone', async () => {
+    const created = await call('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'weekly', timeZone: 'Europe/Paris' });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ report: 'stops', assetIds: [assetId], frequency: 'weekly', timeZone: 'Europe/Paris', lastSentAt: null });
+    const next = new Date(created.body.nextRunAt);
+    expect(next.getTime()).toBeGreaterThan(Date.now());
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(8 * 86_400_000);
+    // Midnight in Paris is 23:00 or 22:00 UTC, on a Monday there.
+    expect([22, 23]).toContain(next.getUTCHours());
+    expect(new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', weekday: 'long' }).format(next)).toBe('Monday');
+
+    const listed = await call('GET', '/reports/schedules');
+    expect(listed.body.map((s: { id: string }) => s.id)).toEqual([created.body.id]);
+    expect((await call('GET', '/reports/schedules', undefined, otherToken)).body).toEqual([]);
+    expect((await call('DELETE', `/reports/schedules/${created.body.id}`, undefined, otherToken)).status).toBe(404);
+    expect((await call('DELETE', `/reports/schedules/${created.body.id}`)).status).toBe(200);
+    expect((await call('GET', '/reports/schedules')).body).toEqual([]);
+  });
+
+  it('refuses assets of another tenant, unknown reports and unknown time zones', async () => {
+    const globex = await api.login(accounts.globex.email, accounts.globex.password);
+    const foreign = await api.call('POST', '/reports/schedules', { token: globex.accessToken, body: { report: 'stops', assetIds: [assetId], frequency: 'daily' } });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors.assetIds).toBeDefined();
+    expect((await call('POST', '/reports/schedules', { report: 'trips', assetIds: [assetId], frequency: 'daily' })).status).toBe(400);
+    const zone = await call('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'daily', timeZone: 'Mars/Olympus' });
+    expect(zone.body.errors.timeZone).toBeDefined();
+  });
+
+  it('mails a due report once, as a CSV of the day before, and sets the next run', async () => {
+    const created = await call('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'daily', timeZone: 'UTC' });
+    const { db } = server.context;
+    // Due at midnight after the fixture's first day: the stops of 2 March.
+    await db.query(sql`update report_schedules set next_run_at = ${new Date('2026-03-03T00:00:00Z')} where id = ${created.body.id}`);
+    const sent: unknown[] = [];
+    const sources = reportSources(server.context);
+    const send = async (mail: Parameters<typeof server.context.mailer.send>[0]) => {
+      sent.push(mail);
+      await server.context.mailer.send(mail);
+    };
+    const now = new Date('2026-03-03T00:00:30Z');
+    expect(await deliverDueReports(sources, send, now)).toBe(1);
+    // Already sent: a second run (another instance, the next minute) sends nothing.
+    expect(await deliverDueReports(sources, send, now)).toBe(0);
+    expect(sent).toHaveLength(1);
+
+    const [file] = mailsTo(server.dataDir, accounts.viewer.email);
+    const eml = readFileSync(path.join(server.dataDir, 'outbox', file), 'utf8');
+    expect(eml).toContain('Subject: Stops report, 2026-03-02 to 2026-03-02');
+    const csv = attachedCsv(eml);
+    expect(csv.name).toBe('stops_2026-03-02.csv');
+    // The stops of summaryTrack on 2 March (see tests/api/fleetReports.test.ts); the second lasts to the period's last position.
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe('Asset,Start,End,Duration (s),Address,Latitude,Longitude');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 4))).toEqual([
+      ['Scheduled van', '2026-03-02T08:00:00.000Z', '2026-03-02T08:06:00.000Z', '360'],
+      ['Scheduled van', '2026-03-02T08:08:00.000Z', '2026-03-02T23:59:00.000Z', String(15 * 3600 + 51 * 60)],
+    ]);
+    const [after] = (await call('GET', '/reports/schedules')).body;
+    expect(after.lastSentAt).toBe(now.toISOString());
+    expect(after.nextRunAt).toBe('2026-03-04T00:00:00.000Z');
+  });
+});

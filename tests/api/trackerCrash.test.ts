@@ -1,0 +1,115 @@
+import { connect, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import sql from 'sql-template-tag';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/db/migrate';
+import type { Db } from '../../server/db/engine';
+import { teltonikaHandshake, teltonikaPacket, type DeviceFix } from '../../scripts/simulator/trackerFrames';
+import { engines } from '../support/server';
+import { deadOwner, killServerProcess, openWhenReleased, pgliteSetup, postgresSetup, startServerProcess, type ServerProcess } from '../support/serverProcess';
+import { tenantNamed } from './ingestFixtures';
+
+/** A port free a moment ago, for a server process to listen on (the environment's 0 turns a tracker port off). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Assets fitted with Teltonika devices, IMEIs 354000000000001 ... */
+async function teltonikaFleet(db: Db, count: number): Promise<string[]> {
+  const tenantId = await tenantNamed(db, 'Tracker Crash Ltd');
+  const imeis = Array.from({ length: count }, (_, index) => `354${String(index + 1).padStart(12, '0')}`);
+  for (const imei of imeis) {
+    const [sensor] = await db.query<{ id: string }>(sql`insert into sensors (tenant_id, unique_id, name) values (${tenantId}, ${imei}, ${imei}) returning id`);
+    await db.query(sql`insert into assets (tenant_id, name, sensor_id) values (${tenantId}, ${`Truck ${imei}`}, ${sensor.id})`);
+  }
+  return imeis;
+}
+
+/**
+ * Teltonika devices each sending packets of 5 records and waiting for each acknowledgement, until
+ * `stopAfter` records are acknowledged, when the server is killed; each stops at its first packet
+ * left unanswered. Answers the records acknowledged.
+ */
+async function streamUntilKilled(child: ServerProcess, port: number, imeis: string[], stopAfter: number) {
+  const acknowledged: { imei: string; time: Date }[] = [];
+  const base = Date.now() - 3_600_000;
+  let killing: Promise<void> | null = null;
+  const device = async (imei: string, index: number) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    let received = Buffer.alloc(0);
+    let wake = () => {};
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      wake();
+    });
+    socket.on('close', () => wake());
+    const answer = async (bytes: number) => {
+      while (received.length < bytes && !socket.destroyed && !socket.readableEnded) await new Promise<void>((resolve) => (wake = resolve));
+      const got = received.subarray(0, bytes);
+      received = received.subarray(bytes);
+      return got.length === bytes ? got : null;
+    };
+    socket.write(teltonikaHandshake(imei));
+    if ((await answer(1))?.[0] !== 1) return socket.destroy();
+    for (let packet = 0; ; packet++) {
+      const fixes: DeviceFix[] = Array.from({ length: 5 }, (_, record) => ({
+        time: new Date(base + ((packet * 5 + record) * imeis.length + index) * 1000),
+        latitude: 52.5,
+        longitude: 13.4,
+        speedKmh: 30,
+        heading: 90,
+      }));
+      socket.write(teltonikaPacket(fixes));
+      const ack = await answer(4);
+      if (!ack || ack.readUInt32BE(0) !== fixes.length) break;
+      acknowledged.push(...fixes.map((fix) => ({ imei, time: fix.time })));
+      if (acknowledged.length >= stopAfter) killing ??= killServerProcess(child, 'SIGKILL');
+    }
+    socket.destroy();
+  };
+  await Promise.all(imeis.map(device));
+  await killing;
+  return acknowledged;
+}
+
+describe.each(engines)('crash during tracker ingestion on %s', (engine) => {
+  const setup = engine === 'pglite' ? pgliteSetup() : postgresSetup();
+  const children: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const child of children) await killServerProcess(child, 'SIGKILL');
+    await setup.cleanUp();
+  });
+
+  it('keeps every record acknowledged to a Teltonika device after the server is killed mid-stream', { timeout: 300_000 }, async () => {
+    const prepare = await setup.open();
+    await migrate(prepare);
+    const imeis = await teltonikaFleet(prepare, 20);
+    await prepare.close();
+
+    const port = await freePort();
+    const first = await startServerProcess({ ...setup.env, TELTONIKA_PORT: String(port) });
+    children.push(first);
+    const acknowledged = await streamUntilKilled(first, port, imeis, 400);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(400);
+
+    await deadOwner(setup.env.FLEET_DATA_DIR);
+    const second = await startServerProcess(setup.env);
+    children.push(second);
+    await killServerProcess(second, 'SIGTERM');
+
+    const db = await openWhenReleased(setup.open);
+    try {
+      const stored = await db.query<{ unique_id: string; time: Date }>(sql`select s.unique_id, p.time from positions p
+        join assets a on a.id = p.asset_id join sensors s on s.id = a.sensor_id`);
+      const keys = new Set(stored.map((row) => `${row.unique_id}@${row.time.getTime()}`));
+      expect(acknowledged.filter((record) => !keys.has(`${record.imei}@${record.time.getTime()}`))).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { namedFlavor } from '@protomaps/basemaps';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../support/api';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { pmtilesArchive } from '../support/pmtilesArchive';
+import { startTestServer, type TestServer } from '../support/server';
+import { closedPortUrl, fakeTileServer, near, pixelAt, rgbOf } from './basemap-support';
+import { probe, waitForMarkers } from './maps-support';
+import { signIn } from './shell-support';
+
+const STREETS_COLOUR: [number, number, number] = [214, 40, 170];
+
+describe('base maps', () => {
+  const tiles = fakeTileServer(STREETS_COLOUR, '© Test Streets contributors');
+  const dir = mkdtempSync(path.join(tmpdir(), 'fleet-basemap-'));
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+  const archiveRanges: string[] = [];
+  let unreachable: string;
+
+  /** A point of the fleet map well inside it, away from its controls and from the demo fleet's markers. */
+  const emptySpot = async () => {
+    const box = (await page.locator('[data-map="fleet"]').boundingBox())!;
+    return { x: box.x + box.width * 0.5, y: box.y + box.height * 0.12 };
+  };
+  const basemap = () => probe<{ id: string; offline: boolean; failed: boolean }>(page, "basemap('fleet')");
+  const choose = async (name: string) => {
+    await page.getByRole('button', { name: 'Base map' }).first().click();
+    await page.getByRole('menuitemradio', { name }).click();
+  };
+
+  beforeAll(async () => {
+    const tilesUrl = await tiles.listen();
+    unreachable = await closedPortUrl();
+    const file = path.join(dir, 'world.pmtiles');
+    writeFileSync(file, pmtilesArchive());
+    [server, browser] = await Promise.all([
+      startTestServer({
+        config: {
+          mapStyleUrl: `${tilesUrl}/style.json`,
+          tilesFile: file,
+          mapStyles: [
+            { name: 'Self-hosted', url: '/tiles/style/light.json', darkUrl: '/tiles/style/dark.json' },
+            { name: 'Unreachable', url: `${unreachable}/style.json`, darkUrl: null },
+            { name: 'Silent', url: `${tilesUrl}/silent.json`, darkUrl: null },
+          ],
+        },
+      }),
+      launchBrowser(),
+    ]);
+    ({ page, errors } = await newPage(browser, server.baseUrl));
+    page.on('request', (request) => {
+      if (request.url().endsWith('/tiles/basemap.pmtiles')) archiveRanges.push(request.headers().range ?? 'none');
+    });
+    await signIn(page, accounts.operator);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await tiles.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('shows the streets of the configured style by default, with its attribution', async () => {
+    await page.goto('/dashboard');
+    await waitForMarkers(page, 'fleet', 'assets');
+    await expect.poll(async () => near(await pixelAt(page, ...Object.values(await emptySpot()) as [number, number]), STREETS_COLOUR), { timeout: 20_000 }).toBe(true);
+    expect(tiles.state.tileRequests).toBeGreaterThan(0);
+    expect(await basemap()).toEqual({ id: 'streets', offline: false, failed: false });
+    await expect(page.locator('[data-map="fleet"] .maplibregl-ctrl-attrib-inner').textContent()).resolves.toContain('© Test Streets contributors');
+    await screenshot(page, 'basemap-streets');
+  });
+
+  it('offers every base map in a layer switcher on the map', async () => {
+    await page.getByRole('button', { name: 'Base map' }).first().click();
+    const items = page.getByRole('menuitemradio');
+    await expect(items.allTextContents()).resolves.toEqual(['Streets', 'Self-hosted', 'Unreachable', 'Silent', 'Offline outlines']);
+    await expect(page.getByRole('menuitemradio', { name: 'Streets' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await page.keyboard.press('Escape');
+  });
+
+  it('draws the self-hosted streets from the PMTiles archive, read in byte ranges', async () => {
+    await choose('Self-hosted');
+    const earth = rgbOf(namedFlavor('light').earth);
+    await expect.poll(async () => near(await pixelAt(page, ...Object.values(await emptySpot()) as [number, number]), earth), { timeout: 20_000 }).toBe(true);
+    expect(archiveRanges.length).toBeGreaterThan(0);
+    expect(archiveRanges.every((range) => /^bytes=\d+-\d+$/.test(range))).toBe(true);
+    await page.waitForTimeout(5000);
+    expect(await basemap()).toEqual({ id: 'style-0', offline: false, failed: false });
+    await screenshot(page, 'basemap-self-hosted');
+  });
+
+  it('falls back to the offline outlines within 5 seconds when the chosen base map cannot be reached, and says so', async () => {
+    await choose('Unreachable');
+    const started = Date.now();
+    await page.getByRole('status').filter({ hasText: 'Unreachable could not be reached: showing the offline outlines.' }).first().waitFor({ timeout: 5000 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await basemap()).toEqual({ id: 'style-1', offline: true, failed: true });
+    await screenshot(page, 'basemap-fallback');
+  });
+
+  it('falls back within 5 seconds when the base map service takes the request and never answers', async () => {
+    await choose('Silent');
+    const started = Date.now();
+    await page.getByRole('status').filter({ hasText: 'Silent could not be reached: showing the offline outlines.' }).first().waitFor({ timeout: 5000 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await basemap()).toEqual({ id: 'style-2', offline: true, failed: true });
+  });
+
+  it('keeps the choice on the next map, and goes back to streets from the switcher', async () => {
+    await choose('Streets');
+    await page.reload();
+    await waitForMarkers(page, 'fleet', 'assets');
+    expect((await basemap()).id).toBe('streets');
+    expect(await page.getByRole('status').filter({ hasText: 'could not be reached' }).count()).toBe(0);
+  });
+
+  it('raised no errors in the page but the unreachable base map', () => {
+    expect(errors.filter((e) => !/ERR_CONNECTION_REFUSED|status of 4\d\d/.test(e))).toEqual([]);
+  });
+});

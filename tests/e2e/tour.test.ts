@@ -1,0 +1,69 @@
+// The main screens as an operator sees them, in light, dark, Arabic and French, at 1440 px and on a
+// 390 px phone: no serious or critical axe finding, no English left in another language, and a
+// picture of each (docs/screenshots/, some shown in the README).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { accounts, seriousAccessibilityViolations, signIn, startShell, type Shell } from './shell-support';
+import { apiAs } from './resources-support';
+import { chooseLanguage, englishLeftovers, englishOnlyTexts, mainScreens, savePicture, screenDrawn } from './tour-support';
+
+interface Variant {
+  name: string;
+  width: number;
+  height: number;
+  /** Sets the variant up on a signed-in page. */
+  prepare?: (page: Page) => Promise<void>;
+  /** Layout settings in the URL, which a page load keeps only when they are in it. */
+  query?: string;
+  /** The language whose screens must not show English. */
+  locale?: string;
+  pictures: boolean;
+}
+
+const variants: Variant[] = [
+  { name: 'light-1440', width: 1440, height: 900, pictures: true },
+  { name: 'dark-1440', width: 1440, height: 900, query: '?theme=dark', pictures: true },
+  { name: 'arabic-1440', width: 1440, height: 900, prepare: (page) => chooseLanguage(page, 'English', 'العربية'), locale: 'ar', pictures: true },
+  { name: 'french-1440', width: 1440, height: 900, prepare: (page) => chooseLanguage(page, 'English', 'Français'), locale: 'fr', pictures: false },
+  { name: 'light-390', width: 390, height: 844, pictures: true },
+];
+
+/**
+ * Findings known and not yet fixed, each with why: react-admin's DataTable puts its row checkbox's
+ * label on the wrapper, not on the input (a custom selection column would fix it); a detail table
+ * that scrolls sideways on a phone is not focusable. Any other finding fails.
+ */
+const knownFindings = [/: critical label: .*RaDataTable-checkbox/, /: serious aria-prohibited-attr: .*RaDataTable-checkbox/, /^asset-detail: serious scrollable-region-focusable/];
+
+let shell: Shell;
+let assetId: string;
+beforeAll(async () => {
+  shell = await startShell({ demoAlertDays: 3 });
+  const api = await apiAs(shell.server, accounts.operator);
+  [{ id: assetId }] = (await api.call<{ id: string }[]>('GET', '/assets?pageNumber=1&pageSize=1&sort=name')).body;
+  // A shared machine can take minutes to seed the demo.
+}, 300_000);
+afterAll(async () => {
+  await shell?.stop();
+});
+
+describe('tour of the main screens', { timeout: 600_000 }, () => {
+  it.each(variants)('$name: accessible, in one language, pictured', async (variant) => {
+    const { page, errors } = await shell.open({ width: variant.width, height: variant.height });
+    await signIn(page, accounts.operator);
+    await screenDrawn(page, 'main canvas');
+    await variant.prepare?.(page);
+    const english = variant.locale ? await englishOnlyTexts(variant.locale) : new Set<string>();
+    const findings: string[] = [];
+    for (const screen of mainScreens(assetId)) {
+      await page.goto(screen.path + (variant.query ?? ''));
+      await screenDrawn(page, screen.content);
+      for (const violation of await seriousAccessibilityViolations(page)) findings.push(`${screen.name}: ${violation}`);
+      for (const text of await englishLeftovers(page, english)) findings.push(`${screen.name}: English "${text}"`);
+      if (variant.pictures) await savePicture(page, `${screen.name}-${variant.name}`);
+    }
+    expect(findings.filter((finding) => !knownFindings.some((known) => known.test(finding)))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

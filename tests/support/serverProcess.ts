@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDb, type Db } from '../../server/db/engine';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A server running as a process of its own, so that a test can kill it like a crash would. */
+export interface ServerProcess {
+  process: ChildProcess;
+  ingestUrl: string;
+  /** Everything it printed so far. */
+  output(): string;
+}
+
+/** `npx tsx server/main.ts` in its own process group (npx, tsx and node die together), ready once it prints its ingestion URL. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    cwd: root,
+    detached: true,
+    env: { ...process.env, PORT: '0', INGEST_PORT: '0', TELTONIKA_PORT: '0', GT06_PORT: '0', H02_PORT: '0', HOST: '127.0.0.1', FLEET_DEMO: '0', FLEET_SIMULATE: '0', FLEET_STATIC_DIR: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ingestUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const found = output.match(/Device ingestion \(OsmAnd protocol\) on (\S+)/);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[1]);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  return { process: child, ingestUrl, output: () => output };
+}
+
+const exited = (child: ServerProcess) =>
+  new Promise((resolve) => (child.process.exitCode !== null || child.process.signalCode !== null ? resolve(null) : child.process.once('exit', resolve)));
+
+/** Signals the whole process group and waits until the server's process has ended. */
+export async function killServerProcess(child: ServerProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-(child.process.pid as number), signal);
+  } catch {
+    // already gone
+  }
+  await exited(child);
+}
+
+/** A PostgreSQL URL whose connections use `schema` (a test's own, or another server's to share). */
+export const urlWithSchema = (url: string, schema: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}`;
+
+/** Waits until the process holding the data directory's lock (if any) has really ended. */
+export async function deadOwner(dataDir: string | undefined) {
+  const lock = dataDir && path.join(dataDir, 'server.lock');
+  for (let attempt = 0; lock && existsSync(lock) && attempt < 60; attempt++) {
+    try {
+      process.kill(Number(readFileSync(lock, 'utf8')), 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * npx exits before the server it started has closed its database: wait until the server has let go
+ * of the data directory (the embedded engine refuses a second process meanwhile).
+ */
+export async function openWhenReleased(open: () => Promise<Db>): Promise<Db> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await open();
+    } catch (error) {
+      if (attempt >= 60 || !/Another fleet server/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+export interface Setup {
+  env: Record<string, string>;
+  open(): Promise<Db>;
+  cleanUp(): Promise<void>;
+}
+
+export function pgliteSetup(): Setup {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-crash-'));
+  return {
+    env: { FLEET_DATA_DIR: dataDir },
+    open: () => openDb({ databaseUrl: null, dataDir }),
+    cleanUp: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export function postgresSetup(): Setup {
+  const url = process.env.TEST_DATABASE_URL as string;
+  const schema = `crash_${process.pid}_${Date.now()}`;
+  return {
+    env: { DATABASE_URL: urlWithSchema(url, schema) },
+    open: () => openDb({ databaseUrl: url, dataDir: tmpdir(), schema }),
+    async cleanUp() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists "${schema}" cascade`);
+      await client.end();
+    },
+  };
+}
