@@ -88,18 +88,20 @@ describe.skipIf(!engines.includes('postgresql'))('background jobs across instanc
     const before = runs.length;
     runners.push(await startJobRunner(instance('C'), options));
     await expect.poll(() => runs.slice(before).filter((run) => run === 'C').length, { timeout: 8_000 }).toBeGreaterThanOrEqual(2);
+    await Promise.all(runners.splice(0).map((runner) => runner.stop()));
   }, 30_000);
 
   it('keeps its queue running when a server on another schema of the database installs its own', async () => {
     const delivered: string[] = [];
     const lines: string[] = [];
-    const deliver: Job = { name: 'deliver', run: async (payload) => void delivered.push((payload as { id: string }).id) };
+    // A task name of its own: a runner left by another test with a 'deliver' task would take the job.
+    const deliver: Job = { name: 'deliver-after-neighbour', run: async (payload) => void delivered.push((payload as { id: string }).id) };
     const runner = await startJobRunner([deliver], { databaseUrl: first.context.config.databaseUrl, schema: first.schema, log: (line) => lines.push(line) });
     runners.push(runner);
     // A new schema's install announces itself to every runner of the database, whatever its schema.
     const neighbour = await startTestServer({ engine: 'postgresql', demo: false });
     try {
-      await runner.enqueue('deliver', { id: 'after the neighbour' });
+      await runner.enqueue(deliver.name, { id: 'after the neighbour' });
       await expect
         .poll(() => delivered, { timeout: 15_000, interval: 100 })
         .toEqual(['after the neighbour'])
