@@ -85,7 +85,7 @@ describe.each(engines)('input that is not what the contract describes, on %s', (
     const request = await validRequest(op, suite.fixtures);
     const before = await snapshot(suite.server.context.db);
     const json = JSON.stringify(request.body);
-    for (const [type, rawBody] of [['text/plain', json], ['application/x-www-form-urlencoded', 'name=x'], ['application/xml', '<a/>']]) {
+    for (const [type, rawBody] of [['text/plain', json], ['application/x-www-form-urlencoded', 'name=x'], ['application/xml', '<a/>'], ['text/event-stream', 'data: {}']]) {
       const response = await send(op, request.url, { rawBody, headers: { 'content-type': type } });
       expect(response.status, `${op.operationId} as ${type}: ${JSON.stringify(response.body)}`).toBe(415);
       expect(op.statuses).toContain('415');
