@@ -63,6 +63,9 @@ export async function natsTransport(url: string, receive: ReceivePayload, log: (
       else receive(message.string());
     },
   });
+  // A subscription is sent to the server without waiting: the round trip makes sure the server holds it before
+  // the instance counts as started, so nothing published after that passes it by.
+  await connection.flush();
 
   return {
     echoes: false,
