@@ -1,7 +1,7 @@
-import type { components } from '../../src/api/schema';
+import type { Schema } from '../../server/context';
 
 /** A record, payload or error body of the contract, e.g. `Schema<'Asset'>`, `Schema<'ValidationErrors'>`. */
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+export type { Schema };
 
 /**
  * A small HTTP client for API tests: JSON in, status + JSON + headers out. The body is `unknown` until
