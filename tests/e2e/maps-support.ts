@@ -1,12 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
 
-export interface Asset {
-  id: string;
-  name: string;
-  currentLocation: { latitude: number; longitude: number } | null;
-}
-
 /** A stand-in OSRM server: straight lines through the points, or an error while `failing`. */
 export function fakeOsrm() {
   const state = { failing: false, requests: [] as URL[] };
