@@ -2,7 +2,7 @@ import { createSocket } from 'node:dgram';
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { listPendingDevices, recordPendingDevice } from '../../server/repos/pendingDevices';
 import { seedDemoAccounts } from './ingestFixtures';
 import { openLiveStream, type LiveStream } from './liveClient';
@@ -27,7 +27,7 @@ describe.each(engines)('trackers over TCP on %s', (engine) => {
   };
   /** An asset fitted with a device, registered through the API as an Admin does. */
   const register = async (uniqueId: string) => {
-    const asset = await api().call('POST', '/assets', { token, body: { name: `Truck ${uniqueId}` } });
+    const asset = await api().call<Schema<'Asset'>>('POST', '/assets', { token, body: { name: `Truck ${uniqueId}` } });
     expect(asset.status).toBe(200);
     const sensor = await api().call('POST', '/sensors', { token, body: { uniqueId, name: `Tracker ${uniqueId}`, assetId: asset.body.id } });
     expect(sensor.status).toBe(200);
