@@ -37,9 +37,9 @@ describe.each(engines)('trackers over TCP on %s', (engine) => {
   const positionsNear = async (uniqueId: string, around: string) => {
     const time = new Date(around).getTime();
     const query = new URLSearchParams({ assetId: assets.get(uniqueId) as string, from: new Date(time - 3_600_000).toISOString(), to: new Date(time + 3_600_000).toISOString() });
-    const response = await api().call('GET', `/positions?${query}`, { token });
+    const response = await api().call<Schema<'PositionRecord'>[]>('GET', `/positions?${query}`, { token });
     expect(response.status).toBe(200);
-    return response.body as { time: string; latitude: number; longitude: number; speedKmh: number }[];
+    return response.body;
   };
   const storedCount = async (uniqueId: string) => {
     const [row] = await server.context.db.query<{ count: number }>(sql`select count(*)::int as count from positions where asset_id = ${assets.get(uniqueId)}`);
