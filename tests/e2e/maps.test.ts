@@ -212,7 +212,7 @@ describe('maps', () => {
       await page.waitForTimeout(250);
     }
     await screenshot(page, 'maps-geofence');
-    const body = await nextPostBody(page, '/api/geofences', () => page.getByRole('button', { name: 'Save' }).click());
+    const body = await nextPostBody<Schema<'GeofenceInput'>>(page, '/api/geofences', () => page.getByRole('button', { name: 'Save' }).click());
     expect(body).toMatchObject({ name: 'Drawn depot', shape: 'polygon', geoFenceSource: 1 });
     expect(body.points).toHaveLength(4);
     await page.waitForURL((url) => url.pathname === '/geofences');
