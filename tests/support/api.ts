@@ -39,7 +39,7 @@ export function apiClient(baseUrl: string) {
     } catch {
       // not JSON: keep the text
     }
-    // The caller names the body it expects (T); the client checks only that it is JSON.
+    // Unchecked here: the caller names the body it expects (T), and its assertions test it.
     return { status: response.status, body: body as T, headers: response.headers };
   }
 
