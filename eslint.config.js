@@ -14,11 +14,6 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // API tests read JSON answers of every shape; typing each one would add nothing.
-    files: ['tests/**/*.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
-  {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },

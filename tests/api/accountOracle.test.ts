@@ -4,7 +4,7 @@ import { hashPassword } from '../../server/auth/passwords';
 import { engines, startTestServer, type TestServer } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
 import { mailsTo, readResetCode } from '../support/outbox';
-import { apiClient } from '../support/api';
+import { apiClient, type Schema } from '../support/api';
 import { timedClient, type TimedAnswer } from '../support/timedClient';
 
 const samples = 7;
@@ -120,7 +120,7 @@ describe.each(engines)('no device oracle on %s', (engine) => {
     expect(created.status).toBe(409);
     expect(created.body).toEqual({ code: 3101, message: 'This identifier is not available.' });
 
-    const mine = (await suite.api.call('GET', '/sensors?query=860000000000002', { token: suite.tokens.Operator })).body[0];
+    const mine = (await suite.api.call<Schema<'Sensor'>[]>('GET', '/sensors?query=860000000000002', { token: suite.tokens.Operator })).body[0];
     const renamed = await suite.api.call('PUT', `/sensors/${mine.id}`, {
       token: suite.tokens.Operator,
       body: { uniqueId: '860000000000001', name: 'Acme tracker' },

@@ -52,7 +52,7 @@ describe.each(engines)('geofence and speed alerts on %s', (engine) => {
     trucks = await trackedAssets(server.context.db, tenants.get('Acme Logistics') as string, 'alerts', 5);
     api = apiClient(server.baseUrl);
     token = (await api.login(accounts.admin.email, accounts.admin.password)).accessToken;
-    const geofence = await api.call('POST', '/geofences', { token, body: { name: 'North yard', shape: 'polygon', points: yard, geoFenceSource: 1 } });
+    const geofence = await api.call<Schema<'Geofence'>>('POST', '/geofences', { token, body: { name: 'North yard', shape: 'polygon', points: yard, geoFenceSource: 1 } });
     expect(geofence.status).toBe(200);
     geofenceId = geofence.body.id;
     const trigger = await api.call('POST', '/alert/AlertTrigger', {
@@ -83,7 +83,7 @@ describe.each(engines)('geofence and speed alerts on %s', (engine) => {
 
   it('alerts once per speeding episode, only for the assets a rule watches', async () => {
     const [watched, other] = [trucks[1], trucks[2]];
-    const speed = await api.call('POST', '/alert/AlertTrigger', {
+    const speed = await api.call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', {
       token,
       body: { name: 'Over 80', type: 'speed', speedLimitKmh: 80, assetIds: [watched.assetId] },
     });

@@ -30,14 +30,14 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
     return sent;
   };
   const alertsOf = async (truck: TrackedAsset) => {
-    const response = await api.call('GET', `/alert?assetId=${truck.assetId}`, { token });
+    const response = await api.call<Schema<'Alert'>[]>('GET', `/alert?assetId=${truck.assetId}`, { token });
     expect(response.status).toBe(200);
-    return (response.body as Schema<'Alert'>[]).sort((a, b) => a.time.localeCompare(b.time));
+    return response.body.sort((a, b) => a.time.localeCompare(b.time));
   };
   const rule = async (body: Record<string, unknown>) => {
-    const response = await api.call('POST', '/alert/AlertTrigger', { token, body });
+    const response = await api.call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', { token, body });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return response.body as Schema<'AlertTrigger'>;
+    return response.body;
   };
   /** One run of the periodic job, judging at `now`. */
   const timedAlerts = (now: Date) => {
@@ -169,7 +169,7 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
       [{ name: 'x', type: 'maintenance' }, 'odometerKm'],
       [{ name: 'x', type: 'offline', durationMinutes: 5, schedule: { days: [1], from: '08:00', to: '17:00', timeZone: 'Mars/Olympus' } }, 'schedule'],
     ] as const) {
-      const response = await api.call('POST', '/alert/AlertTrigger', { token, body });
+      const response = await api.call<Schema<'ValidationErrors'>>('POST', '/alert/AlertTrigger', { token, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.errors?.[field]).toBeDefined();
     }

@@ -1,22 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { seedAssets } from '../../scripts/bench/support/seedAssets';
 import { contractValidator } from '../support/contractSchema';
 
-interface Asset {
-  id: string;
-  name: string;
-  status: string;
-  plateNumber: string | null;
-  vin: string | null;
-  tags: string;
-  sensorId: string | null;
-  driverId: string | null;
-  driverName: string | null;
-  currentLocation: { latitude: number; longitude: number } | null;
-  model?: { createdAt: string } | null;
-}
+type Asset = Schema<'Asset'>;
+type ValidationErrors = Schema<'ValidationErrors'>;
 
 describe.each(engines)('assets on %s', (engine) => {
   let server: TestServer;
@@ -39,14 +28,14 @@ describe.each(engines)('assets on %s', (engine) => {
   afterAll(() => server?.stop());
 
   const list = async (token: string, query = '') => {
-    const response = await api.call('GET', `/assets${query}`, { token });
+    const response = await api.call<Asset[]>('GET', `/assets${query}`, { token });
     expect(response.status).toBe(200);
-    return { assets: response.body as Asset[], total: Number(response.headers.get('x-total-count')) };
+    return { assets: response.body, total: Number(response.headers.get('x-total-count')) };
   };
   const create = async (token: string, body: object) => {
-    const response = await api.call('POST', '/assets', { token, body });
+    const response = await api.call<Asset>('POST', '/assets', { token, body });
     expect(response.status).toBe(200);
-    return response.body as Asset;
+    return response.body;
   };
 
   it('seeds 40 assets for Acme around Berlin and 20 for Globex around Paris, each with a device', async () => {
@@ -62,19 +51,19 @@ describe.each(engines)('assets on %s', (engine) => {
   });
 
   it('lets an Operator create and update an asset and an Admin delete it; a new asset is out of network, without position', async () => {
-    const [model] = (await api.call('GET', '/assets/models?query=Sprinter', { token: operator })).body;
+    const [model] = (await api.call<Schema<'AssetModel'>[]>('GET', '/assets/models?query=Sprinter', { token: operator })).body;
     const created = await create(operator, { name: 'Van 99', plateNumber: 'B-FL 99', tags: '  frozen   north\tfrozen ', modelId: model.id });
     expect(created).toMatchObject({ name: 'Van 99', status: 'OutOfNetwork', currentLocation: null, tags: 'frozen north' });
     expect(created).toMatchObject({ model: { name: 'Mercedes-Benz Sprinter' }, lastPositionAt: null });
 
-    const updated = await api.call('PUT', `/assets/${created.id}`, {
+    const updated = await api.call<Asset>('PUT', `/assets/${created.id}`, {
       token: operator,
       body: { name: 'Van 99b', purchaseDate: '2024-03-01', importantDates: [{ date: '2027-01-31', title: 'Insurance renewal' }] },
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ name: 'Van 99b', purchaseDate: '2024-03-01', modelId: null, plateNumber: null });
     expect(updated.body.importantDates).toEqual([{ date: '2027-01-31', title: 'Insurance renewal', note: null }]);
-    expect((await api.call('GET', `/assets/${created.id}`, { token: viewer })).body.name).toBe('Van 99b');
+    expect((await api.call<Asset>('GET', `/assets/${created.id}`, { token: viewer })).body.name).toBe('Van 99b');
 
     expect((await api.call('DELETE', `/assets/${created.id}`, { token: admin })).status).toBe(200);
     expect((await api.call('GET', `/assets/${created.id}`, { token: operator })).status).toBe(404);
@@ -82,12 +71,12 @@ describe.each(engines)('assets on %s', (engine) => {
 
   it('answers every asset exactly as the contract describes it, timestamps as UTC milliseconds', async () => {
     const problemsOf = contractValidator('Asset');
-    const [model] = (await api.call('GET', '/assets/models?query=Sprinter', { token: operator })).body;
+    const [model] = (await api.call<Schema<'AssetModel'>[]>('GET', '/assets/models?query=Sprinter', { token: operator })).body;
     const created = await create(operator, { name: 'Van 97', modelId: model.id, purchaseDate: '2024-02-29', importantDates: [{ date: '2026-01-31', title: 'Insurance' }] });
     const { assets } = await list(operator, '?pageNumber=1&pageSize=100');
-    const detail = (await api.call('GET', `/assets/${assets[0].id}`, { token: operator })).body;
+    const detail = (await api.call<Asset>('GET', `/assets/${assets[0].id}`, { token: operator })).body;
     for (const asset of [created, detail, ...assets]) expect(problemsOf(asset), JSON.stringify(asset)).toEqual([]);
-    const withEverything = assets.find((asset) => asset.currentLocation && asset.driverName) as Asset & Record<string, unknown>;
+    const withEverything = assets.find((asset) => asset.currentLocation && asset.driverName) as Asset;
     for (const time of [withEverything.lastPositionAt, withEverything.createdAt, created.model?.createdAt] as string[]) {
       expect(new Date(time).toISOString()).toBe(time);
     }
@@ -96,10 +85,10 @@ describe.each(engines)('assets on %s', (engine) => {
   });
 
   it('refuses status and position in a write (they come from the device) and a model that does not exist', async () => {
-    const response = await api.call('POST', '/assets', { token: operator, body: { name: 'Van 98', status: 'Moving' } });
+    const response = await api.call<ValidationErrors>('POST', '/assets', { token: operator, body: { name: 'Van 98', status: 'Moving' } });
     expect(response.status).toBe(400);
     expect(response.body.errors.status).toBeDefined();
-    const unknownModel = await api.call('POST', '/assets', { token: operator, body: { name: 'Van 98', modelId: crypto.randomUUID() } });
+    const unknownModel = await api.call<ValidationErrors>('POST', '/assets', { token: operator, body: { name: 'Van 98', modelId: crypto.randomUUID() } });
     expect(unknownModel.status).toBe(400);
     expect(unknownModel.body.errors.modelId).toBeDefined();
     expect((await list(operator, '?query=Van%2098')).total).toBe(0);
@@ -119,13 +108,13 @@ describe.each(engines)('assets on %s', (engine) => {
     expect((await api.call('PUT', `/assets/${secret.id}`, { token: globex, body: { name: 'Stolen' } })).status).toBe(404);
     expect((await api.call('DELETE', `/assets/${secret.id}`, { token: globex })).status).toBe(404);
     expect((await list(globex, '?query=Secret')).total).toBe(0);
-    expect((await api.call('GET', `/assets/${secret.id}`, { token: operator })).body.name).toBe('Acme Secret Van');
+    expect((await api.call<Asset>('GET', `/assets/${secret.id}`, { token: operator })).body.name).toBe('Acme Secret Van');
   });
 
   it('searches name, plate, VIN, tags, driver name and device id', async () => {
     const { assets } = await list(operator, '?query=acme-0007');
     expect(assets).toHaveLength(1);
-    const target = (await api.call('GET', `/assets/${assets[0].id}`, { token: operator })).body as Asset;
+    const target = (await api.call<Asset>('GET', `/assets/${assets[0].id}`, { token: operator })).body;
     const withDriver = (await list(operator)).assets.find((asset) => asset.driverName) as Asset;
     for (const text of [target.name, target.plateNumber, target.vin?.toLowerCase(), target.tags.split(' ')[0]]) {
       expect((await list(operator, `?query=${encodeURIComponent(text ?? '')}`)).assets.map((asset) => asset.id)).toContain(target.id);
@@ -169,11 +158,11 @@ describe.each(engines)('assets on %s', (engine) => {
 
   it('refuses another tenant’s device or driver, naming the field', async () => {
     const [foreign] = (await list(globex, '?query=globex-0001')).assets;
-    const response = await api.call('POST', '/assets', { token: operator, body: { name: 'Van 97', sensorId: foreign.sensorId } });
+    const response = await api.call<ValidationErrors>('POST', '/assets', { token: operator, body: { name: 'Van 97', sensorId: foreign.sensorId } });
     expect(response.status).toBe(400);
     expect(response.body.errors.sensorId).toBeDefined();
     const driver = (await list(globex)).assets.find((asset) => asset.driverId) as Asset;
-    const withDriver = await api.call('POST', '/assets', { token: operator, body: { name: 'Van 97', driverId: driver.driverId } });
+    const withDriver = await api.call<ValidationErrors>('POST', '/assets', { token: operator, body: { name: 'Van 97', driverId: driver.driverId } });
     expect(withDriver.status).toBe(400);
     expect(withDriver.body.errors.driverId).toBeDefined();
   });
@@ -183,14 +172,14 @@ describe.each(engines)('assets on %s', (engine) => {
     const driverDonor = (await list(operator)).assets.find((asset) => asset.driverId && asset.id !== donor.id) as Asset;
     const receiver = await create(operator, { name: 'Van 96', sensorId: donor.sensorId, driverId: driverDonor.driverId });
     expect(receiver).toMatchObject({ sensorId: donor.sensorId, driverId: driverDonor.driverId });
-    expect((await api.call('GET', `/assets/${donor.id}`, { token: operator })).body.sensorId).toBeNull();
-    expect((await api.call('GET', `/assets/${driverDonor.id}`, { token: operator })).body.driverId).toBeNull();
-    const device = await api.call('GET', `/sensors/${donor.sensorId}`, { token: operator });
+    expect((await api.call<Asset>('GET', `/assets/${donor.id}`, { token: operator })).body.sensorId).toBeNull();
+    expect((await api.call<Asset>('GET', `/assets/${driverDonor.id}`, { token: operator })).body.driverId).toBeNull();
+    const device = await api.call<Schema<'Sensor'>>('GET', `/sensors/${donor.sensorId}`, { token: operator });
     expect(device.body).toMatchObject({ assetId: receiver.id, assetName: 'Van 96' });
   });
 
   it('counts a large fleet right after a write through the API', async () => {
-    const tenant = (await api.call('POST', '/tenants', { token: sysadmin, body: { name: 'Initech' } })).body;
+    const tenant = (await api.call<Schema<'Tenant'>>('POST', '/tenants', { token: sysadmin, body: { name: 'Initech' } })).body;
     await seedAssets(server.context.db, tenant.id, 1200);
     const total = async (page = 1) =>
       Number((await api.call('GET', `/assets?tenantId=${tenant.id}&pageNumber=${page}&pageSize=25`, { token: sysadmin })).headers.get('x-total-count'));

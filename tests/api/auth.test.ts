@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { readResetCode } from '../support/outbox';
 
 describe.each(engines)('authentication on %s', (engine) => {
@@ -16,10 +16,10 @@ describe.each(engines)('authentication on %s', (engine) => {
   it('signs in with the right password and clientId web, and refuses other clients', async () => {
     const session = await api.login(accounts.admin.email, accounts.admin.password);
     expect(session.user).toMatchObject({ email: accounts.admin.email, role: 'Admin', fullName: { firstName: 'Ada' } });
-    const me = await api.call('GET', '/users/me', { token: session.accessToken });
+    const me = await api.call<Schema<'User'>>('GET', '/users/me', { token: session.accessToken });
     expect(me.body.email).toBe(accounts.admin.email);
 
-    const otherClient = await api.call('POST', '/authentication/email', {
+    const otherClient = await api.call<Schema<'ValidationErrors'>>('POST', '/authentication/email', {
       body: { ...accounts.admin, clientId: 'ios', appPackageName: 'x' },
     });
     expect(otherClient.status).toBe(400);
@@ -39,7 +39,7 @@ describe.each(engines)('authentication on %s', (engine) => {
   it('rotates the refresh token and revokes the whole family when a spent one is reused', async () => {
     const first = await api.login(accounts.operator.email, accounts.operator.password);
     const refresh = (refreshToken: string) =>
-      api.call('POST', '/authentication/refreshtoken', { body: { refreshToken, clientId: 'web', appPackageName: 'x' } });
+      api.call<Schema<'AuthSession'>>('POST', '/authentication/refreshtoken', { body: { refreshToken, clientId: 'web', appPackageName: 'x' } });
 
     const second = await refresh(first.refreshToken);
     expect(second.status).toBe(200);
@@ -55,12 +55,12 @@ describe.each(engines)('authentication on %s', (engine) => {
 
   it('makes a new account change its password (3102) before it can sign in', async () => {
     const body = { email: accounts.newcomer.email, password: accounts.newcomer.password, clientId: 'web', appPackageName: 'x' };
-    const blocked = await api.call('POST', '/authentication/email', { body });
+    const blocked = await api.call<Schema<'Conflict'>>('POST', '/authentication/email', { body });
     expect(blocked.status).toBe(409);
     expect(blocked.body.code).toBe(3102);
     expect(blocked.body.message).toEqual(expect.any(String));
 
-    const weak = await api.call('PUT', '/password', {
+    const weak = await api.call<Schema<'ValidationErrors'>>('PUT', '/password', {
       body: { login: accounts.newcomer.email, oldPassword: accounts.newcomer.password, newPassword: 'password1' },
     });
     expect(weak.status).toBe(400);
@@ -79,7 +79,7 @@ describe.each(engines)('authentication on %s', (engine) => {
     expect(sent.status).toBe(200);
     const code = await readResetCode(server.dataDir, accounts.viewer.email);
 
-    const wrong = await api.call('POST', '/password/reset', {
+    const wrong = await api.call<Schema<'ValidationErrors'>>('POST', '/password/reset', {
       body: { login: accounts.viewer.email, resetToken: code === '000000' ? '111111' : '000000', newPassword: 'Another-good-pass-7' },
     });
     expect(wrong.status).toBe(400);
@@ -100,7 +100,7 @@ describe.each(engines)('authentication on %s', (engine) => {
     expect((await api.call('GET', '/users')).status).toBe(401);
     expect((await api.call('GET', '/users', { token: 'not-a-token' })).status).toBe(401);
     const viewer = await api.login(accounts.operator.email, accounts.operator.password);
-    const forbidden = await api.call('GET', '/users', { token: viewer.accessToken });
+    const forbidden = await api.call<Schema<'Error'>>('GET', '/users', { token: viewer.accessToken });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.error).toEqual(expect.any(String));
   });

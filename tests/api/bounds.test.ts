@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { loadConfig } from '../../server/config';
 import { openDb } from '../../server/db/engine';
 import { mapDbError } from '../../server/http/dbErrors';
@@ -31,7 +31,7 @@ describe.each(engines)('bounded work per request on %s', (engine) => {
   /** The viewer's demo asset with the most positions in the seeded day. */
   let busiest: string;
   const streams: LiveStream[] = [];
-  const get = (path: string) => api.call('GET', path, { token });
+  const get = <Answer = unknown>(path: string) => api.call<Answer>('GET', path, { token });
   const days = (count: number) => {
     const to = new Date();
     return `from=${new Date(to.getTime() - count * dayMs).toISOString()}&to=${to.toISOString()}`;
@@ -56,7 +56,7 @@ describe.each(engines)('bounded work per request on %s', (engine) => {
 
   it('refuses a position-level report over more than REPORT_MAX_DAYS, naming the limit', async () => {
     for (const report of ['report/timeseries/location', 'report/timeseries/weather', 'Report/Suntech/obd', 'Report/Rutx', 'Report/SensorsLogs']) {
-      const response = await get(`/assets/${busiest}/${report}?${days(maxDays + 1)}`);
+      const response = await get<Schema<'ValidationErrors'>>(`/assets/${busiest}/${report}?${days(maxDays + 1)}`);
       expect(response.status, report).toBe(400);
       expect(response.body.errors.to[0], report).toBe(`The period may be at most ${maxDays} days. Please choose a shorter period.`);
     }
@@ -65,10 +65,10 @@ describe.each(engines)('bounded work per request on %s', (engine) => {
   });
 
   it('refuses movement and the asset report from year 1 to 9999 (a year at most) instead of answering millions of days', async () => {
-    const movement = await get(`/assets/${busiest}/report/movement/all?${allOfTime}`);
+    const movement = await get<Schema<'ValidationErrors'>>(`/assets/${busiest}/report/movement/all?${allOfTime}`);
     expect(movement.status).toBe(400);
     expect(movement.body.errors.to[0]).toMatch(/at most 366 days/);
-    const report = await api.call('POST', '/assets/AssetReport', {
+    const report = await api.call<Schema<'ValidationErrors'>>('POST', '/assets/AssetReport', {
       token,
       body: { id: busiest, from: '0001-01-01T00:00:00.000Z', to: '9999-12-31T00:00:00.000Z' },
     });
@@ -78,16 +78,16 @@ describe.each(engines)('bounded work per request on %s', (engine) => {
   });
 
   it('refuses an answer of more than RESPONSE_MAX_ROWS rows, naming the limit, and answers it thinned or paged', async () => {
-    const series = await get(`/assets/${busiest}/report/timeseries/location?${days(1)}`);
+    const series = await get<Schema<'ValidationErrors'>>(`/assets/${busiest}/report/timeseries/location?${days(1)}`);
     expect(series.status).toBe(400);
     expect(series.body.errors.to[0]).toBe(`More than ${maxRows} records: one answer carries at most ${maxRows}. Please choose a shorter period.`);
-    const thinned = await get(`/assets/${busiest}/report/timeseries/location?${days(1)}&maxPoints=${maxRows}`);
+    const thinned = await get<Schema<'LocationRecord'>[]>(`/assets/${busiest}/report/timeseries/location?${days(1)}&maxPoints=${maxRows}`);
     expect(thinned.status).toBe(200);
     expect(thinned.body.length).toBeLessThanOrEqual(maxRows);
 
     // Lists asked without pages: the demo has 60 assets and the busiest asset more positions than the cap.
     for (const path of ['/assets', `/assets/${busiest}/Report/SensorsLogs`]) {
-      const whole = await get(path);
+      const whole = await get<Schema<'ValidationErrors'>>(path);
       expect(whole.status, path).toBe(400);
       expect(whole.body.errors.pageSize[0], path).toMatch(`at most ${maxRows}. Please ask for pages`);
       const page = await get(`${path}?pageNumber=2&pageSize=${maxRows}`);
@@ -129,7 +129,7 @@ describe.each(engines)('bounded work per request on %s', (engine) => {
       streams.push(stream);
       expect(stream.status).toBe(200);
     }
-    const refused = await api.call('GET', '/live', { token });
+    const refused = await api.call<Schema<'Error'>>('GET', '/live', { token });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(`At most ${maxStreamsPerUser} live streams`);
     // Another user is not affected, and closing a stream frees its place.

@@ -2,6 +2,7 @@ import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
+import type { Schema } from '../support/api';
 import { randomImei } from '../support/records';
 import type { DeviceLink } from '../../server/telemetry/trackers/connectedDevices';
 import type { TrackerCommand } from '../../server/telemetry/trackers/protocol';
@@ -11,16 +12,8 @@ import { crc16X25 } from '../../server/telemetry/trackers/crc';
 import { gt06Login, gt06Reply } from '../../scripts/simulator/trackerFrames';
 import { connectTracker } from './trackerDevice';
 
-interface Command {
-  id: string;
-  type: string;
-  text: string | null;
-  status: 'queued' | 'sent' | 'answered' | 'failed';
-  answer: string | null;
-  failure: string | null;
-  sentAt: string | null;
-  finishedAt: string | null;
-}
+type Command = Schema<'DeviceCommand'>;
+type ValidationErrors = Schema<'ValidationErrors'>;
 
 /** A GT06 device's answer to "Relay,1#" (0x15, from Traccar's Gt06ProtocolDecoderTest). */
 const gt06Answer = Buffer.from('78782d152500000000437574206f666620746865206675656c20737570706c793a2053756363657373210002013b898a0d0a', 'hex');
@@ -67,19 +60,19 @@ describe.each(engines)('commands to devices, on %s', (engine) => {
   afterAll(() => suite?.server.stop());
 
   const createDevice = async (body: Record<string, unknown> = {}) => {
-    const response = await suite.api.call('POST', '/sensors', {
+    const response = await suite.api.call<Schema<'Sensor'>>('POST', '/sensors', {
       token: suite.tokens.Operator,
       body: { uniqueId: randomImei(), name: 'Van tracker', ...body },
     });
     expect(response.status).toBe(200);
-    return response.body as { id: string; uniqueId: string };
+    return response.body;
   };
-  const send = (deviceId: string, body: Record<string, unknown>, persona: keyof Suite['tokens'] = 'Operator') =>
-    suite.api.call('POST', `/devices/${deviceId}/commands`, { token: suite.tokens[persona], body });
+  const send = <Answer = Command>(deviceId: string, body: Record<string, unknown>, persona: keyof Suite['tokens'] = 'Operator') =>
+    suite.api.call<Answer>('POST', `/devices/${deviceId}/commands`, { token: suite.tokens[persona], body });
   const history = async (deviceId: string, query = '') => {
-    const response = await suite.api.call('GET', `/devices/${deviceId}/commands${query}`, { token: suite.tokens.Viewer });
+    const response = await suite.api.call<Command[]>('GET', `/devices/${deviceId}/commands${query}`, { token: suite.tokens.Viewer });
     expect(response.status).toBe(200);
-    return { commands: response.body as Command[], total: Number(response.headers.get('x-total-count')) };
+    return { commands: response.body, total: Number(response.headers.get('x-total-count')) };
   };
   /** Delivery runs after the event that triggers it: wait until the command settles in `status`. */
   const until = async (deviceId: string, commandId: string, status: Command['status']) => {
@@ -134,7 +127,7 @@ describe.each(engines)('commands to devices, on %s', (engine) => {
     expect(await until(device.id, custom.body.id, 'sent')).toBeDefined();
     expect(written).toEqual(['PARAM#']);
     // The device is now known to speak GT06: while connected, engine stop is refused at once.
-    const refused = await send(device.id, { type: 'engineResume' });
+    const refused = await send<ValidationErrors>(device.id, { type: 'engineResume' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.type).toBeDefined();
     suite.server.context.devices.detach(link);
@@ -150,19 +143,19 @@ describe.each(engines)('commands to devices, on %s', (engine) => {
   });
 
   it('refuses what the device’s protocol cannot carry and malformed commands with 400, storing nothing', async () => {
-    const model = await suite.api.call('POST', '/sensors/models', {
+    const model = await suite.api.call<Schema<'SensorModel'>>('POST', '/sensors/models', {
       token: suite.tokens.SysAdmin,
       body: { name: `Phone app ${randomImei()}`, protocol: 'osmand' },
     });
     const phone = await createDevice({ modelId: model.body.id });
-    const refused = await send(phone.id, { type: 'engineStop' });
+    const refused = await send<ValidationErrors>(phone.id, { type: 'engineStop' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.type).toEqual([expect.stringMatching(/osmand/)]);
 
     const device = await createDevice();
-    expect((await send(device.id, { type: 'custom' })).body.errors.text).toBeDefined();
-    expect((await send(device.id, { type: 'custom', text: '   ' })).body.errors.text).toBeDefined();
-    expect((await send(device.id, { type: 'engineStop', text: 'Relay,1#' })).body.errors.text).toBeDefined();
+    expect((await send<ValidationErrors>(device.id, { type: 'custom' })).body.errors.text).toBeDefined();
+    expect((await send<ValidationErrors>(device.id, { type: 'custom', text: '   ' })).body.errors.text).toBeDefined();
+    expect((await send<ValidationErrors>(device.id, { type: 'engineStop', text: 'Relay,1#' })).body.errors.text).toBeDefined();
     expect((await send(device.id, { type: 'custom', text: 'Relay\n1#' })).status).toBe(400);
     expect((await send(device.id, { type: 'selfDestruct' })).status).toBe(400);
     expect((await history(phone.id)).total + (await history(device.id)).total).toBe(0);
@@ -180,7 +173,7 @@ describe.each(engines)('commands to devices, on %s', (engine) => {
 
   it('sends a GT06 device the command queued while it was offline once it logs in over TCP, and records its answer', async () => {
     // The listeners accept a device fitted to an asset: its positions have somewhere to go.
-    const asset = await suite.api.call('POST', '/assets', { token: suite.tokens.Operator, body: { name: 'Tipper 7' } });
+    const asset = await suite.api.call<Schema<'Asset'>>('POST', '/assets', { token: suite.tokens.Operator, body: { name: 'Tipper 7' } });
     const device = await createDevice({ assetId: asset.body.id });
     const queued = await send(device.id, { type: 'engineStop' });
     expect(queued.body.status).toBe('queued');

@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 
-interface Alert {
-  id: string;
-  assetId: string;
-  assetName: string;
-  type: string;
-  message: string;
-  geofenceName: string | null;
-  speedKmh: number | null;
-  time: string;
-  isRead: boolean;
-  details: object | null;
-}
+type Alert = Schema<'Alert'>;
 
 const dayMs = 24 * 3_600_000;
 

@@ -1,11 +1,13 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { insertAlert, insertAsset } from '../support/records';
 import { storeTrack } from '../support/tracks';
 import { summaryTrack, summaryTrackDays } from '../support/summaryTrack';
 import type { AlertFields } from '../support/records';
+
+type Alerts = Schema<'Alert'>[];
 
 const iso = (text: string) => new Date(text).toISOString();
 const from = iso('2026-03-02T00:00:00Z');
@@ -20,7 +22,7 @@ describe.each(engines)('stops, daily summary, geofence visits and events reports
   let assetId: string;
   let otherAssetId: string;
   const fences: Record<'depot' | 'yard', string> = { depot: '', yard: '' };
-  const get = (path: string, as = token) => api.call('GET', path, { token: as });
+  const get = <Answer = unknown>(path: string, as = token) => api.call<Answer>('GET', path, { token: as });
 
   beforeAll(async () => {
     server = await startTestServer({ engine });
@@ -52,7 +54,7 @@ describe.each(engines)('stops, daily summary, geofence visits and events reports
   afterAll(() => server?.stop());
 
   it('finds the stops of the fixture with their durations and addresses (worked out by hand)', async () => {
-    const response = await get(`/assets/${assetId}/report/stops?${period}`);
+    const response = await get<Schema<'Stop'>[]>(`/assets/${assetId}/report/stops?${period}`);
     expect(response.status).toBe(200);
     // 08:00–08:06 at 48.00 (the 08:04 report still stands there); 08:08 to the next day's 00:03 at 48.02.
     expect(response.body).toEqual([
@@ -60,8 +62,8 @@ describe.each(engines)('stops, daily summary, geofence visits and events reports
       { startTime: iso('2026-03-02T08:08:00Z'), endTime: iso('2026-03-03T00:03:00Z'), durationSeconds: 57_300, latitude: 48.02, longitude: 2, address: expect.any(String) },
     ]);
     expect(response.body[0].address.length).toBeGreaterThan(0);
-    const longOnly = await get(`/assets/${assetId}/report/stops?${period}&minDurationSeconds=400`);
-    expect(longOnly.body.map((stop: { durationSeconds: number }) => stop.durationSeconds)).toEqual([57_300]);
+    const longOnly = await get<Schema<'Stop'>[]>(`/assets/${assetId}/report/stops?${period}&minDurationSeconds=400`);
+    expect(longOnly.body.map((stop) => stop.durationSeconds)).toEqual([57_300]);
     // A 2.5 km radius holds the whole track: one stop from the first position to the last.
     const wide = await get(`/assets/${assetId}/report/stops?${period}&radiusMeters=5000`);
     expect(wide.body).toMatchObject([{ startTime: iso('2026-03-02T08:00:00Z'), endTime: iso('2026-03-03T00:05:00Z') }]);
@@ -71,9 +73,9 @@ describe.each(engines)('stops, daily summary, geofence visits and events reports
     const response = await get(`/assets/${assetId}/report/summary/daily?${period}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual(summaryTrackDays);
-    const paris = await get(`/assets/${assetId}/report/summary/daily?${period}&timeZone=Europe/Paris`);
-    expect(paris.body.map((day: { idleSeconds: number }) => day.idleSeconds)).toEqual([240, 240]);
-    const unknownZone = await get(`/assets/${assetId}/report/summary/daily?${period}&timeZone=Mars/Olympus`);
+    const paris = await get<Schema<'DailySummary'>[]>(`/assets/${assetId}/report/summary/daily?${period}&timeZone=Europe/Paris`);
+    expect(paris.body.map((day) => day.idleSeconds)).toEqual([240, 240]);
+    const unknownZone = await get<Schema<'ValidationErrors'>>(`/assets/${assetId}/report/summary/daily?${period}&timeZone=Mars/Olympus`);
     expect(unknownZone.status).toBe(400);
     expect(unknownZone.body.errors.timeZone).toBeDefined();
   });
@@ -92,25 +94,25 @@ describe.each(engines)('stops, daily summary, geofence visits and events reports
   });
 
   it('lists the events of the period, filtered by type, asset and geofence, paged', async () => {
-    const all = await get(`/reports/events?${period}`);
+    const all = await get<Alerts>(`/reports/events?${period}`);
     expect(all.status).toBe(200);
-    const ours = all.body.filter((alert: { assetId: string }) => [assetId, otherAssetId].includes(alert.assetId));
-    expect(ours.map((alert: { time: string }) => alert.time)).toEqual([...ours.map((alert: { time: string }) => alert.time)].sort());
+    const ours = all.body.filter((alert) => [assetId, otherAssetId].includes(alert.assetId));
+    expect(ours.map((alert) => alert.time)).toEqual([...ours.map((alert) => alert.time)].sort());
     expect(ours).toHaveLength(6);
-    const speeding = await get(`/reports/events?${period}&type=speeding&assetId=${assetId}`);
-    expect(speeding.body.map((alert: { time: string }) => alert.time)).toEqual([iso('2026-03-02T08:05:00Z')]);
-    const depot = await get(`/reports/events?${period}&geofenceId=${fences.depot}`);
-    expect(depot.body.map((alert: { type: string }) => alert.type)).toEqual(['geofenceExit', 'geofenceEnter', 'geofenceExit']);
-    const page = await get(`/reports/events?${period}&assetId=${assetId}&pageNumber=2&pageSize=2&sort=time&order=desc`);
+    const speeding = await get<Alerts>(`/reports/events?${period}&type=speeding&assetId=${assetId}`);
+    expect(speeding.body.map((alert) => alert.time)).toEqual([iso('2026-03-02T08:05:00Z')]);
+    const depot = await get<Alerts>(`/reports/events?${period}&geofenceId=${fences.depot}`);
+    expect(depot.body.map((alert) => alert.type)).toEqual(['geofenceExit', 'geofenceEnter', 'geofenceExit']);
+    const page = await get<Alerts>(`/reports/events?${period}&assetId=${assetId}&pageNumber=2&pageSize=2&sort=time&order=desc`);
     expect(page.headers.get('x-total-count')).toBe('5');
-    expect(page.body.map((alert: { time: string }) => alert.time)).toEqual([iso('2026-03-02T08:05:00Z'), iso('2026-03-02T08:00:00Z')]);
+    expect(page.body.map((alert) => alert.time)).toEqual([iso('2026-03-02T08:05:00Z'), iso('2026-03-02T08:00:00Z')]);
     expect((await get(`/reports/events?${period}&type=noSuchType`)).status).toBe(400);
   });
 
   it("keeps to the caller's tenant and to REPORT_MAX_DAYS", async () => {
     for (const path of ['report/stops', 'report/summary/daily', 'report/geofence-visits']) {
       expect((await get(`/assets/${assetId}/${path}?${period}`, globexToken)).status, path).toBe(404);
-      const long = await get(`/assets/${assetId}/${path}?from=${from}&to=${iso('2026-06-01T00:00:00Z')}`);
+      const long = await get<Schema<'ValidationErrors'>>(`/assets/${assetId}/${path}?from=${from}&to=${iso('2026-06-01T00:00:00Z')}`);
       expect(long.status, path).toBe(400);
       expect(long.body.errors.to[0], path).toMatch(/31 days/);
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
+import type { Schema } from '../support/api';
 import { insertAlert, insertAsset } from '../support/records';
 import { seedGeofences } from '../../server/seed/geofences';
 
@@ -10,6 +11,7 @@ const triangle = [
   { latitude: 52.5331, longitude: 13.549 },
 ];
 const ber = { latitude: 52.3667, longitude: 13.5033 };
+type Geofence = Schema<'Geofence'>;
 
 describe.each(engines)('geofences on %s', (engine) => {
   let suite: Suite;
@@ -21,8 +23,9 @@ describe.each(engines)('geofences on %s', (engine) => {
   });
   afterAll(() => suite?.server.stop());
 
-  const asOperator = (method: string, path: string, body?: unknown) => suite.api.call(method, path, { token: suite.tokens.Operator, body });
-  const create = (body: Record<string, unknown>) => asOperator('POST', '/geofences', body);
+  const asOperator = <Answer = unknown>(method: string, path: string, body?: unknown) =>
+    suite.api.call<Answer>(method, path, { token: suite.tokens.Operator, body });
+  const create = <Answer = Geofence>(body: Record<string, unknown>) => asOperator<Answer>('POST', '/geofences', body);
 
   it('creates a polygon with the default colour and source, and lists and reads it back', async () => {
     const created = await create({ name: 'Marzahn yard', description: 'Gate 2', shape: 'polygon', points: triangle });
@@ -33,8 +36,8 @@ describe.each(engines)('geofences on %s', (engine) => {
     });
     expect((await asOperator('GET', `/geofences/${created.body.id}`)).body).toEqual(created.body);
 
-    const found = await asOperator('GET', '/geofences?query=marzahn%20YARD');
-    expect(found.body.map((fence: { id: string }) => fence.id)).toEqual([created.body.id]);
+    const found = await asOperator<Geofence[]>('GET', '/geofences?query=marzahn%20YARD');
+    expect(found.body.map((fence) => fence.id)).toEqual([created.body.id]);
     expect(found.headers.get('x-total-count')).toBe('1');
   });
 
@@ -50,7 +53,7 @@ describe.each(engines)('geofences on %s', (engine) => {
     expect(circle.body).toMatchObject({ shape: 'circle', center: ber, radiusMeters: 2500, points: [] });
 
     const polygon = await create({ name: 'Soon a circle', shape: 'polygon', points: triangle });
-    const edited = await asOperator('PUT', `/geofences/${polygon.body.id}`, { name: 'Now a circle', shape: 'circle', center: ber, radiusMeters: 300 });
+    const edited = await asOperator<Geofence>('PUT', `/geofences/${polygon.body.id}`, { name: 'Now a circle', shape: 'circle', center: ber, radiusMeters: 300 });
     expect(edited.body).toMatchObject({ shape: 'circle', points: [], center: ber, radiusMeters: 300 });
     expect(new Date(edited.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(polygon.body.updatedAt).getTime());
   });
@@ -66,18 +69,18 @@ describe.each(engines)('geofences on %s', (engine) => {
       [{ name: 'Null radius', shape: 'circle', center: ber, radiusMeters: null }, 'radiusMeters'],
     ];
     for (const [body, field] of cases) {
-      const response = await create(body);
+      const response = await create<Schema<'ValidationErrors'>>(body);
       expect(response.status, body.name as string).toBe(400);
       expect(response.body.errors[field], body.name as string).toEqual([expect.any(String)]);
     }
-    const badEdit = await asOperator('PUT', `/geofences/${existing.id}`, { name: 'Broken', shape: 'polygon', points: [] });
+    const badEdit = await asOperator<Schema<'ValidationErrors'>>('PUT', `/geofences/${existing.id}`, { name: 'Broken', shape: 'polygon', points: [] });
     expect(badEdit.body.errors.points).toBeDefined();
     expect((await asOperator('GET', '/geofences')).body).toEqual(before);
   });
 
   it('deletes a geofence with the alert rules watching it; its alerts stay, without it', async () => {
     const fence = (await create({ name: 'Short-lived', shape: 'circle', center: ber, radiusMeters: 50 })).body;
-    const rule = await asOperator('POST', '/alert/AlertTrigger', { name: 'Short-lived entry', type: 'geofence', geofenceId: fence.id, event: 'both' });
+    const rule = await asOperator<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', { name: 'Short-lived entry', type: 'geofence', geofenceId: fence.id, event: 'both' });
     expect(rule.status).toBe(200);
     const assetId = await insertAsset(suite.server.context.db, acme, 'Crafter 12');
     const alertId = await insertAlert(suite.server.context.db, { tenantId: acme, assetId, type: 'geofenceEnter', geofenceId: fence.id, message: 'Entered Short-lived' });
@@ -85,35 +88,37 @@ describe.each(engines)('geofences on %s', (engine) => {
     expect((await asOperator('DELETE', `/geofences/${fence.id}`)).body).toEqual({ message: 'Deleted.' });
     expect((await asOperator('GET', `/geofences/${fence.id}`)).status).toBe(404);
     expect((await asOperator('GET', `/alert/${rule.body.id}/AlertTrigger`)).status).toBe(404);
-    const alert = (await asOperator('GET', `/alert?assetId=${assetId}`)).body[0];
+    const alert = (await asOperator<Schema<'Alert'>[]>('GET', `/alert?assetId=${assetId}`)).body[0];
     expect(alert).toMatchObject({ id: alertId, geofenceId: null, geofenceName: null, message: 'Entered Short-lived' });
     expect((await asOperator('DELETE', `/geofences/${fence.id}`)).status).toBe(404);
   });
 
   it('makes a SysAdmin name the tenant of a new geofence, and filters its list by tenant', async () => {
     const body = { name: 'Placed by the SysAdmin', shape: 'circle', center: ber, radiusMeters: 80 };
-    const asSysAdmin = (method: string, path: string, payload?: unknown) => suite.api.call(method, path, { token: suite.tokens.SysAdmin, body: payload });
-    expect((await asSysAdmin('POST', '/geofences', body)).body.errors.tenantId).toBeDefined();
-    expect((await asSysAdmin('POST', '/geofences', { ...body, tenantId: '00000000-0000-4000-8000-000000000000' })).body.errors.tenantId).toBeDefined();
+    const asSysAdmin = <Answer = unknown>(method: string, path: string, payload?: unknown) =>
+      suite.api.call<Answer>(method, path, { token: suite.tokens.SysAdmin, body: payload });
+    type ValidationErrors = Schema<'ValidationErrors'>;
+    expect((await asSysAdmin<ValidationErrors>('POST', '/geofences', body)).body.errors.tenantId).toBeDefined();
+    expect((await asSysAdmin<ValidationErrors>('POST', '/geofences', { ...body, tenantId: '00000000-0000-4000-8000-000000000000' })).body.errors.tenantId).toBeDefined();
 
-    const placed = await asSysAdmin('POST', '/geofences', { ...body, tenantId: acme });
+    const placed = await asSysAdmin<Geofence>('POST', '/geofences', { ...body, tenantId: acme });
     expect(placed.body.tenantId).toBe(acme);
     expect((await asOperator('GET', `/geofences/${placed.body.id}`)).status).toBe(200);
     const globex = suite.users.Globex.tenantId;
-    const globexFence = (await suite.api.call('POST', '/geofences', { token: suite.tokens.Globex, body: { ...body, name: 'Globex yard' } })).body;
-    const onlyGlobex = (await asSysAdmin('GET', `/geofences?tenantId=${globex}`)).body as { id: string; tenantId: string }[];
+    const globexFence = (await suite.api.call<Geofence>('POST', '/geofences', { token: suite.tokens.Globex, body: { ...body, name: 'Globex yard' } })).body;
+    const onlyGlobex = (await asSysAdmin<Geofence[]>('GET', `/geofences?tenantId=${globex}`)).body;
     expect(onlyGlobex.map((fence) => fence.id)).toContain(globexFence.id);
     expect(onlyGlobex.filter((fence) => fence.tenantId !== globex)).toEqual([]);
   });
 
   it('seeds each demo tenant with geofences around its city, alert rules watching them and geofence settings', async () => {
     await suite.server.context.db.transaction((tx) => seedGeofences(tx, suite.tenantIds));
-    const fences = (await asOperator('GET', '/geofences')).body as { name: string; shape: string; center: unknown; points: unknown[] }[];
+    const fences = (await asOperator<Geofence[]>('GET', '/geofences')).body;
     expect(fences.find((fence) => fence.name === 'Acme depot Marzahn')).toMatchObject({ shape: 'polygon' });
     expect(fences.find((fence) => fence.name === 'Berlin city centre')?.points.length).toBeGreaterThanOrEqual(3);
     expect(fences.find((fence) => fence.name === 'BER airport' && fence.shape === 'circle' && fence.center !== null)).toMatchObject({ center: ber });
 
-    const rules = (await asOperator('GET', '/alert/AlertTrigger')).body as { name: string; geofenceName: string | null; event: string | null; speedLimitKmh: number | null }[];
+    const rules = (await asOperator<Schema<'AlertTrigger'>[]>('GET', '/alert/AlertTrigger')).body;
     expect(rules).toEqual(expect.arrayContaining([
       expect.objectContaining({ geofenceName: 'Acme depot Marzahn', event: 'enter' }),
       expect.objectContaining({ geofenceName: 'Acme depot Marzahn', event: 'exit' }),
@@ -122,7 +127,7 @@ describe.each(engines)('geofences on %s', (engine) => {
     ]));
     expect((await asOperator('GET', '/rule/geofence')).body).toMatchObject({ tenantId: acme, enabled: true, recipients: ['fleet@acme.example'] });
 
-    const globexFences = (await suite.api.call('GET', '/geofences', { token: suite.tokens.Globex })).body as { name: string; center: unknown }[];
+    const globexFences = (await suite.api.call<Geofence[]>('GET', '/geofences', { token: suite.tokens.Globex })).body;
     expect(globexFences.find((fence) => fence.name === 'CDG airport')).toMatchObject({ center: { latitude: 49.0097, longitude: 2.5479 } });
     expect(globexFences.map((fence) => fence.name)).toEqual(expect.arrayContaining(['Globex depot Rungis', 'Paris city centre']));
   });

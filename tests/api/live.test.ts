@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { sweepOutOfNetwork } from '../../server/telemetry/sweeper';
 import { report, seedDemoAccounts, trackedAssets, type TrackedAsset } from './ingestFixtures';
 import { openLiveStream, type LiveStream, type SseEvent } from './liveClient';
@@ -94,9 +94,9 @@ describe.each(engines)('live stream on %s', (engine) => {
       { latitude: 52.61, longitude: 13.62 },
       { latitude: 52.61, longitude: 13.6 },
     ];
-    const geofence = await api.call('POST', '/geofences', { token: tokens.admin, body: { name: 'Live yard', shape: 'polygon', points: square, geoFenceSource: 1 } });
+    const geofence = await api.call<Schema<'Geofence'>>('POST', '/geofences', { token: tokens.admin, body: { name: 'Live yard', shape: 'polygon', points: square, geoFenceSource: 1 } });
     expect(geofence.status).toBe(200);
-    const trigger = await api.call('POST', '/alert/AlertTrigger', {
+    const trigger = await api.call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', {
       token: tokens.admin,
       body: { name: 'Yard watch', type: 'geofence', geofenceId: geofence.body.id, event: 'enter' },
     });

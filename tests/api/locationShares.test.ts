@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { report, seedDemoAccounts, trackedAssets, type TrackedAsset } from './ingestFixtures';
 import { openLiveStream, type LiveStream } from './liveClient';
 
@@ -16,7 +16,7 @@ describe.each(engines)('shared live location on %s', (engine) => {
   const at = () => new Date((clock += 10_000));
 
   const share = async (assetId: string, token = tokens.operator, expiresInMinutes = 60) =>
-    api.call('POST', '/locationShares', { token, body: { assetId, expiresInMinutes } });
+    api.call<Schema<'CreatedLocationShare'>>('POST', '/locationShares', { token, body: { assetId, expiresInMinutes } });
   const open = async (shareToken: string) => {
     const stream = await openLiveStream(server.baseUrl, null, `/api/shared/${shareToken}/live`);
     streams.push(stream);
@@ -77,7 +77,7 @@ describe.each(engines)('shared live location on %s', (engine) => {
     expect(event.data).toEqual({ latitude: 52.53, longitude: 13.41, time: expect.any(String) });
     expect(stream.received).toHaveLength(1);
 
-    const revoked = await api.call('DELETE', `/locationShares/${link.id}`, { token: tokens.operator });
+    const revoked = await api.call<Schema<'LocationShare'>>('DELETE', `/locationShares/${link.id}`, { token: tokens.operator });
     expect(revoked.status).toBe(200);
     expect(revoked.body.revokedAt).not.toBeNull();
     expect(await waitUntil(() => stream.ended)).toBe(true);
@@ -101,7 +101,7 @@ describe.each(engines)('shared live location on %s', (engine) => {
     expect((await share(acme[0].assetId, tokens.viewer)).status).toBe(403);
     const { token, share: link } = (await share(globex[0].assetId, tokens.globex)).body;
     // Another tenant's link reads its own asset only, and is no handle on anything of Acme's.
-    expect((await api.call('GET', `/shared/${token}`)).body.name).toBe(globex[0].name);
+    expect((await api.call<Schema<'SharedLocation'>>('GET', `/shared/${token}`)).body.name).toBe(globex[0].name);
     expect((await api.call('DELETE', `/locationShares/${link.id}`, { token: tokens.operator })).status).toBe(404);
     expect((await api.call('GET', `/locationShares?assetId=${globex[0].assetId}`, { token: tokens.operator })).status).toBe(404);
     expect((await api.call('GET', `/shared/${token}`)).status).toBe(200);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
+
+/** The two catalogues every tenant shares: models of assets and of devices. */
+type Model = Schema<'AssetModel'> | Schema<'SensorModel'>;
 
 describe.each(engines)('asset and device models on %s', (engine) => {
   let server: TestServer;
@@ -21,15 +24,15 @@ describe.each(engines)('asset and device models on %s', (engine) => {
   afterAll(() => server?.stop());
 
   it('seeds the asset types, asset models and device models every tenant shares', async () => {
-    const types = await api.call('GET', '/assets/types', { token: admin });
-    expect(types.body.map((type: { name: string }) => type.name)).toEqual(['Bus', 'Car', 'Motorcycle', 'Trailer', 'Truck', 'Van']);
+    const types = await api.call<Schema<'AssetType'>[]>('GET', '/assets/types', { token: admin });
+    expect(types.body.map((type) => type.name)).toEqual(['Bus', 'Car', 'Motorcycle', 'Trailer', 'Truck', 'Van']);
     expect(types.headers.get('x-total-count')).toBe('6');
-    const models = await api.call('GET', '/assets/models?sort=year&order=desc', { token: admin });
+    const models = await api.call<Schema<'AssetModel'>[]>('GET', '/assets/models?sort=year&order=desc', { token: admin });
     expect(models.body).toHaveLength(8);
     expect(models.body[0]).toMatchObject({ year: 2023 });
-    expect(models.body.find((model: { name: string }) => model.name === 'Tesla Model 3')).toMatchObject({ fuelType: 'Electric', manufacturer: 'Tesla' });
-    const devices = await api.call('GET', '/sensors/models', { token: admin });
-    expect(devices.body.map((model: { protocol: string }) => model.protocol).sort()).toEqual(['osmand', 'rutx', 'suntech', 'teltonika']);
+    expect(models.body.find((model) => model.name === 'Tesla Model 3')).toMatchObject({ fuelType: 'Electric', manufacturer: 'Tesla' });
+    const devices = await api.call<Schema<'SensorModel'>[]>('GET', '/sensors/models', { token: admin });
+    expect(devices.body.map((model) => model.protocol).sort()).toEqual(['osmand', 'rutx', 'suntech', 'teltonika']);
   });
 
   it('shows a SysAdmin the assets of every tenant (60 in the demo) or of one, and asks which tenant a new one is for', async () => {
@@ -37,7 +40,7 @@ describe.each(engines)('asset and device models on %s', (engine) => {
     expect(all.headers.get('x-total-count')).toBe('60');
     const acme = await api.call('GET', `/assets?tenantId=${acmeId}&pageSize=1`, { token: sysadmin });
     expect(acme.headers.get('x-total-count')).toBe('40');
-    const create = await api.call('POST', '/assets', { token: sysadmin, body: { name: 'Orphan' } });
+    const create = await api.call<Schema<'ValidationErrors'>>('POST', '/assets', { token: sysadmin, body: { name: 'Orphan' } });
     expect(create.status).toBe(400);
     expect(create.body.errors.tenantId).toBeDefined();
   });
@@ -46,10 +49,10 @@ describe.each(engines)('asset and device models on %s', (engine) => {
     ['/assets/models', { name: 'Iveco Daily', manufacturer: 'Iveco', year: 2022, fuelType: 'CNG' }, { name: 'Iveco Daily 4x4', year: 2024 }],
     ['/sensors/models', { name: 'Queclink GV300', manufacturer: 'Queclink', protocol: 'gl200' }, { name: 'Queclink GV300W', protocol: 'gl200' }],
   ])('lets a SysAdmin alone create, update and delete %s, and refuses a duplicate name (3101)', async (path, input, change) => {
-    const created = await api.call('POST', path, { token: sysadmin, body: input });
+    const created = await api.call<Model>('POST', path, { token: sysadmin, body: input });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject(input);
-    const duplicate = await api.call('POST', path, { token: sysadmin, body: input });
+    const duplicate = await api.call<Schema<'Conflict'>>('POST', path, { token: sysadmin, body: input });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.code).toBe(3101);
 
@@ -57,7 +60,7 @@ describe.each(engines)('asset and device models on %s', (engine) => {
     expect((await api.call('POST', path, { token: admin, body: { ...input, name: 'Other' } })).status).toBe(403);
     expect((await api.call('PUT', url, { token: admin, body: change })).status).toBe(403);
     expect((await api.call('DELETE', url, { token: admin })).status).toBe(403);
-    expect((await api.call('GET', url, { token: admin })).body.name).toBe(input.name);
+    expect((await api.call<Model>('GET', url, { token: admin })).body.name).toBe(input.name);
 
     const updated = await api.call('PUT', url, { token: sysadmin, body: change });
     expect(updated.body).toMatchObject({ ...change, manufacturer: null });
@@ -65,12 +68,12 @@ describe.each(engines)('asset and device models on %s', (engine) => {
     expect((await api.call('GET', url, { token: admin })).status).toBe(404);
   });
 
-  it.each([
+  it.each<[string, 'modelId', string]>([
     ['/assets/models', 'modelId', '/assets'],
     ['/sensors/models', 'modelId', '/sensors'],
   ])('refuses to delete one of %s still in use (3103)', async (path, field, users) => {
-    const [record] = (await api.call('GET', `${users}?pageSize=1`, { token: admin })).body;
-    const response = await api.call('DELETE', `${path}/${record[field]}`, { token: sysadmin });
+    const [record] = (await api.call<(Schema<'Asset'> | Schema<'Sensor'>)[]>('GET', `${users}?pageSize=1`, { token: admin })).body;
+    const response = await api.call<Schema<'Conflict'>>('DELETE', `${path}/${record[field]}`, { token: sysadmin });
     expect(response.status).toBe(409);
     expect(response.body.code).toBe(3103);
     expect((await api.call('GET', `${path}/${record[field]}`, { token: admin })).status).toBe(200);

@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
+import type { Schema } from '../support/api';
 import { readResetCode } from '../support/outbox';
 
 const tooCommon = 'This password is too common. Please choose another one.';
@@ -20,14 +21,14 @@ describe.each(engines)('rules for new passwords on %s', (engine) => {
   }, 300_000);
   afterAll(() => suite?.server.stop());
 
-  const createUser = (address: string, chosen: string) =>
-    suite.api.call('POST', '/users/user', {
+  const createUser = <Answer = unknown>(address: string, chosen: string) =>
+    suite.api.call<Answer>('POST', '/users/user', {
       token: suite.tokens.Admin,
       body: { email: address, password: chosen, role: 'Viewer', fullName: { firstName: 'Rita', lastName: 'Rules' } },
     });
 
   it('refuses, on the password field, a created user’s password that is short, the e-mail or common', async () => {
-    expect((await createUser('short@acme.example', 'Ab1!xyz')).body.errors.password).toEqual([expect.stringMatching(/8/)]);
+    expect((await createUser<Schema<'ValidationErrors'>>('short@acme.example', 'Ab1!xyz')).body.errors.password).toEqual([expect.stringMatching(/8/)]);
     expect((await createUser('Same@Acme.example', 'same@acme.example')).body).toEqual({ errors: { password: [isEmail] } });
     expect((await createUser('local-part@acme.example', 'LOCAL-PART')).body).toEqual({ errors: { password: [isEmail] } });
     expect((await createUser('common@acme.example', 'password1')).body).toEqual({ errors: { password: [tooCommon] } });

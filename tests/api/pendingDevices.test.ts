@@ -2,19 +2,12 @@ import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
+import type { Schema } from '../support/api';
 import { insertPendingDevice, randomImei } from '../support/records';
 import { gt06Login, gt06Reply } from '../../scripts/simulator/trackerFrames';
 import { connectTracker } from './trackerDevice';
 
-interface PendingDevice {
-  id: string;
-  protocol: string;
-  identifier: string;
-  remoteAddress: string;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  messageCount: number;
-}
+type PendingDevice = Schema<'PendingDevice'>;
 
 describe.each(engines)('pending devices, on %s', (engine) => {
   let suite: Suite;
@@ -25,12 +18,13 @@ describe.each(engines)('pending devices, on %s', (engine) => {
   afterAll(() => suite?.server.stop());
 
   const list = async (query = '', persona: keyof Suite['tokens'] = 'Admin') => {
-    const response = await suite.api.call('GET', `/pendingDevices${query}`, { token: suite.tokens[persona] });
+    const response = await suite.api.call<PendingDevice[]>('GET', `/pendingDevices${query}`, { token: suite.tokens[persona] });
     expect(response.status).toBe(200);
-    return { devices: response.body as PendingDevice[], total: Number(response.headers.get('x-total-count')) };
+    return { devices: response.body, total: Number(response.headers.get('x-total-count')) };
   };
-  const register = (id: string, body: Record<string, unknown>, persona: keyof Suite['tokens'] = 'Admin') =>
-    suite.api.call('POST', `/pendingDevices/${id}/register`, { token: suite.tokens[persona], body });
+  /** Answers the registered device (`Sensor`) unless the test expects a refusal. */
+  const register = <Answer = Schema<'Sensor'>>(id: string, body: Record<string, unknown>, persona: keyof Suite['tokens'] = 'Admin') =>
+    suite.api.call<Answer>('POST', `/pendingDevices/${id}/register`, { token: suite.tokens[persona], body });
   /** Logs in as a GT06 device with `imei`; answers what the server sent back by the time it hung up or replied. */
   const gt06Visit = async (imei: string) => {
     const tracker = await connectTracker(suite.server.trackerPorts.gt06 as number);
@@ -75,11 +69,11 @@ describe.each(engines)('pending devices, on %s', (engine) => {
 
   it('fits the registered device to the asset chosen, refusing another tenant’s asset and an identifier already taken', async () => {
     const id = await insertPendingDevice(suite.server.context.db, 'teltonika');
-    const foreign = await suite.api.call('POST', '/assets', { token: suite.tokens.Globex, body: { name: 'Globex van' } });
-    const refused = await register(id, { name: 'Van 3', assetId: foreign.body.id });
+    const foreign = await suite.api.call<Schema<'Asset'>>('POST', '/assets', { token: suite.tokens.Globex, body: { name: 'Globex van' } });
+    const refused = await register<Schema<'ValidationErrors'>>(id, { name: 'Van 3', assetId: foreign.body.id });
     expect(refused.status).toBe(400);
     expect(refused.body.errors.assetId).toBeDefined();
-    const asset = await suite.api.call('POST', '/assets', { token: suite.tokens.Admin, body: { name: 'Van 3' } });
+    const asset = await suite.api.call<Schema<'Asset'>>('POST', '/assets', { token: suite.tokens.Admin, body: { name: 'Van 3' } });
     const registered = await register(id, { name: 'Van 3 tracker', assetId: asset.body.id, phone: '+49 151 1112223' });
     expect(registered.body).toMatchObject({ assetId: asset.body.id, phone: '+49 151 1112223' });
     expect((await register(id, { name: 'Again' })).status).toBe(404);
@@ -87,7 +81,7 @@ describe.each(engines)('pending devices, on %s', (engine) => {
     // The same identifier pending again (a second port, or a race): registering it twice is a conflict.
     const identifier = id.split(':')[1];
     const again = await insertPendingDevice(suite.server.context.db, 'gt06', identifier);
-    const duplicate = await register(again, { name: 'Twin' });
+    const duplicate = await register<Schema<'Conflict'>>(again, { name: 'Twin' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.code).toBe(3101);
   });
@@ -96,7 +90,7 @@ describe.each(engines)('pending devices, on %s', (engine) => {
     const id = await insertPendingDevice(suite.server.context.db);
     expect((await register(id, { name: 'Van' }, 'Operator')).status).toBe(403);
     expect((await suite.api.call('DELETE', `/pendingDevices/${id}`, { token: suite.tokens.Viewer })).status).toBe(403);
-    const sysadmin = await register(id, { name: 'Van' }, 'SysAdmin');
+    const sysadmin = await register<Schema<'ValidationErrors'>>(id, { name: 'Van' }, 'SysAdmin');
     expect(sysadmin.status).toBe(400);
     expect(sysadmin.body.errors.tenantId).toBeDefined();
 

@@ -8,7 +8,7 @@ import { serverJobs } from '../../server/jobs/serverJobs';
 import { insertPositions } from '../../server/telemetry/ingest/writePositions';
 import { assetColumns, assetFrom } from '../../server/repos/assets';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 
 const dayMs = 86_400_000;
 const migrationsDir = new URL('../../server/db/migrations/', import.meta.url);
@@ -162,7 +162,7 @@ describe.each(engines)('positions partitioned by day on %s', (engine) => {
     expect(trips.status).toBe(200);
     expect(trips.body).toHaveLength(1);
     // Its page draws the stored track once the positions are gone.
-    const page = await api.call('GET', `/trips/${trip.id}`, { token });
+    const page = await api.call<Schema<'Trip'>>('GET', `/trips/${trip.id}`, { token });
     expect(page.status).toBe(200);
     expect(page.body.waypoints).toEqual(waypoints);
   });

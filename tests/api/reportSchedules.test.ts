@@ -3,7 +3,7 @@ import path from 'node:path';
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { mailsTo } from '../support/outbox';
 import { insertAsset } from '../support/records';
 import { storeTrack } from '../support/tracks';
@@ -24,7 +24,7 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
   let token: string;
   let otherToken: string;
   let assetId: string;
-  const call = (method: string, urlPath: string, body?: unknown, as = token) => api.call(method, urlPath, { token: as, body });
+  const call = <Answer = unknown>(method: string, urlPath: string, body?: unknown, as = token) => api.call<Answer>(method, urlPath, { token: as, body });
 
   beforeAll(async () => {
     server = await startTestServer({ engine });
@@ -40,7 +40,7 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
   afterAll(() => server?.stop());
 
   it('creates, lists and deletes the caller’s own schedules; the first mail leaves at the next midnight of its zone', async () => {
-    const created = await call('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'weekly', timeZone: 'Europe/Paris' });
+    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'weekly', timeZone: 'Europe/Paris' });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ report: 'stops', assetIds: [assetId], frequency: 'weekly', timeZone: 'Europe/Paris', lastSentAt: null });
     const next = new Date(created.body.nextRunAt);
@@ -50,8 +50,8 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
     expect([22, 23]).toContain(next.getUTCHours());
     expect(new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', weekday: 'long' }).format(next)).toBe('Monday');
 
-    const listed = await call('GET', '/reports/schedules');
-    expect(listed.body.map((s: { id: string }) => s.id)).toEqual([created.body.id]);
+    const listed = await call<Schema<'ReportSchedule'>[]>('GET', '/reports/schedules');
+    expect(listed.body.map((s) => s.id)).toEqual([created.body.id]);
     expect((await call('GET', '/reports/schedules', undefined, otherToken)).body).toEqual([]);
     expect((await call('DELETE', `/reports/schedules/${created.body.id}`, undefined, otherToken)).status).toBe(404);
     expect((await call('DELETE', `/reports/schedules/${created.body.id}`)).status).toBe(200);
@@ -60,16 +60,16 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
 
   it('refuses assets of another tenant, unknown reports and unknown time zones', async () => {
     const globex = await api.login(accounts.globex.email, accounts.globex.password);
-    const foreign = await api.call('POST', '/reports/schedules', { token: globex.accessToken, body: { report: 'stops', assetIds: [assetId], frequency: 'daily' } });
+    const foreign = await api.call<Schema<'ValidationErrors'>>('POST', '/reports/schedules', { token: globex.accessToken, body: { report: 'stops', assetIds: [assetId], frequency: 'daily' } });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors.assetIds).toBeDefined();
     expect((await call('POST', '/reports/schedules', { report: 'trips', assetIds: [assetId], frequency: 'daily' })).status).toBe(400);
-    const zone = await call('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'daily', timeZone: 'Mars/Olympus' });
+    const zone = await call<Schema<'ValidationErrors'>>('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'daily', timeZone: 'Mars/Olympus' });
     expect(zone.body.errors.timeZone).toBeDefined();
   });
 
   it('mails a due report once, as a CSV of the day before, and sets the next run', async () => {
-    const created = await call('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'daily', timeZone: 'UTC' });
+    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'daily', timeZone: 'UTC' });
     const { db } = server.context;
     // Due at midnight after the fixture's first day: the stops of 2 March.
     await db.query(sql`update report_schedules set next_run_at = ${new Date('2026-03-03T00:00:00Z')} where id = ${created.body.id}`);
@@ -97,7 +97,7 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
       ['Scheduled van', '2026-03-02T08:00:00.000Z', '2026-03-02T08:06:00.000Z', '360'],
       ['Scheduled van', '2026-03-02T08:08:00.000Z', '2026-03-02T23:59:00.000Z', String(15 * 3600 + 51 * 60)],
     ]);
-    const [after] = (await call('GET', '/reports/schedules')).body;
+    const [after] = (await call<Schema<'ReportSchedule'>[]>('GET', '/reports/schedules')).body;
     expect(after.lastSentAt).toBe(now.toISOString());
     expect(after.nextRunAt).toBe('2026-03-04T00:00:00.000Z');
   });

@@ -14,7 +14,7 @@ describe.each(engines)('trip and movement reports on %s', (engine) => {
   let token: string;
   let globexToken: string;
   let recorded: RecordedAsset;
-  const get = (path: string, as = token) => api.call('GET', path, { token: as });
+  const get = <Answer = unknown>(path: string, as = token) => api.call<Answer>('GET', path, { token: as });
 
   beforeAll(async () => {
     ({ server, api, token, globexToken, recorded } = await startWithRecordedAsset(engine, accounts.operator));
@@ -24,10 +24,10 @@ describe.each(engines)('trip and movement reports on %s', (engine) => {
   const period = () => `from=${recorded.from}&to=${recorded.to}`;
 
   it('lists the trips of a period newest first, each with its distance, times, addresses and waypoints', async () => {
-    const response = await get(`/assets/${recorded.asset.id}/report/trip/all?${period()}`);
+    const response = await get<Trip[]>(`/assets/${recorded.asset.id}/report/trip/all?${period()}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('x-total-count')).toBe('3');
-    const trips = response.body as Trip[];
+    const trips = response.body;
     expect(trips.map((trip) => trip.startTime)).toEqual([...trips.map((trip) => trip.startTime)].sort().reverse());
     [...trips].reverse().forEach((trip, index) => {
       expect(Math.abs(trip.distanceKm - recorded.legs[index]) / recorded.legs[index]).toBeLessThan(0.01);
@@ -42,37 +42,37 @@ describe.each(engines)('trip and movement reports on %s', (engine) => {
   });
 
   it('pages the trips with X-Total-Count, and takes from/to only together', async () => {
-    const page = await get(`/assets/${recorded.asset.id}/report/trip/all?${period()}&pageNumber=2&pageSize=2`);
+    const page = await get<Trip[]>(`/assets/${recorded.asset.id}/report/trip/all?${period()}&pageNumber=2&pageSize=2`);
     expect(page.body).toHaveLength(1);
     expect(page.headers.get('x-total-count')).toBe('3');
     expect(page.body[0].startTime).toBe('2024-03-04T08:00:00.000Z');
 
     const fromOnly = await get(`/assets/${recorded.asset.id}/report/trip/all?from=${recorded.from}`);
     expect(Number(fromOnly.headers.get('x-total-count'))).toBeGreaterThan(3);
-    const backwards = await get(`/assets/${recorded.asset.id}/report/trip/all?from=${recorded.to}&to=${recorded.from}`);
+    const backwards = await get<Schema<'ValidationErrors'>>(`/assets/${recorded.asset.id}/report/trip/all?from=${recorded.to}&to=${recorded.from}`);
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors.to).toBeDefined();
   });
 
   it('sums the movement of a period from its trips, with the stopped time the rest of the period', async () => {
     const [report, list] = await Promise.all([
-      get(`/assets/${recorded.asset.id}/report/movement/all?${period()}`),
-      get(`/assets/${recorded.asset.id}/report/trip/all?${period()}`),
+      get<Schema<'MovementReport'>>(`/assets/${recorded.asset.id}/report/movement/all?${period()}`),
+      get<Trip[]>(`/assets/${recorded.asset.id}/report/trip/all?${period()}`),
     ]);
-    const trips = list.body as Trip[];
+    const trips = list.body;
     const movingSeconds = trips.reduce((sum, trip) => sum + trip.durationSeconds, 0);
     const distanceKm = trips.reduce((sum, trip) => sum + trip.distanceKm, 0);
     expect(report.body).toMatchObject({ assetId: recorded.asset.id, tripCount: 3, movingSeconds, maxSpeed: 60 });
     expect(report.body.distanceTravelledInKm).toBeCloseTo(distanceKm, 2);
     expect(report.body.stoppedSeconds).toBe(2 * 86_400 - movingSeconds);
     expect(report.body.averageSpeed).toBeCloseTo(distanceKm / (movingSeconds / 3600), 0);
-    expect(report.body.daily.map((day: Schema<'MovementDay'>) => day.date)).toEqual(['2024-03-04', '2024-03-05']);
+    expect(report.body.daily.map((day) => day.date)).toEqual(['2024-03-04', '2024-03-05']);
     expect(report.body.daily[1].distanceKm).toBeCloseTo(trips[0].distanceKm, 3);
     expect(report.body.daily[0].movingSeconds).toBe(trips[1].durationSeconds + trips[2].durationSeconds);
   });
 
   it('covers the last 7 days without a period', async () => {
-    const report = await get(`/assets/${recorded.asset.id}/report/movement/all`);
+    const report = await get<Schema<'MovementReport'>>(`/assets/${recorded.asset.id}/report/movement/all`);
     expect(Date.parse(report.body.to) - Date.parse(report.body.from)).toBe(7 * 86_400_000);
     expect(report.body.daily).toHaveLength(8);
   });
@@ -84,19 +84,19 @@ describe.each(engines)('trip and movement reports on %s', (engine) => {
     await server.context.db.query(alert(10));
     await server.context.db.query(alert(20));
     const body = { id: recorded.asset.id, from: recorded.from, to: recorded.to };
-    const response = await api.call('POST', '/assets/AssetReport', { token, body });
+    const response = await api.call<Schema<'AssetReport'>>('POST', '/assets/AssetReport', { token, body });
     expect(response.status).toBe(200);
     const movement = await get(`/assets/${recorded.asset.id}/report/movement/all?${period()}`);
     expect(response.body.asset).toMatchObject({ id: recorded.asset.id, name: recorded.asset.name });
     expect(response.body.movement).toEqual(movement.body);
     expect(response.body.trips).toHaveLength(3);
-    expect(response.body.trips.every((trip: Trip) => trip.waypoints.length === 0)).toBe(true);
+    expect(response.body.trips.every((trip) => trip.waypoints.length === 0)).toBe(true);
     expect(response.body.alertCount).toBe(2);
-    expect(response.body.alerts.map((alert: Schema<'Alert'>) => alert.time)).toEqual(['2024-03-05T09:20:00.000Z', '2024-03-05T09:10:00.000Z']);
+    expect(response.body.alerts.map((alert) => alert.time)).toEqual(['2024-03-05T09:20:00.000Z', '2024-03-05T09:10:00.000Z']);
   });
 
   it("answers 404 for another tenant's asset and trip", async () => {
-    const [trip] = (await get(`/assets/${recorded.asset.id}/report/trip/all?${period()}`)).body;
+    const [trip] = (await get<Trip[]>(`/assets/${recorded.asset.id}/report/trip/all?${period()}`)).body;
     for (const path of ['report/trip/all', 'report/movement/all', 'report/timeseries/location', 'report/timeseries/weather',
       'Report/Suntech/obd', 'Report/Suntech/Status', 'Report/Rutx', 'Report/SensorsState', 'Report/SensorsLogs']) {
       expect((await get(`/assets/${recorded.asset.id}/${path}`, globexToken)).status, path).toBe(404);
@@ -107,8 +107,8 @@ describe.each(engines)('trip and movement reports on %s', (engine) => {
   });
 
   it('shows a trip with its full recorded track', async () => {
-    const [trip] = (await get(`/assets/${recorded.asset.id}/report/trip/all?${period()}`)).body;
-    const response = await get(`/trips/${trip.id}`);
+    const [trip] = (await get<Trip[]>(`/assets/${recorded.asset.id}/report/trip/all?${period()}`)).body;
+    const response = await get<Trip>(`/trips/${trip.id}`);
     const inTrip = recorded.points.filter((p) => p.time >= Date.parse(trip.startTime) && p.time <= Date.parse(trip.endTime));
     expect(response.body.waypoints).toEqual(inTrip.map(({ latitude, longitude }) => ({ latitude, longitude })));
     expect(response.body).toMatchObject({ id: trip.id, distanceKm: trip.distanceKm, startAddress: trip.startAddress });
@@ -116,7 +116,7 @@ describe.each(engines)('trip and movement reports on %s', (engine) => {
 
   it('plans a trip without a routing service: straight legs, haversine distance, 40 km/h', async () => {
     const waypoints = [{ latitude: 52.52, longitude: 13.405 }, { latitude: 52.5, longitude: 13.45 }, { latitude: 52.48, longitude: 13.39 }];
-    const response = await api.call('POST', '/trips/plan', { token, body: { waypoints } });
+    const response = await api.call<Schema<'RouteSummary'>>('POST', '/trips/plan', { token, body: { waypoints } });
     expect(response.status).toBe(200);
     const legKm = [haversineKm(waypoints[0], waypoints[1]), haversineKm(waypoints[1], waypoints[2])];
     expect(response.body).toMatchObject({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/server';
 import { isPublic, operations, roles, type Operation, type Role } from '../support/contract';
 import { startSuite, type Suite } from '../support/suite';
+import type { Schema } from '../support/api';
 import { validRequest } from '../support/requests';
 
 const refusedRoles = (op: Operation) => roles.filter((role) => !op.roles.includes(role));
@@ -17,9 +18,9 @@ describe.each(engines)('the rights matrix of x-roles, on %s', (engine) => {
   });
   afterAll(() => suite?.server.stop());
 
-  const send = async (op: Operation, role: Role) => {
+  const send = async <Answer = unknown>(op: Operation, role: Role) => {
     const request = await validRequest(op, suite.fixtures);
-    return suite.api.call(request.method, request.url, { token: suite.tokens[role], body: request.body });
+    return suite.api.call<Answer>(request.method, request.url, { token: suite.tokens[role], body: request.body });
   };
 
   it('leaves no operation without x-roles', () => {
@@ -28,7 +29,7 @@ describe.each(engines)('the rights matrix of x-roles, on %s', (engine) => {
 
   it.each(guarded)('$operationId answers 403 to every role x-roles leaves out', async (op) => {
     for (const role of refusedRoles(op)) {
-      const response = await send(op, role);
+      const response = await send<Schema<'Error'>>(op, role);
       expect(response.status, `${role} calling ${op.operationId}: ${JSON.stringify(response.body)}`).toBe(403);
       expect(response.body.error, `${role} calling ${op.operationId}`).toEqual(expect.any(String));
     }

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 
-interface Sensor {
-  id: string;
-  uniqueId: string;
-  name: string;
-  modelName: string | null;
-  assetId: string | null;
-  assetName: string | null;
-}
+type Sensor = Schema<'Sensor'>;
+type Conflict = Schema<'Conflict'>;
 
 describe.each(engines)('devices on %s', (engine) => {
   let server: TestServer;
@@ -28,16 +22,16 @@ describe.each(engines)('devices on %s', (engine) => {
   afterAll(() => server?.stop());
 
   const list = async (token: string, query = '') => {
-    const response = await api.call('GET', `/sensors${query}`, { token });
+    const response = await api.call<Sensor[]>('GET', `/sensors${query}`, { token });
     expect(response.status).toBe(200);
-    return { sensors: response.body as Sensor[], total: Number(response.headers.get('x-total-count')) };
+    return { sensors: response.body, total: Number(response.headers.get('x-total-count')) };
   };
   const create = async (body: object) => {
-    const response = await api.call('POST', '/sensors', { token: operator, body });
+    const response = await api.call<Sensor>('POST', '/sensors', { token: operator, body });
     expect(response.status).toBe(200);
-    return response.body as Sensor;
+    return response.body;
   };
-  const asset = async (id: string) => (await api.call('GET', `/assets/${id}`, { token: operator })).body;
+  const asset = async (id: string) => (await api.call<Schema<'Asset'>>('GET', `/assets/${id}`, { token: operator })).body;
 
   it('lists the tenant’s devices with their model and asset, searched, sorted and paged', async () => {
     const page = await list(operator, '?sort=uniqueId&order=desc&pageNumber=1&pageSize=3');
@@ -50,14 +44,14 @@ describe.each(engines)('devices on %s', (engine) => {
   });
 
   it('lets an Operator create, update and delete a device, and refuses a uniqueId already used (3101)', async () => {
-    const [model] = (await api.call('GET', '/sensors/models?query=osmand', { token: operator })).body;
+    const [model] = (await api.call<Schema<'SensorModel'>[]>('GET', '/sensors/models?query=osmand', { token: operator })).body;
     const created = await create({ uniqueId: '356307042441013', name: 'Spare tracker', phone: '+49 151 0000000', modelId: model.id });
     expect(created).toMatchObject({ modelName: 'Traccar Client', assetId: null, lastMessageAt: null });
 
-    const duplicate = await api.call('POST', '/sensors', { token: operator, body: { uniqueId: 'globex-0001', name: 'Copy' } });
+    const duplicate = await api.call<Conflict>('POST', '/sensors', { token: operator, body: { uniqueId: 'globex-0001', name: 'Copy' } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.code).toBe(3101);
-    const renamed = await api.call('PUT', `/sensors/${created.id}`, { token: operator, body: { uniqueId: 'acme-0001', name: 'Copy' } });
+    const renamed = await api.call<Conflict>('PUT', `/sensors/${created.id}`, { token: operator, body: { uniqueId: 'acme-0001', name: 'Copy' } });
     expect(renamed.body.code).toBe(3101);
 
     const updated = await api.call('PUT', `/sensors/${created.id}`, { token: operator, body: { uniqueId: 'spare-1', name: 'Spare' } });
@@ -68,16 +62,16 @@ describe.each(engines)('devices on %s', (engine) => {
 
   it('fits a device to an asset, taking it off its former asset and replacing the asset’s device', async () => {
     const [first, second] = (await list(operator, '?sort=uniqueId&pageNumber=1&pageSize=2')).sensors;
-    const moved = await api.call('PUT', `/sensors/${first.id}`, {
+    const moved = await api.call<Sensor>('PUT', `/sensors/${first.id}`, {
       token: operator,
       body: { uniqueId: first.uniqueId, name: first.name, assetId: second.assetId },
     });
     expect(moved.body).toMatchObject({ assetId: second.assetId, assetName: second.assetName });
     expect((await asset(first.assetId as string)).sensorId).toBeNull();
     expect((await asset(second.assetId as string)).sensorId).toBe(first.id);
-    expect((await api.call('GET', `/sensors/${second.id}`, { token: operator })).body.assetId).toBeNull();
+    expect((await api.call<Sensor>('GET', `/sensors/${second.id}`, { token: operator })).body.assetId).toBeNull();
 
-    const unfitted = await api.call('PUT', `/sensors/${first.id}`, { token: operator, body: { uniqueId: first.uniqueId, name: first.name } });
+    const unfitted = await api.call<Sensor>('PUT', `/sensors/${first.id}`, { token: operator, body: { uniqueId: first.uniqueId, name: first.name } });
     expect(unfitted.body.assetId).toBeNull();
     expect((await asset(second.assetId as string)).sensorId).toBeNull();
   });
@@ -89,8 +83,8 @@ describe.each(engines)('devices on %s', (engine) => {
   });
 
   it('refuses to fit a device to another tenant’s asset, naming the field', async () => {
-    const [foreign] = (await api.call('GET', '/assets?pageSize=1', { token: globex })).body;
-    const response = await api.call('POST', '/sensors', { token: operator, body: { uniqueId: 'spare-2', name: 'x', assetId: foreign.id } });
+    const [foreign] = (await api.call<Schema<'Asset'>[]>('GET', '/assets?pageSize=1', { token: globex })).body;
+    const response = await api.call<Schema<'ValidationErrors'>>('POST', '/sensors', { token: operator, body: { uniqueId: 'spare-2', name: 'x', assetId: foreign.id } });
     expect(response.status).toBe(400);
     expect(response.body.errors.assetId).toBeDefined();
   });
@@ -102,10 +96,10 @@ describe.each(engines)('devices on %s', (engine) => {
     expect((await api.call('PUT', `/sensors/${sensor.id}`, { token: globex, body })).status).toBe(404);
     expect((await api.call('DELETE', `/sensors/${sensor.id}`, { token: globex })).status).toBe(404);
 
-    expect((await api.call('GET', `/sensors/${sensor.id}`, { token: viewer })).body.uniqueId).toBe('acme-0005');
+    expect((await api.call<Sensor>('GET', `/sensors/${sensor.id}`, { token: viewer })).body.uniqueId).toBe('acme-0005');
     expect((await api.call('POST', '/sensors', { token: viewer, body: { uniqueId: 'viewer-1', name: 'x' } })).status).toBe(403);
     expect((await api.call('PUT', `/sensors/${sensor.id}`, { token: viewer, body })).status).toBe(403);
     expect((await api.call('DELETE', `/sensors/${sensor.id}`, { token: viewer })).status).toBe(403);
-    expect((await api.call('GET', `/sensors/${sensor.id}`, { token: operator })).body.name).toBe(sensor.name);
+    expect((await api.call<Sensor>('GET', `/sensors/${sensor.id}`, { token: operator })).body.name).toBe(sensor.name);
   });
 });

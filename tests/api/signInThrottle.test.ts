@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type ApiResponse, type Schema } from '../support/api';
 
 const addressA = '203.0.113.7';
 const addressB = '198.51.100.23';
@@ -10,7 +10,8 @@ const freeFailures = 5;
 
 /** A sign-in of `email`, from `address` as a trusted proxy would say in X-Forwarded-For. */
 function signIn(server: TestServer, email: string, password: string, address?: string) {
-  return apiClient(server.baseUrl).call('POST', '/authentication/email', {
+  // Only refusals are read (`blockedAnswer`): 429 answers the contract's Error.
+  return apiClient(server.baseUrl).call<Schema<'Error'>>('POST', '/authentication/email', {
     body: { email, password, clientId: 'web', appPackageName: 'x' },
     headers: address ? { 'x-forwarded-for': address } : {},
   });
@@ -22,7 +23,7 @@ async function failUntilBlocked(server: TestServer, email: string, address?: str
   return statuses;
 }
 
-const blockedAnswer = (response: { status: number; headers: Headers; body: { error: string } }) => {
+const blockedAnswer = (response: ApiResponse<Schema<'Error'>>) => {
   expect(response.status).toBe(429);
   expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
   expect(response.body.error).toMatch(/^Too many failed attempts\. Please try again in \d+ (seconds|minutes)\.$/);

@@ -8,7 +8,7 @@ import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
 import { seedAccounts } from '../../server/seed/accounts';
 import { engines, type Engine } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const firstSecret = 'first-signing-secret-of-at-least-32-bytes';
@@ -63,11 +63,11 @@ describe.each(engines)('the token signing key on %s', (engine: Engine) => {
     try {
       const api = apiClient(rotated.url);
       expect((await api.call('GET', '/users/me', { token: session.accessToken })).status).toBe(401);
-      const refreshed = await api.call('POST', '/authentication/refreshtoken', {
+      const refreshed = await api.call<Schema<'AuthSession'>>('POST', '/authentication/refreshtoken', {
         body: { refreshToken: session.refreshToken, clientId: 'web', appPackageName: 'x' },
       });
       expect(refreshed.status).toBe(200);
-      expect((await api.call('GET', '/users/me', { token: refreshed.body.accessToken })).body.email).toBe(accounts.operator.email);
+      expect((await api.call<Schema<'User'>>('GET', '/users/me', { token: refreshed.body.accessToken })).body.email).toBe(accounts.operator.email);
       expect(await storedKeys(rotated)).toBe(0);
     } finally {
       await rotated.stop();

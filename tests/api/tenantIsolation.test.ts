@@ -56,15 +56,15 @@ describe.each(engines)('tenant isolation, on %s', (engine) => {
   });
   afterAll(() => suite?.server.stop());
 
-  const call = (op: Operation, persona: Persona, url: string, body?: unknown) =>
-    suite.api.call(op.method, url, { token: suite.tokens[persona], body });
+  const call = <Answer = unknown>(op: Operation, persona: Persona, url: string, body?: unknown) =>
+    suite.api.call<Answer>(op.method, url, { token: suite.tokens[persona], body });
 
   /** The record as its owner sees it: by its own read call, or from the list when there is none. */
   async function ownersView(resource: Resource, id: string) {
     const read = operations.find((op) => op.path === resource.item && op.method === 'GET');
     if (read) return (await call(read, resource.owner, read.path.replace('{id}', id))).body;
     const list = operation(resource.list);
-    return ((await call(list, resource.owner, list.path)).body as Fixture[]).find((row) => row.id === id);
+    return (await call<Fixture[]>(list, resource.owner, list.path)).body.find((row) => row.id === id);
   }
 
   it('covers read, update and delete of every resource wherever the contract has them', () => {
@@ -85,9 +85,9 @@ describe.each(engines)('tenant isolation, on %s', (engine) => {
   it.each(resources)("the $kind list of $intruder never shows the other tenant's rows", async (resource) => {
     const record = await resource.record(suite);
     const list = operation(resource.list);
-    const response = await call(list, resource.intruder, list.path);
+    const response = await call<Fixture[]>(list, resource.intruder, list.path);
     expect(response.status).toBe(200);
-    const rows = response.body as Fixture[];
+    const rows = response.body;
     expect(rows.map((row) => row.id)).not.toContain(record.id);
     const ownTenant = suite.users[resource.intruder].tenantId;
     expect(rows.filter((row) => row.tenantId !== ownTenant)).toEqual([]);

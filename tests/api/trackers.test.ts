@@ -2,7 +2,7 @@ import { createSocket } from 'node:dgram';
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { listPendingDevices, recordPendingDevice } from '../../server/repos/pendingDevices';
 import { seedDemoAccounts } from './ingestFixtures';
 import { openLiveStream, type LiveStream } from './liveClient';
@@ -27,7 +27,7 @@ describe.each(engines)('trackers over TCP on %s', (engine) => {
   };
   /** An asset fitted with a device, registered through the API as an Admin does. */
   const register = async (uniqueId: string) => {
-    const asset = await api().call('POST', '/assets', { token, body: { name: `Truck ${uniqueId}` } });
+    const asset = await api().call<Schema<'Asset'>>('POST', '/assets', { token, body: { name: `Truck ${uniqueId}` } });
     expect(asset.status).toBe(200);
     const sensor = await api().call('POST', '/sensors', { token, body: { uniqueId, name: `Tracker ${uniqueId}`, assetId: asset.body.id } });
     expect(sensor.status).toBe(200);
@@ -37,9 +37,9 @@ describe.each(engines)('trackers over TCP on %s', (engine) => {
   const positionsNear = async (uniqueId: string, around: string) => {
     const time = new Date(around).getTime();
     const query = new URLSearchParams({ assetId: assets.get(uniqueId) as string, from: new Date(time - 3_600_000).toISOString(), to: new Date(time + 3_600_000).toISOString() });
-    const response = await api().call('GET', `/positions?${query}`, { token });
+    const response = await api().call<Schema<'PositionRecord'>[]>('GET', `/positions?${query}`, { token });
     expect(response.status).toBe(200);
-    return response.body as { time: string; latitude: number; longitude: number; speedKmh: number }[];
+    return response.body;
   };
   const storedCount = async (uniqueId: string) => {
     const [row] = await server.context.db.query<{ count: number }>(sql`select count(*)::int as count from positions where asset_id = ${assets.get(uniqueId)}`);

@@ -49,7 +49,7 @@ describe.each(engines)('trip planning and trip recording on %s', (engine) => {
 
   it('plans through the routing service with origin, waypoints and destination in order', async () => {
     Object.assign(osrm.state, { status: 200, body: osrmRoute });
-    const response = await api.call('POST', '/trips/plan', { token, body: { waypoints } });
+    const response = await api.call<Schema<'RouteSummary'>>('POST', '/trips/plan', { token, body: { waypoints } });
     expect(response.status).toBe(200);
     expect(osrm.state.asked.at(-1)).toBe('/osrm/route/v1/driving/13.4,52.5;13.405,52.51;13.42,52.52?overview=full&geometries=geojson&steps=false');
     expect(response.body).toMatchObject({

@@ -3,6 +3,7 @@ import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { plain } from './reports-support';
+import type { Schema } from '../support/api';
 import { accounts, apiAs, openList, rows, save, settled, signIn, tenantId, toast } from './resources-support';
 import { startShell, type Shell } from './shell-support';
 import { chooseLanguage } from './tour-support';
@@ -57,7 +58,7 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
     await page.waitForURL((url) => url.pathname === '/alertRules');
 
     const api = await apiAs(shell.server, accounts.operator);
-    const [rule] = (await api.call<object[]>('GET', '/alert/AlertTrigger?query=Idling%20at')).body;
+    const [rule] = (await api.call<Schema<'AlertTrigger'>[]>('GET', '/alert/AlertTrigger?query=Idling%20at')).body;
     expect(rule).toMatchObject({
       type: 'idle', durationMinutes: 15, speedLimitKmh: null, geofenceId: null,
       schedule: { days: [1, 5], from: '08:00', to: '17:30', timeZone: 'Europe/Berlin' },
@@ -68,7 +69,7 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
 
   it('shows a toast when a live alert arrives, unless the user keeps that type out of the console', async () => {
     const api = await apiAs(shell.server, accounts.operator);
-    const created = await api.call<{ id: string }>('POST', '/alert/AlertTrigger', {
+    const created = await api.call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', {
       name: 'Engine started', type: 'ignition', ignitionEvent: 'on', assetIds: [van.id],
     });
     expect(created.status).toBe(200);
@@ -93,12 +94,12 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Notification settings saved.').waitFor();
     await toast(page).waitFor({ state: 'detached' });
-    expect((await api.call<{ channels: object[] }>('GET', '/notifications/preferences')).body.channels).toContainEqual(
+    expect((await api.call<Schema<'NotificationPreferences'>>('GET', '/notifications/preferences')).body.channels).toContainEqual(
       { alertType: 'ignitionOn', email: false, push: false, toast: false },
     );
     await ignition(false);
     await ignition(true);
-    await expect.poll(async () => (await api.call<object[]>(`GET`, `/alert?assetId=${van.id}&type=ignitionOn`)).body.length, settled).toBe(2);
+    await expect.poll(async () => (await api.call<Schema<'Alert'>[]>(`GET`, `/alert?assetId=${van.id}&type=ignitionOn`)).body.length, settled).toBe(2);
     await page.waitForTimeout(1000);
     expect(await toast(page).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -111,7 +112,7 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
     expect(created.status).toBe(200);
     await report({ batt: 50 });
     await report({ batt: 12 });
-    await expect.poll(async () => (await api.call<object[]>('GET', `/alert?assetId=${van.id}&type=lowBattery`)).body.length, settled).toBe(1);
+    await expect.poll(async () => (await api.call<Schema<'Alert'>[]>('GET', `/alert?assetId=${van.id}&type=lowBattery`)).body.length, settled).toBe(1);
 
     const { page, errors } = await shell.open();
     await signIn(page, accounts.operator);

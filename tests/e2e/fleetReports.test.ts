@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../support/api';
 import { startReports, type AssetRef, type ReportsFixture } from './reports-fixture';
 import { parseCsv, reportUrl, withPeriod, type Api, type Period } from './reports-support';
 import { seriousAccessibilityViolations } from './shell-support';
@@ -30,7 +31,7 @@ async function download(name: string) {
 
 describe('stops report and XLSX export on the demo data', { timeout: 120_000 }, () => {
   it('stops: each stop on a map and in the table, as the API finds them', async () => {
-    const { body: stops } = await api('GET', withPeriod(`/assets/${busy.id}/report/stops`, period));
+    const { body: stops } = await api<Schema<'Stop'>[]>('GET', withPeriod(`/assets/${busy.id}/report/stops`, period));
     expect(stops.length).toBeGreaterThan(0);
     await page.goto(reportUrl('stops', [busy.id], period));
     const map = page.getByRole('region', { name: `Stops of ${busy.name}` });
@@ -43,7 +44,7 @@ describe('stops report and XLSX export on the demo data', { timeout: 120_000 }, 
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // A longer minimum keeps fewer stops, on screen as in the API.
-    const { body: longStops } = await api('GET', withPeriod(`/assets/${busy.id}/report/stops?minDurationSeconds=3600`, period));
+    const { body: longStops } = await api<Schema<'Stop'>[]>('GET', withPeriod(`/assets/${busy.id}/report/stops?minDurationSeconds=3600`, period));
     await page.getByLabel('Minimum stop (min)').fill('60');
     await page.getByLabel('Minimum stop (min)').press('Enter');
     if (longStops.length === 0) await page.getByText('No data for this period.').waitFor();

@@ -1,12 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
 
-export interface Asset {
-  id: string;
-  name: string;
-  currentLocation: { latitude: number; longitude: number } | null;
-}
-
 /** A stand-in OSRM server: straight lines through the points, or an error while `failing`. */
 export function fakeOsrm() {
   const state = { failing: false, requests: [] as URL[] };
@@ -60,8 +54,8 @@ export async function waitForStillView(page: Page, map: string) {
   throw new Error(`${map} map keeps moving`);
 }
 
-/** The JSON body of the next POST to `path` as it goes on the wire (read through Chrome's network events). */
-export async function nextPostBody(page: Page, path: string, action: () => Promise<void>) {
+/** The JSON body (`Body`, e.g. the contract's `GeofenceInput`) of the next POST to `path` as it goes on the wire (read through Chrome's network events). */
+export async function nextPostBody<Body = unknown>(page: Page, path: string, action: () => Promise<void>): Promise<Body> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const body = new Promise<string>((resolve) => {

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { launchBrowser, newPage } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { waitForMarkers, type Asset } from './maps-support';
+import { waitForMarkers } from './maps-support';
 import { reportUrl } from './reports-support';
 import { signIn } from './shell-support';
 
@@ -33,7 +33,7 @@ describe('maps and WebGL contexts', () => {
   let page: Page;
   let errors: string[];
   const warnings: string[] = [];
-  let traveller: Asset;
+  let traveller: Schema<'Asset'>;
 
   const contexts = () => page.evaluate(() => (window as unknown as { __webgl: { made(): number; live(): number } }).__webgl.live());
   const madeContexts = () => page.evaluate(() => (window as unknown as { __webgl: { made(): number; live(): number } }).__webgl.made());
@@ -68,7 +68,7 @@ describe('maps and WebGL contexts', () => {
     [server, browser] = await Promise.all([startTestServer({ config: { demoAlertDays: 1 } }), launchBrowser()]);
     const api = apiClient(server.baseUrl);
     const token = (await api.login(accounts.operator.email, accounts.operator.password)).accessToken;
-    const assets: Asset[] = (await api.call('GET', '/assets', { token })).body;
+    const assets = (await api.call<Schema<'Asset'>[]>('GET', '/assets', { token })).body;
     for (const asset of assets) {
       const { headers } = await api.call('GET', `/assets/${asset.id}/report/trip/all?pageNumber=1&pageSize=1`, { token });
       if (Number(headers.get('X-Total-Count')) > 0) {

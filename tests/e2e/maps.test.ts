@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDistance, formatDuration } from '../../src/map/routing/formatRoute';
 import { coordinatesText } from '../../src/map/routing/coordinatesText';
 import type { Trip } from '../../src/map/trips/TripsTable';
-import { accounts, apiClient } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
-import { fakeOsrm, nextPostBody, pixelOf, probe, waitForMarkers, waitForStillView, type Asset, type FleetWindow } from './maps-support';
+import { fakeOsrm, nextPostBody, pixelOf, probe, waitForMarkers, waitForStillView, type FleetWindow } from './maps-support';
 import { signIn } from './shell-support';
+
+type Asset = Schema<'Asset'>;
 
 describe('maps', () => {
   const osrm = fakeOsrm();
@@ -24,7 +26,7 @@ describe('maps', () => {
     routingUrl = await osrm.listen();
     [server, browser] = await Promise.all([startTestServer({ config: { routingUrl } }), launchBrowser()]);
     token = (await api().login(accounts.operator.email, accounts.operator.password)).accessToken;
-    assets = (await api().call('GET', '/assets', { token })).body;
+    assets = (await api().call<Asset[]>('GET', '/assets', { token })).body;
     ({ page, errors } = await newPage(browser, server.baseUrl));
     // Chromium reports a Content-Security-Policy violation in the console; this names each one plainly too.
     await page.context().addInitScript(() =>
@@ -141,7 +143,7 @@ describe('maps', () => {
 
   it('draws the route of a trip through its waypoints, with the distance and duration measured from its positions', async () => {
     const asset = await assetWithTrips(2);
-    const trips: Trip[] = (await api().call('GET', `/assets/${asset.id}/report/trip/all?pageNumber=1&pageSize=2`, { token })).body;
+    const trips = (await api().call<Trip[]>('GET', `/assets/${asset.id}/report/trip/all?pageNumber=1&pageSize=2`, { token })).body;
     await page.goto(`/assets/details/${asset.id}`);
     const rows = page.getByRole('table', { name: 'Trips' }).locator('tbody tr');
     await rows.first().click();
@@ -165,7 +167,7 @@ describe('maps', () => {
 
   it('shows the trip a link from the trips report names, chosen and drawn', async () => {
     const asset = await assetWithTrips(2);
-    const [, second]: Trip[] = (await api().call('GET', `/assets/${asset.id}/report/trip/all?pageNumber=1&pageSize=2`, { token })).body;
+    const [, second] = (await api().call<Trip[]>('GET', `/assets/${asset.id}/report/trip/all?pageNumber=1&pageSize=2`, { token })).body;
     // The address the trips report's "Show the route on the map" opens.
     await page.goto(`/assets/details/${asset.id}?trip=${second.id}`);
     await waitForMarkers(page, 'trip-route', 'route', 1);
@@ -210,11 +212,11 @@ describe('maps', () => {
       await page.waitForTimeout(250);
     }
     await screenshot(page, 'maps-geofence');
-    const body = await nextPostBody(page, '/api/geofences', () => page.getByRole('button', { name: 'Save' }).click());
+    const body = await nextPostBody<Schema<'GeofenceInput'>>(page, '/api/geofences', () => page.getByRole('button', { name: 'Save' }).click());
     expect(body).toMatchObject({ name: 'Drawn depot', shape: 'polygon', geoFenceSource: 1 });
     expect(body.points).toHaveLength(4);
     await page.waitForURL((url) => url.pathname === '/geofences');
-    const [saved] = (await api().call('GET', '/geofences?query=Drawn%20depot', { token })).body;
+    const [saved] = (await api().call<Schema<'Geofence'>[]>('GET', '/geofences?query=Drawn%20depot', { token })).body;
     expect(saved).toMatchObject({ geoFenceSource: 1, points: body.points });
   });
 
@@ -231,7 +233,7 @@ describe('maps', () => {
 
   /** Reports a new position for the asset's device through the ingestion port (OsmAnd protocol). */
   async function moveAsset(asset: Asset, latitude: number, longitude: number) {
-    const sensors: { uniqueId: string; assetId: string | null }[] = (await api().call('GET', '/sensors', { token })).body;
+    const sensors = (await api().call<Schema<'Sensor'>[]>('GET', '/sensors', { token })).body;
     const device = sensors.find((s) => s.assetId === asset.id);
     if (!device) throw new Error(`${asset.name} has no device`);
     const query = new URLSearchParams({ id: device.uniqueId, lat: String(latitude), lon: String(longitude), timestamp: String(Math.floor(Date.now() / 1000)), speed: '20', bearing: '45' });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../support/api';
 import { screenshot } from '../support/browser';
-import { addBulkAssets, assetsOf, mapCenter, recordHosts, reportPosition, type PanelAsset } from './operator-support';
+import { addBulkAssets, assetsOf, mapCenter, recordHosts, reportPosition } from './operator-support';
 import { accounts, signIn, startShell, type Shell } from './shell-support';
 
 const BULK = 10_000;
@@ -11,7 +12,7 @@ describe('the vehicle panel beside the live map', () => {
   let page: Page;
   let errors: string[];
   let token: string;
-  let assets: PanelAsset[];
+  let assets: Schema<'Asset'>[];
   let hosts: Set<string>;
 
   beforeAll(async () => {

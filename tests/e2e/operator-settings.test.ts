@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../support/api';
+import { apiClient, type Schema } from '../support/api';
 import { assetsOf } from './operator-support';
 import { accounts, signIn, startShell, type Shell } from './shell-support';
 
@@ -107,7 +107,7 @@ describe('small things operators noticed', () => {
 
   it('offers no device family’s report tabs to an asset whose device is of another family', async () => {
     const { token, assets } = await assetsOf(shell.server, accounts.operator);
-    const sensors: { id: string; modelName: string | null }[] = (await apiClient(shell.server.baseUrl).call('GET', '/sensors', { token })).body;
+    const sensors = (await apiClient(shell.server.baseUrl).call<Schema<'Sensor'>[]>('GET', '/sensors', { token })).body;
     const phone = assets.find((a) => /Traccar Client/.test(sensors.find((s) => s.id === a.sensorId)?.modelName ?? ''))!;
 
     const { page } = await shell.open({ width: 1440, height: 900 });

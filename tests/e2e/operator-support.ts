@@ -1,16 +1,8 @@
 import type { Page } from 'playwright-core';
 import sql from 'sql-template-tag';
-import { apiClient } from '../support/api';
+import { apiClient, type Schema } from '../support/api';
 import type { TestServer } from '../support/server';
 import type { Account } from './shell-support';
-
-export interface PanelAsset {
-  id: string;
-  name: string;
-  tenantId: string;
-  sensorId: string | null;
-  currentLocation: { latitude: number; longitude: number } | null;
-}
 
 /** `count` more assets in the tenant, spread around Berlin, each last heard two minutes ago. */
 export async function addBulkAssets(server: TestServer, tenantName: string, count: number, prefix = 'Bulk') {
@@ -30,13 +22,13 @@ export async function addBulkAssets(server: TestServer, tenantName: string, coun
 export async function assetsOf(server: TestServer, account: Account) {
   const api = apiClient(server.baseUrl);
   const token = (await api.login(account.email, account.password)).accessToken;
-  const assets: PanelAsset[] = (await api.call('GET', '/assets', { token })).body;
+  const assets = (await api.call<Schema<'Asset'>[]>('GET', '/assets', { token })).body;
   return { api, token, assets };
 }
 
 /** The asset's device reports a position (through the OsmAnd listener, as a tracker would). */
-export async function reportPosition(server: TestServer, token: string, asset: PanelAsset, latitude: number, longitude: number) {
-  const sensors: { uniqueId: string; assetId: string | null }[] = (await apiClient(server.baseUrl).call('GET', '/sensors', { token })).body;
+export async function reportPosition(server: TestServer, token: string, asset: Schema<'Asset'>, latitude: number, longitude: number) {
+  const sensors = (await apiClient(server.baseUrl).call<Schema<'Sensor'>[]>('GET', '/sensors', { token })).body;
   const device = sensors.find((sensor) => sensor.assetId === asset.id);
   if (!device) throw new Error(`${asset.name} has no device`);
   const query = new URLSearchParams({ id: device.uniqueId, lat: String(latitude), lon: String(longitude), timestamp: String(Math.floor(Date.now() / 1000)), speed: '30', bearing: '90' });

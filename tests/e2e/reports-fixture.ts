@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { accounts } from '../support/api';
+import { accounts, type Schema } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { signedInApi, withPeriod, type Api, type Period } from './reports-support';
 import { signIn } from './shell-support';
 
+/** An asset as the report tests name it: read from the assets list or from a device's asset. */
 export interface AssetRef {
   id: string;
   name: string;
@@ -38,10 +39,10 @@ async function assetWithMost(api: Api, period: Period, assets: AssetRef[], path:
 }
 
 async function assetsWithDevice(api: Api, model: RegExp): Promise<AssetRef[]> {
-  const { body: sensors } = await api('GET', '/sensors');
-  return (sensors as { modelName: string; assetId: string | null; assetName: string }[])
-    .filter((sensor) => model.test(sensor.modelName) && sensor.assetId)
-    .map((sensor) => ({ id: sensor.assetId as string, name: sensor.assetName }));
+  const { body: sensors } = await api<Schema<'Sensor'>[]>('GET', '/sensors');
+  return sensors
+    .filter((sensor) => model.test(sensor.modelName ?? '') && sensor.assetId)
+    .map((sensor) => ({ id: sensor.assetId as string, name: sensor.assetName as string }));
 }
 
 /** A server with demo history, a page signed in as the Acme admin, and the demo assets the report tests read. */
@@ -51,7 +52,7 @@ export async function startReports(): Promise<ReportsFixture> {
   const api = await signedInApi(server.baseUrl, accounts.admin);
   const now = Math.ceil(Date.now() / MINUTE) * MINUTE;
   const period = { from: new Date(now - 4 * 24 * 60 * MINUTE).toISOString(), to: new Date(now).toISOString() };
-  const assets: AssetRef[] = (await api('GET', '/assets')).body;
+  const assets: AssetRef[] = (await api<Schema<'Asset'>[]>('GET', '/assets')).body;
   const messages = (id: string) => `/assets/${id}/Report/SensorsLogs?pageSize=1&pageNumber=1`;
   const context = await browser.newContext({ baseURL: server.baseUrl, timezoneId: TIME_ZONE, locale: 'en-US', viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();

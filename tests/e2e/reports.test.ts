@@ -6,6 +6,7 @@ import { attributeLabel } from '../../src/reports/shared/attributeLabels';
 import { reportFormat } from '../../src/reports/shared/format';
 import { startReports, TIME_ZONE as timeZone, type AssetRef, type ReportsFixture } from './reports-fixture';
 import { seriousAccessibilityViolations } from './shell-support';
+import type { Schema } from '../support/api';
 
 /** The English catalog's text of a tracker attribute or device field, as the console heads its column. */
 const english = (key: string, options?: object) =>
@@ -49,7 +50,7 @@ async function rowTotal() {
 describe('reports on the demo data', { timeout: 120_000 }, () => {
   it('movement: figures match the API, with speed and daily distance charts, and a CSV', async () => {
     await open('movement');
-    const { body: movement } = await api('GET', withPeriod(`/assets/${busy.id}/report/movement/all`, period));
+    const { body: movement } = await api<Schema<'MovementReport'>>('GET', withPeriod(`/assets/${busy.id}/report/movement/all`, period));
     expect(movement.tripCount).toBeGreaterThan(0);
     expect(numberIn(await figure(page, 'Distance').textContent() ?? '', '.')).toBeCloseTo(movement.distanceTravelledInKm, 0);
     expect(plain(await figure(page, 'Average speed').textContent())).toBe(plain(en.speedKmh(movement.averageSpeed)));
@@ -67,16 +68,16 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
 
   it('trips: the table and its totals match the API; a row opens the route; CSV and GPX download and parse', async () => {
     await open('trips');
-    const { body: trips } = await api('GET', withPeriod(`/assets/${busy.id}/report/trip/all`, period));
+    const { body: trips } = await api<Schema<'Trip'>[]>('GET', withPeriod(`/assets/${busy.id}/report/trip/all`, period));
     const firstRow = page.locator('tbody tr').first();
     expect(plain(await firstRow.locator('td').first().textContent())).toBe(plain(en.dateTime(trips[0].startTime)));
     expect(await rowTotal()).toBe(trips.length);
     const totals = page.locator('tfoot tr');
     expect(await totals.textContent()).toContain(`Total of ${trips.length} trips`);
-    const totalKm = trips.reduce((sum: number, t: { distanceKm: number }) => sum + t.distanceKm, 0);
+    const totalKm = trips.reduce((sum, t) => sum + t.distanceKm, 0);
     expect(numberIn((await totals.locator('td').nth(2).textContent())!, '.')).toBeCloseTo(totalKm, 0);
     // The trips of a period add up to its movement report.
-    const { body: movement } = await api('GET', withPeriod(`/assets/${busy.id}/report/movement/all`, period));
+    const { body: movement } = await api<Schema<'MovementReport'>>('GET', withPeriod(`/assets/${busy.id}/report/movement/all`, period));
     expect(totalKm).toBeCloseTo(movement.distanceTravelledInKm, 1);
 
     const csv = await csvOf();
@@ -89,7 +90,7 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
       const xml = new DOMParser().parseFromString(text, 'application/xml');
       return { errors: xml.getElementsByTagName('parsererror').length, tracks: xml.getElementsByTagName('trk').length, points: xml.getElementsByTagName('trkpt').length };
     }, gpx.text);
-    const { body: first } = await api('GET', `/trips/${trips[0].id}`);
+    const { body: first } = await api<Schema<'Trip'>>('GET', `/trips/${trips[0].id}`);
     expect(parsed.errors).toBe(0);
     expect(parsed.tracks).toBe(trips.length);
     expect(parsed.points).toBeGreaterThanOrEqual(first.waypoints.length);
@@ -100,14 +101,14 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
 
   it('location and weather series: charts and a table of the recorded positions', async () => {
     await open('locations');
-    const { body: locations } = await api('GET', withPeriod(`/assets/${busy.id}/report/timeseries/location`, period));
+    const { body: locations } = await api<Schema<'LocationRecord'>[]>('GET', withPeriod(`/assets/${busy.id}/report/timeseries/location`, period));
     await expect(page.getByRole('figure', { name: 'Speed over time' }).locator('svg path').count()).resolves.toBeGreaterThan(0);
     expect(await rowTotal()).toBe(locations.length);
     expect(plain(await page.locator('tbody tr').first().locator('td').first().textContent())).toBe(plain(en.dateTime(locations[0].time)));
     expect(await csvOf()).toHaveLength(locations.length + 1);
 
     await open('weather');
-    const { body: weather } = await api('GET', withPeriod(`/assets/${busy.id}/report/timeseries/weather`, period));
+    const { body: weather } = await api<Schema<'WeatherRecord'>[]>('GET', withPeriod(`/assets/${busy.id}/report/timeseries/weather`, period));
     await page.getByRole('figure', { name: 'Temperature over time' }).waitFor();
     await page.getByRole('figure', { name: 'Humidity over time' }).waitFor();
     expect(await csvOf()).toHaveLength(weather.length + 1);
@@ -122,20 +123,20 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
     ];
     for (const { report, asset, path } of cases) {
       await open(report, [asset]);
-      const { body: records } = await api('GET', withPeriod(`/assets/${asset.id}/Report/${path}`, period));
+      const { body: records } = await api<Schema<'SensorRecord'>[]>('GET', withPeriod(`/assets/${asset.id}/Report/${path}`, period));
       expect(records.length, report).toBeGreaterThan(0);
       const headers = await page.locator('thead th').allTextContents();
       // Columns no message fills are left out.
       const filled = (value: unknown) => value !== undefined && value !== '';
-      const keys = [...new Set(records.flatMap((r: { attributes: Record<string, unknown> }) => Object.keys(r.attributes).filter((key) => filled(r.attributes[key]))))]
-        .sort((a, b) => (a as string).localeCompare(b as string, 'en')) as string[];
+      const keys = [...new Set(records.flatMap((r) => Object.keys(r.attributes).filter((key) => filled(r.attributes[key]))))]
+        .sort((a, b) => a.localeCompare(b, 'en'));
       expect(headers.slice(1).filter(Boolean), report).toEqual(keys.map((key) => attributeLabel(key, english)));
       expect(await rowTotal(), report).toBe(records.length);
     }
     await page.goto(`/reports?report=sensorsState&assets=${fixture.suntech.id}`);
-    const { body: state } = await api('GET', `/assets/${fixture.suntech.id}/Report/SensorsState`);
+    const { body: state } = await api<Schema<'SensorState'>[]>('GET', `/assets/${fixture.suntech.id}/Report/SensorsState`);
     await page.locator('tbody tr').first().waitFor();
-    expect(await page.locator('tbody tr td:first-child').allTextContents()).toEqual(state.map((s: { name: string }) => attributeLabel(s.name, english)));
+    expect(await page.locator('tbody tr td:first-child').allTextContents()).toEqual(state.map((s) => attributeLabel(s.name, english)));
   });
 
   it('several assets from the picker, a report type and a preset period from the menus', async () => {
@@ -158,7 +159,7 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
 
   it('switching language reformats dates and numbers', async () => {
     await open('trips');
-    const { body: trips } = await api('GET', withPeriod(`/assets/${busy.id}/report/trip/all`, period));
+    const { body: trips } = await api<Schema<'Trip'>[]>('GET', withPeriod(`/assets/${busy.id}/report/trip/all`, period));
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Rapports', level: 1 }).waitFor();
@@ -204,7 +205,7 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
   it('asset report: a one-page summary that prints without the console around it', async () => {
     await open('summary');
     await page.getByRole('heading', { name: busy.name, level: 2 }).waitFor();
-    const { body: summary } = await api('POST', '/assets/AssetReport', { body: { id: busy.id, ...period } });
+    const { body: summary } = await api<Schema<'AssetReport'>>('POST', '/assets/AssetReport', { body: { id: busy.id, ...period } });
     expect(await figure(page, 'Trips').first().textContent()).toBe(String(summary.movement.tripCount));
     const [header, row] = await csvOf();
     expect(row[header.indexOf('Alerts')]).toBe(String(summary.alertCount));

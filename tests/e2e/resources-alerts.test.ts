@@ -1,5 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../support/api';
 import { screenshot } from '../support/browser';
 import { insertAlert } from '../support/records';
 import {
@@ -114,12 +115,12 @@ describe('alerts', { timeout: 120_000 }, () => {
     await page.getByRole('link', { name: 'Edit Too fast on the ring' }).click();
     await page.getByRole('radio', { name: 'Geofence' }).check();
     const api = await apiAs(shell.server, accounts.operator);
-    const [geofence] = (await api.call<{ name: string }[]>('GET', '/geofences?pageNumber=1&pageSize=1&sort=name')).body;
+    const [geofence] = (await api.call<Schema<'Geofence'>[]>('GET', '/geofences?pageNumber=1&pageSize=1&sort=name')).body;
     await choose(page, 'Geofence', geofence.name);
     await choose(page, 'Event', 'Enter');
     expect(await save(page)).toBe('Alert Updated Successfully!');
     await page.waitForURL((url) => url.pathname === '/alertRules');
-    const [rule] = (await api.call<object[]>('GET', '/alert/AlertTrigger?query=Too%20fast')).body;
+    const [rule] = (await api.call<Schema<'AlertTrigger'>[]>('GET', '/alert/AlertTrigger?query=Too%20fast')).body;
     expect(rule).toMatchObject({ type: 'geofence', event: 'enter', speedLimitKmh: null, recipients: ['dispatch@acme.example'] });
 
     await search(page, 'Too fast');
@@ -150,7 +151,7 @@ describe('alerts', { timeout: 120_000 }, () => {
 
   it('tells an empty list so and offers to create', async () => {
     const api = await apiAs(shell.server, accounts.globex);
-    for (const rule of (await api.call<{ id: string }[]>('GET', '/alert/AlertTrigger')).body) {
+    for (const rule of (await api.call<Schema<'AlertTrigger'>[]>('GET', '/alert/AlertTrigger')).body) {
       await api.call('DELETE', `/alert/${rule.id}/AlertTrigger`);
     }
     const { page } = await shell.open();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../support/api';
 import { screenshot } from '../support/browser';
 import {
   accounts,
@@ -18,18 +19,6 @@ import {
   writeControls,
 } from './resources-support';
 import { startShell, type Shell } from './shell-support';
-
-interface Asset {
-  id: string;
-  name: string;
-  status: string;
-  plateNumber: string | null;
-  tags: string;
-  purchaseDate: string | null;
-  importantDates: { date: string; title: string; note: string | null }[];
-  typeName: string | null;
-  model: { name: string } | null;
-}
 
 let shell: Shell;
 let acme: string;
@@ -73,7 +62,7 @@ describe('assets', { timeout: 120_000 }, () => {
     await search(page, 'Reefer');
     await expect.poll(() => rows(page).count(), settled).toBe(1);
     const api = await apiAs(shell.server, accounts.operator);
-    const [created] = (await api.call<Asset[]>('GET', '/assets?query=Reefer%2077')).body;
+    const [created] = (await api.call<Schema<'Asset'>[]>('GET', '/assets?query=Reefer%2077')).body;
     expect(created).toMatchObject({
       name: 'Reefer 77',
       plateNumber: 'B-RF 77',

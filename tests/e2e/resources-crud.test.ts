@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../support/api';
+import { apiClient, type Schema } from '../support/api';
 import { screenshot } from '../support/browser';
 import { accounts, apiAs, choose, deleteRow, editRow, openList, row, rows, save, search, settled, signIn } from './resources-support';
 import { startShell, type Shell } from './shell-support';
@@ -35,8 +35,8 @@ describe('resource screens', { timeout: 120_000 }, () => {
     await deleteRow(page, 'Tracker 901');
 
     const api = await apiAs(shell.server, accounts.operator);
-    const [existing] = (await api.call<{ uniqueId: string }[]>('GET', '/sensors?pageNumber=1&pageSize=1')).body;
-    const refused = await api.call<{ message: string }>('POST', '/sensors', { name: 'Twin', uniqueId: existing.uniqueId });
+    const [existing] = (await api.call<Schema<'Sensor'>[]>('GET', '/sensors?pageNumber=1&pageSize=1')).body;
+    const refused = await api.call<Schema<'Conflict'>>('POST', '/sensors', { name: 'Twin', uniqueId: existing.uniqueId });
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill('Twin');
     await page.locator('input[name="uniqueId"]').fill(existing.uniqueId);
@@ -99,7 +99,7 @@ describe('resource screens', { timeout: 120_000 }, () => {
     await page.waitForURL((url) => url.pathname === '/geofences');
     expect(errors).toEqual([]);
     const api = await apiAs(shell.server, accounts.operator);
-    const [polygon] = (await api.call<object[]>('GET', '/geofences?query=Depot%20E2E')).body;
+    const [polygon] = (await api.call<Schema<'Geofence'>[]>('GET', '/geofences?query=Depot%20E2E')).body;
     expect(polygon).toMatchObject({
       shape: 'polygon',
       geoFenceSource: 1,
@@ -114,7 +114,7 @@ describe('resource screens', { timeout: 120_000 }, () => {
     await page.locator('input[name="center.longitude"]').fill('13.405');
     await page.locator('input[name="radiusMeters"]').fill('300');
     expect(await save(page)).toBe('Element updated');
-    const [circle] = (await api.call<object[]>('GET', '/geofences?query=Depot%20E2E')).body;
+    const [circle] = (await api.call<Schema<'Geofence'>[]>('GET', '/geofences?query=Depot%20E2E')).body;
     expect(circle).toMatchObject({ shape: 'circle', points: [], center: { latitude: 52.52, longitude: 13.405 }, radiusMeters: 300 });
     await search(page, 'Depot E2E');
     await deleteRow(page, 'Depot E2E');

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../support/api';
+import { apiClient, type Schema } from '../support/api';
 import { screenshot } from '../support/browser';
 import {
   accounts,
@@ -77,7 +77,7 @@ describe('signing in and out', { timeout: 60_000 }, () => {
 
   it("shows the server's message for wrong credentials and stays on the login page", async () => {
     const wrong = { email: accounts.operator.email, password: 'not-the-password' };
-    const answer = await apiClient(shell.server.baseUrl).call('POST', '/authentication/email', {
+    const answer = await apiClient(shell.server.baseUrl).call<Schema<'Error'>>('POST', '/authentication/email', {
       body: { ...wrong, clientId: 'web', appPackageName: 'com.fleetconsole.web' },
     });
     const { page } = await shell.open();
@@ -132,7 +132,7 @@ describe('password dialog', { timeout: 60_000 }, () => {
     await dialog(page).getByText("Password don't match!", { exact: true }).waitFor();
     expect(passwordCalls).toEqual([]);
 
-    const refused = await apiClient(shell.server.baseUrl).call('PUT', '/password', {
+    const refused = await apiClient(shell.server.baseUrl).call<Schema<'Error'>>('PUT', '/password', {
       body: { login: accounts.operator.email, oldPassword: 'wrong-old-password', newPassword: 'Fresh!Route42' },
     });
     await dialog(page).locator('input[name="confirmPassword"]').fill('Fresh!Route42');

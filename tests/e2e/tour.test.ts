@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accounts, seriousAccessibilityViolations, signIn, startShell, type Shell } from './shell-support';
+import type { Schema } from '../support/api';
 import { apiAs } from './resources-support';
 import { chooseLanguage, englishLeftovers, englishOnlyTexts, mainScreens, savePicture, screenDrawn } from './tour-support';
 
@@ -40,7 +41,7 @@ let assetId: string;
 beforeAll(async () => {
   shell = await startShell({ demoAlertDays: 3 });
   const api = await apiAs(shell.server, accounts.operator);
-  [{ id: assetId }] = (await api.call<{ id: string }[]>('GET', '/assets?pageNumber=1&pageSize=1&sort=name')).body;
+  [{ id: assetId }] = (await api.call<Schema<'Asset'>[]>('GET', '/assets?pageNumber=1&pageSize=1&sort=name')).body;
   // A shared machine can take minutes to seed the demo.
 }, 300_000);
 afterAll(async () => {

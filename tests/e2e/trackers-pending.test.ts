@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gt06Login, gt06Reply } from '../../scripts/simulator/trackerFrames';
 import { connectTracker } from '../api/trackerDevice';
+import type { Schema } from '../support/api';
 import { accounts, apiAs, row, settled, signIn } from './resources-support';
 import { startShell, toast, type Shell } from './shell-support';
 
@@ -47,7 +48,7 @@ describe('trackers in the console', { timeout: 180_000 }, () => {
     await row(page, imei).waitFor({ state: 'detached' });
 
     const api = await apiAs(shell.server, accounts.admin);
-    const [device] = (await api.call<{ uniqueId: string; assetId: string; name: string }[]>('GET', `/sensors?query=${imei}`)).body;
+    const [device] = (await api.call<Schema<'Sensor'>[]>('GET', `/sensors?query=${imei}`)).body;
     expect(device).toMatchObject({ uniqueId: imei, name: 'Tipper 44' });
     // Registered, the tracker is accepted on its next login.
     expect(await gt06Visit(imei)).toBe(gt06Reply(0x01, 1).toString('hex'));

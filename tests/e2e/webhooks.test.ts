@@ -3,6 +3,7 @@ import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { startReceiver } from '../support/httpReceiver';
+import type { Schema } from '../support/api';
 import { accounts, apiAs, deleteRow, editRow, openList, row, save, settled, signIn, tenantId } from './resources-support';
 import { seriousAccessibilityViolations, startShell, type Shell } from './shell-support';
 
@@ -89,7 +90,7 @@ describe('webhooks', { timeout: 180_000 }, () => {
 
     await openList(page, '/webhooks');
     await deleteRow(page, 'Dispatch system');
-    expect((await admin.call<unknown[]>('GET', '/webhooks')).body).toEqual([]);
+    expect((await admin.call<Schema<'Webhook'>[]>('GET', '/webhooks')).body).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

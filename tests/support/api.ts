@@ -1,12 +1,20 @@
-/** A small HTTP client for API tests: JSON in, status + JSON + headers out. */
-export interface ApiResponse<T = any> {
+import type { Schema } from '../../server/context';
+
+/** A record, payload or error body of the contract, e.g. `Schema<'Asset'>`, `Schema<'ValidationErrors'>`. */
+export type { Schema };
+
+/**
+ * A small HTTP client for API tests: JSON in, status + JSON + headers out. The body is `unknown` until
+ * the test names what it expects: `call<Schema<'Asset'>>(...)`, `call<Schema<'Error'>>(...)`.
+ */
+export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
 }
 
 export function apiClient(baseUrl: string) {
-  async function call<T = any>(
+  async function call<T = unknown>(
     method: string,
     path: string,
     options: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
@@ -25,21 +33,22 @@ export function apiClient(baseUrl: string) {
       return { status: response.status, body: null as T, headers: response.headers };
     }
     const text = await response.text();
-    let body: any = text;
+    let body: unknown = text;
     try {
       body = text ? JSON.parse(text) : null;
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body, headers: response.headers };
+    // Unchecked here: the caller names the body it expects (T), and its assertions test it.
+    return { status: response.status, body: body as T, headers: response.headers };
   }
 
   async function login(email: string, password: string) {
-    const response = await call('POST', '/authentication/email', {
+    const response = await call<Schema<'AuthSession'>>('POST', '/authentication/email', {
       body: { email, password, clientId: 'web', appPackageName: 'com.fleetconsole.web' },
     });
     if (response.status !== 200) throw new Error(`login ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body as { accessToken: string; refreshToken: string; user: { id: string; email: string; tenantId: string | null } };
+    return response.body;
   }
 
   return { call, login };

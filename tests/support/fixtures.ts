@@ -48,14 +48,15 @@ export function createFixtures(world: FixtureWorld) {
     const maker = madeByApi[kind];
     if (!maker) throw new Error(`No way to make a ${kind} fixture`);
     const op = operation(maker.operationId);
-    const response = await world.api.call(op.method, op.path, {
+    // The answer of whichever operation makes this kind: a record, or one wrapping it (`record`).
+    const response = await world.api.call<Record<string, unknown>>(op.method, op.path, {
       token: world.tokens[maker.role],
       body: await validBody(op.bodySchemaName as string, fixtureId),
     });
     if (response.status !== 200) {
       throw new Error(`Could not make a ${kind} through ${op.operationId}: ${response.status} ${JSON.stringify(response.body)}`);
     }
-    return maker.record ? maker.record(response.body) : response.body;
+    return maker.record ? maker.record(response.body) : (response.body as Fixture);
   }
 
   function shared(kind: Kind): Promise<Fixture> {

@@ -1,5 +1,5 @@
 import { seedAccounts } from '../../server/seed/accounts';
-import { accounts, apiClient } from './api';
+import { accounts, apiClient, type Schema } from './api';
 import type { Role } from './contract';
 import { createFixtures, type Fixtures } from './fixtures';
 import { startTestServer, type Engine, type TestServer } from './server';
@@ -19,7 +19,7 @@ export interface Suite {
   server: TestServer;
   api: ReturnType<typeof apiClient>;
   tokens: Record<Persona, string>;
-  users: Record<Persona, { id: string; email: string; tenantId: string | null }>;
+  users: Record<Persona, Schema<'User'>>;
   fixtures: Fixtures;
   /** Tenant name -> id, as seedAccounts made them. */
   tenantIds: Map<string, string>;

@@ -1,4 +1,4 @@
-import { apiClient, accounts } from '../../../tests/support/api';
+import { apiClient, accounts, type Schema } from '../../../tests/support/api';
 import type { BenchHistory } from './generate';
 
 export interface ReadTiming {
@@ -28,9 +28,10 @@ export async function measureReads(baseUrl: string, history: BenchHistory, runs:
     to: new Date(Math.min(now, today + (index + 1) * sixHoursMs)).toISOString(),
   }));
   const get = async (path: string) => {
-    const response = await api.call('GET', path, { token });
+    // Lists of several kinds of record: only their length is read.
+    const response = await api.call<unknown[]>('GET', path, { token });
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body as unknown[];
+    return response.body;
   };
   const reads: [string, () => Promise<number>][] = [
     ['asset list (page of 25)', async () => (await get('/assets?pageNumber=1&pageSize=25&sort=name&order=asc')).length],
@@ -41,9 +42,9 @@ export async function measureReads(baseUrl: string, history: BenchHistory, runs:
     }],
     ['30-day location series (1 asset)', async () => (await get(`/assets/${assetId}/report/timeseries/location?from=${month.from}&to=${month.to}&maxPoints=2000`)).length],
     ['30-day asset report', async () => {
-      const response = await api.call('POST', '/assets/AssetReport', { token, body: { id: assetId, ...month } });
+      const response = await api.call<Schema<'AssetReport'>>('POST', '/assets/AssetReport', { token, body: { id: assetId, ...month } });
       if (response.status !== 200) throw new Error(`asset report: ${response.status}`);
-      return response.body.trips.length as number;
+      return response.body.trips.length;
     }],
   ];
   const timings: ReadTiming[] = [];
