@@ -11,7 +11,7 @@ import { apiClients } from '../../api/client';
 import { unwrapRequired } from '../../api/unwrap';
 import { attributeLabel } from '../../reports/shared/attributeLabels';
 import { StatusChip } from '../../resources/assets/StatusChip';
-import { assetDetailPath } from '../../resources/assets/assetPaths';
+import { assetDetailPath } from '../../resources/assets/asset';
 import type { AssetStatus } from '../../fleet/status';
 import { coordinatesText } from '../routing/coordinatesText';
 import { cardReadings, type CardReading } from './cardReadings';
