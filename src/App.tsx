@@ -28,8 +28,7 @@ import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
 import type { ObservableI18nProvider } from './providers/i18nProvider';
 import { LOGIN_PATH } from './providers/rememberedPath';
-import { authProvider } from './providers/shellAuth';
-import { dataProvider } from './providers/shellData';
+import { authProvider, dataProvider } from './providers/consoleProviders';
 import { resources } from './resources';
 
 const FleetReplayPage = lazy(() => import('./replay/FleetReplayPage'));

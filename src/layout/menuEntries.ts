@@ -1,4 +1,5 @@
 import { canAccess, type Role } from '../providers/canAccess';
+import { usePermissions } from 'react-admin';
 
 export interface MenuEntry {
   /** Key under shell.menu in the catalogs, also the icon's name in menuIcons. */
@@ -25,3 +26,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 /** The entries a role may open: Tenants Management for SysAdmin, Users and Models Management and Webhooks for admins. */
 export const visibleMenuEntries = (role: Role | undefined) =>
   MENU_ENTRIES.filter((entry) => canAccess(role, { action: 'list', resource: entry.key }));
+
+/** The menu entries of the signed-in user's role. */
+export function useMenuEntries() {
+  const { permissions } = usePermissions<Role>();
+  return visibleMenuEntries(permissions);
+}
