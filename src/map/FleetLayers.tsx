@@ -7,9 +7,8 @@ import type { FleetState } from '../fleet/fleetState';
 import type { AssetStatus } from '../fleet/status';
 import { createFleetLayerInput } from './layers/fleetLayerData';
 import { keepFleetDrawn } from './layers/keepFleetDrawn';
-import { MapNameContext } from './mapName';
-import { mapProbe } from './testProbe';
-import { useDeckOverlay } from './useDeckOverlay';
+import { MapNameContext, mapProbe } from './testProbe';
+import { useDeckOverlay } from './deckOverlay';
 import { useTooltipStyle } from './useTooltipStyle';
 
 const NO_LAYERS: Layer[] = [];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FleetState } from '../fleet/fleetState';
-import { replayInto } from './replayInto';
-import { toTrack } from './timeline';
+import { replayInto, toTrack } from './timeline';
 
 const at = (iso: string, latitude: number) => ({ time: iso, latitude, longitude: 13.4, speedKmh: 40, heading: 90 });
 

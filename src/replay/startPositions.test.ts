@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromStartPositions } from './startPositions';
-import { positionAt, recordedSpan, tracksByAsset } from './timeline';
+import { fromStartPositions, positionAt, recordedSpan, tracksByAsset } from './timeline';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute)).toISOString();
 const position = (assetId: string, time: string, latitude: number, speedKmh = 0) => ({ assetId, time, latitude, longitude: 13.4, speedKmh, heading: null });

@@ -1,8 +1,8 @@
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import DeckLayers from '../../map/DeckLayers';
-import FitOnChange from '../../map/FitOnChange';
+import { DeckLayers } from '../../map/deckOverlay';
+import { FitOnChange } from '../../map/view';
 import MapCanvas from '../../map/MapCanvas';
 import { STATUS_RGB } from '../../fleet/status';
 import { useTooltipStyle } from '../../map/useTooltipStyle';
