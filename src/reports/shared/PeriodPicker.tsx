@@ -1,7 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate, useLocaleState } from 'react-admin';
-import { fromLocalInput, toLocalInput } from './localInput';
-import { isValidPeriod, PERIOD_PRESETS, type PeriodChoice, type PeriodPreset, firstDayOfWeek, resolvePeriod } from './period';
+import { fromLocalInput, toLocalInput, isValidPeriod, PERIOD_PRESETS, type PeriodChoice, type PeriodPreset, firstDayOfWeek, resolvePeriod } from './period';
 import { useMemo, useState } from 'react';
 import { browserTimeZone } from './format';
 
