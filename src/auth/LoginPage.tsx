@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { LocalesMenuButton, useNotify, useTranslate } from 'react-admin';
 import { ApiError, messageOf, PASSWORD_CHANGE_REQUIRED, TWO_FACTOR_CODE_REQUIRED, TWO_FACTOR_ENROLMENT_REQUIRED } from '../api/errors';
 import { runtimeConfig } from '../config';
-import { ScreenLoader } from '../layout/loadingIndicators';
+import { ScreenLoader } from '../layout/ScreenLoader';
 import background from './login-background.svg';
 import { LoginForm } from './LoginForm';
 import { lazyScreen } from '../resources/shared/lazyScreen';

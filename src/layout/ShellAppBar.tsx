@@ -2,7 +2,7 @@ import { Box, type Theme } from '@mui/material';
 import { AppBar, LocalesMenuButton, TitlePortal } from 'react-admin';
 import { HorizontalMenu } from './HorizontalMenu';
 import { type NavShape, useNavShape } from './navShape';
-import { ShellLoadingIndicator } from './loadingIndicators';
+import { ShellLoadingIndicator } from './ShellLoadingIndicator';
 import { ShellSidebarToggle } from './ShellSidebarToggle';
 import { ShellUserMenu } from './ShellUserMenu';
 

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { lazyScreen } from '../resources/shared/lazyScreen';
-import { ScreenLoader } from './loadingIndicators';
+import { ScreenLoader } from './ScreenLoader';
 
 /**
  * The signed-in frame (app bar, menu, sidebar) in a chunk of its own: the login page does not load

@@ -3,7 +3,7 @@ import { Layout, useAuthenticated, useTranslate, Menu, useResourceDefinitions } 
 import { ServerError } from '../pages/ServerError';
 import { DrawerProvider } from './DrawerContext';
 import { useLayoutSettings } from './LayoutSettingsContext';
-import { ScreenLoader } from './loadingIndicators';
+import { ScreenLoader } from './ScreenLoader';
 import type { LayoutSettings } from './settings';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellSidebar } from './ShellSidebar';

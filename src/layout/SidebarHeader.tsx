@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { LocalesMenuButton } from 'react-admin';
 import { runtimeConfig } from '../config';
-import { ShellLoadingIndicator } from './loadingIndicators';
+import { ShellLoadingIndicator } from './ShellLoadingIndicator';
 import { ShellSidebarToggle } from './ShellSidebarToggle';
 import { ShellUserMenu } from './ShellUserMenu';
 

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Labeled, SelectField, useTranslate } from 'react-admin';
-import { FUEL_TYPE_CHOICES } from '../models';
+import { FUEL_TYPE_CHOICES } from '../models/modelChoices';
 import { DetailDate, DetailNumber, DetailText } from '../shared/DetailFields';
 import { ImportantDatesField } from './ImportantDatesField';
 import { TagsField } from './TagsField';

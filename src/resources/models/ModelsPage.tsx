@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { useTranslate, DataTable, NumberField, SelectField } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { MODEL_TABS, FUEL_TYPE_CHOICES } from './index';
+import { MODEL_TABS, FUEL_TYPE_CHOICES } from './modelChoices';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
 
 /** Models Management: asset models and device models, one tab each; a SysAdmin changes them, an Admin reads them. */

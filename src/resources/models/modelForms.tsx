@@ -1,7 +1,7 @@
 import { maxLength, maxValue, minValue, NumberInput, regex, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { formPages } from '../shared/ResourceViews';
-import { FUEL_TYPE_CHOICES, modelsPath } from './index';
+import { FUEL_TYPE_CHOICES, modelsPath } from './modelChoices';
 
 // The list of each kind is a tab of /models: going back "to the list" after a save or delete lands there.
 export const assetModelsTab = () => <Navigate to={modelsPath('assets')} replace />;
