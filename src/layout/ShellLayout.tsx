@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Layout, useAuthenticated, useTranslate, Menu, useResourceDefinitions } from 'react-admin';
+import { Box, Typography } from '@mui/material';
 import { ServerError } from '../pages/ServerError';
 import { DrawerProvider } from './DrawerContext';
 import { useLayoutSettings } from './LayoutSettingsContext';
@@ -7,7 +8,6 @@ import { ScreenLoader } from './ScreenLoader';
 import type { LayoutSettings } from './settings';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellSidebar } from './ShellSidebar';
-import { Box, Typography } from '@mui/material';
 import { runtimeConfig } from '../config';
 import { MENU_ICONS } from './menuIcons';
 import { useMenuEntries } from './menuEntries';

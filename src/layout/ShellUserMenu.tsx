@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAuthProvider, useGetIdentity, useNotify, UserMenu, useLogout, useTranslate } from 'react-admin';
-import { PasswordDialog } from '../auth/PasswordDialog';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import PasswordIcon from '@mui/icons-material/Password';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material';
+import { PasswordDialog } from '../auth/PasswordDialog';
 import { DialogMenuItem } from './DialogMenuItem';
 import { ThemeMenuItems } from './ThemeMenuItems';
 import { TwoFactorMenuItem } from './TwoFactorMenuItem';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material';
 
 // Loaded when opened: the settings' table and push code stay out of the sign-in page's scripts.
 const NotificationSettingsDialog = lazy(() =>

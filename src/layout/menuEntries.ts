@@ -1,5 +1,5 @@
-import { canAccess, type Role } from '../providers/canAccess';
 import { usePermissions } from 'react-admin';
+import { canAccess, type Role } from '../providers/canAccess';
 
 export interface MenuEntry {
   /** Key under shell.menu in the catalogs, also the icon's name in menuIcons. */

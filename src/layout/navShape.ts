@@ -1,5 +1,5 @@
-import type { LayoutSettings } from './settings';
 import { useMediaQuery } from '@mui/material';
+import type { LayoutSettings } from './settings';
 import { useLayoutSettings } from './LayoutSettingsContext';
 
 /**

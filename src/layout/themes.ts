@@ -1,10 +1,10 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import type { LayoutSettings } from './settings';
 import createCache from '@emotion/cache';
 import { useEffect } from 'react';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+import type { LayoutSettings } from './settings';
 
 type Direction = 'ltr' | 'rtl';
 

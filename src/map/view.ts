@@ -1,7 +1,7 @@
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import type { Bounds } from './geo/bounds';
 import { useEffect } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
+import type { Bounds } from './geo/bounds';
 
 const FIT_PADDING = 48;
 const FIT_MAX_ZOOM = 15;

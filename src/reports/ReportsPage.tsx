@@ -1,5 +1,6 @@
 import { Alert, LinearProgress, Typography, Paper, Stack } from '@mui/material';
 import { Title, useTranslate, useGetMany, useLocation, useNavigate } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
 import { AssetPicker } from './shared/AssetPicker';
 import { isValidPeriod } from './shared/period';
 import { PeriodPicker, useResolvedPeriod } from './shared/PeriodPicker';
@@ -10,7 +11,6 @@ import { ReportOfKind } from './ReportOfKind';
 import { ScheduleMailButton, isScheduledReport } from './schedules/ScheduleMailButton';
 import { type ReportSelection, parseReportSearch, reportSearch } from './reportSearch';
 import type { AssetRef } from './shared/reportTypes';
-import { useMemo, type ReactNode } from 'react';
 
 /** The Reports section: assets, period and report type chosen above, the report below. */
 export default function ReportsPage() {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
+import { useCallback, useMemo, useState } from 'react';
 import { useTenantNames } from '../../resources/shared/useTenantNames';
 import FleetMap from '../FleetMap';
 import type { FleetState } from '../../fleet/fleetState';
@@ -10,7 +11,6 @@ import { BottomSheet } from './BottomSheet';
 import { FlyToSelected } from './FlyToSelected';
 import { VehiclePanel, type VehicleSelection } from './VehiclePanel';
 import type { PanelAsset } from './vehicleSearch';
-import { useCallback, useMemo, useState } from 'react';
 
 interface LiveMapWithPanelProps {
   fleet: FleetState;

@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate, useLocaleState } from 'react-admin';
-import { fromLocalInput, toLocalInput, isValidPeriod, PERIOD_PRESETS, type PeriodChoice, type PeriodPreset, firstDayOfWeek, resolvePeriod } from './period';
 import { useMemo, useState } from 'react';
+import { fromLocalInput, toLocalInput, isValidPeriod, PERIOD_PRESETS, type PeriodChoice, type PeriodPreset, firstDayOfWeek, resolvePeriod } from './period';
 import { browserTimeZone } from './format';
 
 /** A preset period, or a custom range of two date-times (sent only when both are filled in). */

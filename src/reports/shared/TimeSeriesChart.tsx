@@ -1,10 +1,10 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { Period } from './period';
-import { breakGaps } from './seriesGaps';
-import { useReportFormat } from './format';
 import { Box, Typography, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import type { Period } from './period';
+import { breakGaps } from './seriesGaps';
+import { useReportFormat } from './format';
 import { thinEvenly } from './paging';
 import type { LocationRecord } from './reportTypes';
 

@@ -1,6 +1,8 @@
 import { Stack, type Theme } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BooleanInput, DataTable, ExportButton, List, SearchInput, SelectField, TopToolbar, useCanAccess, Button } from 'react-admin';
+import Tune from '@mui/icons-material/Tune';
+import { useCallback, useState } from 'react';
 import { EmptyList } from '../shared/EmptyList';
 import { listSort, PAGE_SIZE } from '../shared/listDefaults';
 import { LocalDateField } from '../shared/LocalDateField';
@@ -12,8 +14,6 @@ import { AlertsTabs } from './AlertsTabs';
 import { ALERT_TYPE_CHOICES, type Alert } from './alertTypes';
 import { BulkMarkReadButtons } from './BulkMarkReadButtons';
 import { MarkReadButton } from './MarkReadButton';
-import Tune from '@mui/icons-material/Tune';
-import { useCallback, useState } from 'react';
 import { GeofenceRuleDialog } from './GeofenceRuleDialog';
 
 const filters = [

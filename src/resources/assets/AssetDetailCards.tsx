@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Labeled, SelectField, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
 import { FUEL_TYPE_CHOICES } from '../models/modelChoices';
 import { DetailDate, DetailNumber, DetailText } from '../shared/DetailFields';
 import { ImportantDatesField } from './ImportantDatesField';
 import { TagsField } from './TagsField';
-import type { ReactNode } from 'react';
 
 const coordinate = { maximumFractionDigits: 5 };
 

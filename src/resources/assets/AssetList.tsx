@@ -1,5 +1,6 @@
 import { Stack, Link } from '@mui/material';
 import { DataTable, useRecordContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { LocalDateField } from '../shared/LocalDateField';
 import type { PhoneCard } from '../shared/PhoneCards';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
@@ -8,7 +9,6 @@ import { assetExporter } from './assetExporter';
 import { AssetStatusFilter } from './AssetStatusFilter';
 import { assetDetailPath, type Asset } from './asset';
 import { StatusChip, StatusField } from './StatusChip';
-import { Link as RouterLink } from 'react-router-dom';
 
 const phoneCard = (tenantNames: ReadonlyMap<string, string> | undefined): PhoneCard => ({
   secondary: (record) => {
