@@ -59,5 +59,5 @@ export function mapProbe(name: string): MapProbe {
 
 export const dropMapProbe = (name: string) => probes.delete(name);
 
-/** The name under which the enclosing map is probed (see testProbe). */
+/** The name under which the enclosing map is probed. */
 export const MapNameContext = createContext('map');
