@@ -20,16 +20,14 @@ import { runtimeConfig } from './config';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { directionOf } from './i18n/locales';
 import { withComponentTexts } from './layout/componentTexts';
-import { emotionCaches, useDocumentDirection } from './layout/direction';
+import { emotionCaches, useDocumentDirection, buildTheme } from './layout/themes';
 import { LayoutSettingsProvider, useLayoutSettings } from './layout/LayoutSettingsContext';
 import { ShellFrame } from './layout/ShellFrame';
-import { buildTheme } from './layout/themes';
 import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
 import type { ObservableI18nProvider } from './providers/i18nProvider';
 import { LOGIN_PATH } from './providers/rememberedPath';
-import { authProvider } from './providers/shellAuth';
-import { dataProvider } from './providers/shellData';
+import { authProvider, dataProvider } from './providers/consoleProviders';
 import { resources } from './resources';
 
 const FleetReplayPage = lazy(() => import('./replay/FleetReplayPage'));

@@ -1,9 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { RuntimeConfig } from '../config';
-import { APP_PACKAGE_NAME, CLIENT_ID } from './appIdentity';
+import { APP_PACKAGE_NAME, CLIENT_ID, createSession } from './session';
 import { createAuthFetch } from './authFetch';
 import type { paths } from './schema';
-import { createSession } from './session';
 import { createSessionLostHandler } from './sessionLost';
 import { unwrapRequired } from './unwrap';
 

@@ -6,6 +6,10 @@ export type User = components['schemas']['User'];
 
 export const REFRESH_TOKEN_KEY = 'fleet.refreshToken';
 
+/** How the console identifies itself to the sign-in and refresh calls (DECISIONS: Console rules, client identity). */
+export const CLIENT_ID = 'web' as const;
+export const APP_PACKAGE_NAME = 'com.fleetconsole.web';
+
 /** Raised when there is no stored refresh token to sign in with. */
 export class NoSessionError extends Error {
   constructor() {

@@ -2,9 +2,20 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ApiError, messageOf } from '../api/errors';
-import { changePassword, resetPassword, sendResetCode } from './passwordApi';
 import { PasswordFields } from './PasswordFields';
 import { type PasswordDialogType, type PasswordErrors, type PasswordValues, serverPasswordErrors, validatePasswordForm } from './passwordValidation';
+import { apiClients } from '../api/client';
+import { unwrap } from '../api/unwrap';
+
+/** The password calls; all public, so a wrong password never reloads (DECISIONS: Console rules, password calls). */
+const changePassword = (login: string, oldPassword: string, newPassword: string) =>
+  unwrap(apiClients().api.PUT('/password', { body: { login, oldPassword, newPassword } }));
+
+const sendResetCode = (loginEmail: string) =>
+  unwrap(apiClients().api.POST('/password/SendPasswordResetLink', { params: { query: { loginEmail } } }));
+
+const resetPassword = (login: string, resetToken: string, newPassword: string) =>
+  unwrap(apiClients().api.POST('/password/reset', { body: { login, resetToken: resetToken.trim(), newPassword } }));
 
 export interface PasswordDialogProps {
   type: PasswordDialogType;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useNotify } from 'react-admin';
 import { session } from '../api/client';
 import { messageOf } from '../api/errors';
-import { rememberedPath } from '../providers/shellAuth';
+import { rememberedPath } from '../providers/consoleProviders';
 
 /**
  * On the login page: a visitor who is still signed in, or holds a refresh token, goes straight on.

@@ -3,7 +3,7 @@ import { useLogin } from 'react-admin';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { preloadShellFrame } from '../layout/ShellFrame';
 import { LANDING_PATH } from '../providers/rememberedPath';
-import { rememberedPath } from '../providers/shellAuth';
+import { rememberedPath } from '../providers/consoleProviders';
 
 export const TWO_FACTOR_PATH = '/account/two-factor';
 

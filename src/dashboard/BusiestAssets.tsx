@@ -9,7 +9,7 @@ import { unwrapRequired } from '../api/unwrap';
 import type { FleetState } from '../fleet/fleetState';
 import { formatDistance } from '../map/routing/formatRoute';
 import { useNotifyError } from '../map/useNotifyError';
-import { assetDetailPath } from '../resources/assets/assetPaths';
+import { assetDetailPath } from '../resources/assets/asset';
 import DashboardCard from './DashboardCard';
 import { busiestAssets, windowsOfToday } from './busiestAssets';
 

@@ -1,5 +1,5 @@
 import { haversineMeters } from '../domain/geometry';
-import { periodWindows } from '../replay/periodWindows';
+import { periodWindows } from '../replay/replayPeriod';
 
 /** Today since local midnight in windows of at most 6 hours (the most GET /positions answers at once). */
 export function windowsOfToday(now: Date) {

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { MENU_ICONS } from './menuIcons';
-import { useMenuEntries } from './useMenuEntries';
+import { useMenuEntries } from './menuEntries';
 
 /** The menu laid out in the header, for the horizontal nav styles. */
 export function HorizontalMenu() {

@@ -1,11 +1,10 @@
 import { Box, type Theme } from '@mui/material';
 import { AppBar, LocalesMenuButton, TitlePortal } from 'react-admin';
 import { HorizontalMenu } from './HorizontalMenu';
-import type { NavShape } from './navShape';
+import { type NavShape, useNavShape } from './navShape';
 import { ShellLoadingIndicator } from './ShellLoadingIndicator';
 import { ShellSidebarToggle } from './ShellSidebarToggle';
 import { ShellUserMenu } from './ShellUserMenu';
-import { useNavShape } from './useNavShape';
 
 const HORIZONTAL_COLORS: Record<NonNullable<NavShape['horizontal']>, object> = {
   default: { bgcolor: 'primary.main', color: 'primary.contrastText' },

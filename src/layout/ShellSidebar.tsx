@@ -5,7 +5,7 @@ import { useDrawer } from './DrawerContext';
 import { useLayoutSettings } from './LayoutSettingsContext';
 import { SidebarHeader } from './SidebarHeader';
 import { darkSidebarTheme } from './themes';
-import { useNavShape } from './useNavShape';
+import { useNavShape } from './navShape';
 
 const OPEN_WIDTH = 240;
 const MINI_WIDTH = 56;

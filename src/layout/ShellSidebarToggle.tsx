@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { IconButton, Tooltip } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { useDrawer } from './DrawerContext';
-import { useNavShape } from './useNavShape';
+import { useNavShape } from './navShape';
 
 /** Opens the drawer, or expands and collapses the docked sidebar. */
 export function ShellSidebarToggle() {

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAuthProvider, useGetIdentity, useNotify, UserMenu } from 'react-admin';
-import { PasswordDialog } from '../auth/PasswordDialog';
+import { useAuthProvider, useGetIdentity, useNotify, UserMenu, useLogout, useTranslate } from 'react-admin';
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import PasswordIcon from '@mui/icons-material/Password';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material';
+import { PasswordDialog } from '../auth/PasswordDialog';
 import { DialogMenuItem } from './DialogMenuItem';
-import { SignOutMenuItem } from './SignOutMenuItem';
 import { ThemeMenuItems } from './ThemeMenuItems';
 import { TwoFactorMenuItem } from './TwoFactorMenuItem';
 
@@ -48,5 +49,19 @@ export function ShellUserMenu() {
         <PasswordDialog type="change" email={identity.email} onClose={() => setChanging(false)} onChanged={changed} />
       )}
     </>
+  );
+}
+
+/** "Sign Out": forgets the session and goes to the login page. */
+function SignOutMenuItem(props: MenuItemProps) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  return (
+    <MenuItem {...props} onClick={() => logout()}>
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" className="mirror-in-rtl" />
+      </ListItemIcon>
+      <ListItemText>{translate('shell.user.sign_out')}</ListItemText>
+    </MenuItem>
   );
 }

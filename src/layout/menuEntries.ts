@@ -1,3 +1,4 @@
+import { usePermissions } from 'react-admin';
 import { canAccess, type Role } from '../providers/canAccess';
 
 export interface MenuEntry {
@@ -25,3 +26,9 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 /** The entries a role may open: Tenants Management for SysAdmin, Users and Models Management and Webhooks for admins. */
 export const visibleMenuEntries = (role: Role | undefined) =>
   MENU_ENTRIES.filter((entry) => canAccess(role, { action: 'list', resource: entry.key }));
+
+/** The menu entries of the signed-in user's role. */
+export function useMenuEntries() {
+  const { permissions } = usePermissions<Role>();
+  return visibleMenuEntries(permissions);
+}

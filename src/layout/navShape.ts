@@ -1,4 +1,6 @@
+import { useMediaQuery } from '@mui/material';
 import type { LayoutSettings } from './settings';
+import { useLayoutSettings } from './LayoutSettingsContext';
 
 /**
  * What a nav style puts on screen. Below the 992 px breakpoint every style becomes a header
@@ -32,4 +34,13 @@ export function navShape(navStyle: LayoutSettings['navStyle'], compact: boolean)
     case 'horizontal-light':
       return { header: true, sidebar: 'none', horizontal: 'light' };
   }
+}
+
+/** Spec: below 992 px wide the sidebar becomes a drawer. */
+export const COMPACT_QUERY = '(max-width: 991.98px)';
+
+export function useNavShape() {
+  const { navStyle } = useLayoutSettings();
+  const compact = useMediaQuery(COMPACT_QUERY, { noSsr: true });
+  return navShape(navStyle, compact);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay } from './backoff';
+import { backoffDelay } from './liveConnection';
 import { createSseParser } from './sseParser';
 
 describe('createSseParser', () => {

@@ -1,7 +1,7 @@
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import DeckLayers from './DeckLayers';
+import { DeckLayers } from './deckOverlay';
 import MapCanvas from './MapCanvas';
 import { STATUS_RGB } from '../fleet/status';
 

@@ -2,14 +2,13 @@ import type { Layer, PickingInfo } from '@deck.gl/core';
 import { useContext, useEffect, useMemo } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { useNavigate } from 'react-router-dom';
-import { assetDetailPath } from '../resources/assets/assetPaths';
+import { assetDetailPath } from '../resources/assets/asset';
 import type { FleetState } from '../fleet/fleetState';
 import type { AssetStatus } from '../fleet/status';
 import { createFleetLayerInput } from './layers/fleetLayerData';
 import { keepFleetDrawn } from './layers/keepFleetDrawn';
-import { MapNameContext } from './mapName';
-import { mapProbe } from './testProbe';
-import { useDeckOverlay } from './useDeckOverlay';
+import { MapNameContext, mapProbe } from './testProbe';
+import { useDeckOverlay } from './deckOverlay';
 import { useTooltipStyle } from './useTooltipStyle';
 
 const NO_LAYERS: Layer[] = [];

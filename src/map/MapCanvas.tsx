@@ -11,8 +11,7 @@ import OfflineBasemap from './basemap/OfflineBasemap';
 import { useBasemapStyle } from './basemap/useBasemapStyle';
 import { maplibregl } from './maplibre';
 import { useMapControlsLocale } from './mapControlsLocale';
-import { MapNameContext } from './mapName';
-import { dropMapProbe, mapProbe } from './testProbe';
+import { MapNameContext, dropMapProbe, mapProbe } from './testProbe';
 import { FIT_OPTIONS, WORLD_VIEW, type InitialView } from './view';
 
 interface MapCanvasProps {

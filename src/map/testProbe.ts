@@ -1,5 +1,6 @@
 import type { Layer } from '@deck.gl/core';
 import type { Map as MaplibreMap } from 'maplibre-gl';
+import { createContext } from 'react';
 
 /** What a map shows, for end-to-end tests and diagnostics; it changes nothing. */
 interface MapProbe {
@@ -57,3 +58,6 @@ export function mapProbe(name: string): MapProbe {
 }
 
 export const dropMapProbe = (name: string) => probes.delete(name);
+
+/** The name under which the enclosing map is probed. */
+export const MapNameContext = createContext('map');

@@ -1,8 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { APP_PACKAGE_NAME, CLIENT_ID } from '../api/appIdentity';
+import { APP_PACKAGE_NAME, CLIENT_ID, NoSessionError, type Session } from '../api/session';
 import type { FleetClient } from '../api/client';
 import { messageOf } from '../api/errors';
-import { NoSessionError, type Session } from '../api/session';
 import { unwrap, unwrapRequired } from '../api/unwrap';
 import { canAccess } from './canAccess';
 import { issuedRecoveryCodes } from '../twoFactor/issuedRecoveryCodes';

@@ -14,10 +14,8 @@ import { FleetState } from '../fleet/fleetState';
 import { boundsOfPoints } from '../map/geo/bounds';
 import { useNotifyError } from '../map/useNotifyError';
 import ReplayView from './ReplayView';
-import { lastHours, periodRange } from './defaultPeriod';
-import { periodWindows } from './periodWindows';
-import { fromStartPositions } from './startPositions';
-import { recordedSpan, tracksByAsset } from './timeline';
+import { lastHours, periodRange, periodWindows } from './replayPeriod';
+import { fromStartPositions, recordedSpan, tracksByAsset } from './timeline';
 
 const POINTS_PER_WINDOW = 50_000;
 const MAX_PERIOD_HOURS = 24;

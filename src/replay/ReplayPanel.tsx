@@ -14,7 +14,7 @@ import { FleetState } from '../fleet/fleetState';
 import { boundsOfPoints } from '../map/geo/bounds';
 import { useNotifyError } from '../map/useNotifyError';
 import ReplayView from './ReplayView';
-import { lastHours, periodRange } from './defaultPeriod';
+import { lastHours, periodRange } from './replayPeriod';
 import { recordedSpan, toTrack } from './timeline';
 
 const MAX_POINTS = 5000;

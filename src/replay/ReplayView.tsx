@@ -10,8 +10,7 @@ import { visibleBounds } from '../map/visibleBounds';
 import type { Bounds } from '../map/geo/bounds';
 import ReplayControls from './ReplayControls';
 import { ReplayClock } from './replayClock';
-import { replayInto } from './replayInto';
-import type { Track } from './timeline';
+import { replayInto, type Track } from './timeline';
 
 interface ReplayViewProps {
   name: string;

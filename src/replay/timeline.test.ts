@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { positionAt, recordedSpan, toTrack, tracksByAsset } from './timeline';
+import { FleetState } from '../fleet/fleetState';
+import { fromStartPositions, positionAt, recordedSpan, replayInto, toTrack, tracksByAsset } from './timeline';
 
 const record = (minute: number, latitude: number, speedKmh = 30) => ({
   time: new Date(Date.UTC(2026, 0, 1, 8, minute)).toISOString(),
@@ -48,5 +49,42 @@ describe('recordedSpan', () => {
     ]);
     expect(recordedSpan(tracks)).toEqual({ start: minute(2), end: minute(9) });
     expect(recordedSpan(new Map())).toEqual({ start: null, end: null });
+  });
+});
+
+describe('replayInto', () => {
+  const at = (iso: string, latitude: number) => ({ time: iso, latitude, longitude: 13.4, speedKmh: 40, heading: 90 });
+
+  it('moves each asset to its replayed position and hides one not seen yet', () => {
+    const fleet = new FleetState();
+    fleet.replace(['a', 'b'].map((id) => ({ id, name: id, latitude: null, longitude: null, heading: null, status: 'Parked' as const })));
+    const tracks = new Map([
+      ['a', toTrack([at('2026-01-01T08:00:00Z', 52.5), at('2026-01-01T08:10:00Z', 52.6)])],
+      ['b', toTrack([at('2026-01-01T09:00:00Z', 48.8)])],
+    ]);
+    replayInto(fleet, tracks, Date.parse('2026-01-01T08:05:00Z'));
+    expect(fleet.positions[1]).toBeCloseTo(52.55, 4);
+    expect(fleet.statusCounts().Moving).toBe(1);
+    expect(Number.isNaN(fleet.positions[4])).toBe(true);
+  });
+});
+
+describe('fromStartPositions', () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute)).toISOString();
+  const position = (assetId: string, time: string, latitude: number, speedKmh = 0) => ({ assetId, time, latitude, longitude: 13.4, speedKmh, heading: null });
+
+  const start = at(0);
+  const starts = [position('parked', at(-300), 52.1), position('moving', at(-1), 52.5, 40)];
+  const records = [position('moving', at(5), 52.6, 40)];
+  const tracks = tracksByAsset(fromStartPositions(starts, records, start));
+
+  it('puts every asset at its last known position at the start, also one that never reports in the period', () => {
+    expect(positionAt(tracks.get('parked')!, Date.parse(start))).toMatchObject({ latitude: 52.1, status: 'Parked' });
+    expect(positionAt(tracks.get('moving')!, Date.parse(start))).toMatchObject({ latitude: 52.5, status: 'Moving' });
+  });
+
+  it('moves on from there to the first position of the period, and the replay begins at the start', () => {
+    expect(positionAt(tracks.get('moving')!, Date.parse(at(5)))?.latitude).toBe(52.6);
+    expect(recordedSpan(tracks)).toEqual({ start: Date.parse(start), end: Date.parse(at(5)) });
   });
 });

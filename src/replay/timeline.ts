@@ -1,5 +1,6 @@
 import { motionStatus } from '../domain/assetStatus';
 import type { AssetStatus } from '../fleet/status';
+import type { FleetMove, FleetState } from '../fleet/fleetState';
 
 export interface RecordedPosition {
   time: string;
@@ -85,4 +86,25 @@ export function recordedSpan(tracks: ReadonlyMap<string, Track>): { start: numbe
     end = Math.max(end, times[times.length - 1]);
   }
   return start === Infinity ? { start: null, end: null } : { start, end };
+}
+
+/** Puts every tracked asset where it was at `time`; one not yet seen by then leaves the map. */
+export function replayInto(fleet: FleetState, tracks: ReadonlyMap<string, Track>, time: number) {
+  const moves: FleetMove[] = [];
+  for (const [assetId, track] of tracks) {
+    const position = positionAt(track, time);
+    moves.push(position ? { assetId, ...position } : { assetId, latitude: NaN, longitude: NaN, heading: null, status: 'Parked' });
+  }
+  fleet.move(moves);
+}
+
+type FleetRecord = RecordedPosition & { assetId: string };
+
+/**
+ * A fleet's positions of a period preceded by where each asset was last seen before it, as if
+ * reported at the start: at the start of a replay every asset is on the map, not only those that
+ * happened to report in its first moments.
+ */
+export function fromStartPositions(starts: readonly FleetRecord[], records: readonly FleetRecord[], start: string): FleetRecord[] {
+  return [...starts.map((position) => ({ ...position, time: start })), ...records];
 }

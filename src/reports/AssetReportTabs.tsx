@@ -2,12 +2,11 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { isValidPeriod, type PeriodChoice } from './shared/period';
-import { PeriodPicker } from './shared/PeriodPicker';
+import { PeriodPicker, useResolvedPeriod } from './shared/PeriodPicker';
 import { assetReportKinds } from './deviceReportKinds';
 import { usesPeriod, type ReportKind } from './reportKinds';
 import { ReportOfKind } from './ReportOfKind';
 import type { AssetRef } from './shared/reportTypes';
-import { useResolvedPeriod } from './shared/useResolvedPeriod';
 
 /** The report kinds of an asset with this device: its model's protocol decides the device family's tabs. */
 function useReportKinds(sensorId: string | null): ReportKind[] {

@@ -6,7 +6,7 @@ import StopsReport from './stops/StopsReport';
 import LocationReport from './timeseries/LocationReport';
 import MovementReport from './movement/MovementReport';
 import type { ReportKind } from './reportKinds';
-import type { ReportProps } from './shared/reportProps';
+import type { ReportProps } from './shared/reportTypes';
 import SensorRecordsReport from './sensors/SensorRecordsReport';
 import SensorsStateReport from './sensors/SensorsStateReport';
 import TripsReport from './trips/TripsReport';

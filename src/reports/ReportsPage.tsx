@@ -1,19 +1,16 @@
-import { Alert, LinearProgress, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Alert, LinearProgress, Typography, Paper, Stack } from '@mui/material';
+import { Title, useTranslate, useGetMany, useLocation, useNavigate } from 'react-admin';
+import { useMemo, type ReactNode } from 'react';
 import { AssetPicker } from './shared/AssetPicker';
 import { isValidPeriod } from './shared/period';
-import { PeriodPicker } from './shared/PeriodPicker';
+import { PeriodPicker, useResolvedPeriod } from './shared/PeriodPicker';
 import { ChangePeriodContext } from './shared/PeriodRefused';
-import { ReportFilters } from './shared/ReportFilters';
 import { usesPeriod } from './reportKinds';
 import { ReportKindSelect } from './ReportKindSelect';
 import { ReportOfKind } from './ReportOfKind';
-import { ScheduleMailButton } from './schedules/ScheduleMailButton';
-import { isScheduledReport } from './schedules/schedulesApi';
-import type { ReportSelection } from './reportSearch';
-import { useAssetRefs } from './shared/useAssetRefs';
-import { useReportSelection } from './useReportSelection';
-import { useResolvedPeriod } from './shared/useResolvedPeriod';
+import { ScheduleMailButton, isScheduledReport } from './schedules/ScheduleMailButton';
+import { type ReportSelection, parseReportSearch, reportSearch } from './reportSearch';
+import type { AssetRef } from './shared/reportTypes';
 
 /** The Reports section: assets, period and report type chosen above, the report below. */
 export default function ReportsPage() {
@@ -57,5 +54,36 @@ export default function ReportsPage() {
         )
       )}
     </>
+  );
+}
+
+/** The chosen assets with their names, in the order chosen. */
+function useAssetRefs(ids: string[]): { assets: AssetRef[]; loading: boolean } {
+  const { data = [], isPending } = useGetMany<AssetRef>('assets', { ids });
+  const byId = new Map(data.map((asset) => [String(asset.id), asset.name]));
+  return {
+    assets: ids.flatMap((id) => (byId.has(id) ? [{ id, name: byId.get(id) as string }] : [])),
+    loading: ids.length > 0 && isPending,
+  };
+}
+
+/** The page's choices, read from and written to its URL (replacing history: no entry per keystroke). */
+function useReportSelection() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const selection = useMemo(() => parseReportSearch(search), [search]);
+  const update = (changes: Partial<ReportSelection>) =>
+    navigate({ search: reportSearch({ ...selection, ...changes }, search) }, { replace: true });
+  return { selection, update };
+}
+
+/** The bar of report choices above a report. */
+function ReportFilters({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        {children}
+      </Stack>
+    </Paper>
   );
 }

@@ -3,7 +3,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { messageOf } from '../api/errors';
 import type { components } from '../api/schema';
-import { createShare, listShares, revokeShare, sharedPageUrl } from './locationSharesApi';
+import { apiClients } from '../api/client';
+import { unwrapRequired } from '../api/unwrap';
+
+/** Links sharing one asset's live position (Admins and Operators). */
+const listShares = (assetId: string) =>
+  unwrapRequired(apiClients().api.GET('/locationShares', { params: { query: { assetId, sort: 'createdAt', order: 'desc', pageNumber: 1, pageSize: 20 } } }));
+const createShare = (assetId: string, expiresInMinutes: number) =>
+  unwrapRequired(apiClients().api.POST('/locationShares', { body: { assetId, expiresInMinutes } }));
+const revokeShare = (id: string) => unwrapRequired(apiClients().api.DELETE('/locationShares/{id}', { params: { path: { id } } }));
+
+/** The public page of a link: outside the signed-in console. */
+const sharedPageUrl = (token: string) => `${window.location.origin}/shared/${token}`;
 
 type LocationShare = components['schemas']['LocationShare'];
 

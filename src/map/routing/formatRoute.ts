@@ -1,3 +1,4 @@
+import type { LatLng } from '../../domain/geometry';
 /** Distance for people: metres below 1 km, else kilometres with one decimal. */
 export function formatDistance(meters: number, locale: string): string {
   const format = (value: number, unit: 'meter' | 'kilometer', digits: number) =>
@@ -12,3 +13,6 @@ export function formatDuration(seconds: number, locale: string): string {
     new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   return minutes < 60 ? unit(minutes, 'minute') : `${unit(Math.floor(minutes / 60), 'hour')} ${unit(minutes % 60, 'minute')}`;
 }
+
+/** Coordinates as an address when no geocoder knows better. */
+export const coordinatesText = (point: LatLng) => `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;

@@ -2,14 +2,14 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
+import { useCallback, useMemo, useState } from 'react';
 import { useTenantNames } from '../../resources/shared/useTenantNames';
 import FleetMap from '../FleetMap';
 import type { FleetState } from '../../fleet/fleetState';
 import type { AssetStatus } from '../../fleet/status';
 import { BottomSheet } from './BottomSheet';
 import { FlyToSelected } from './FlyToSelected';
-import { useVehicleSelection } from './useVehicleSelection';
-import { VehiclePanel } from './VehiclePanel';
+import { VehiclePanel, type VehicleSelection } from './VehiclePanel';
 import type { PanelAsset } from './vehicleSearch';
 
 interface LiveMapWithPanelProps {
@@ -51,4 +51,15 @@ export function LiveMapWithPanel({ fleet, assets, statusFilter, height }: LiveMa
       {map}
     </Box>
   );
+}
+
+/** Which asset the panel and the map show, and whether the map follows it; a new choice stops following. */
+function useVehicleSelection(): VehicleSelection {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [following, follow] = useState(false);
+  const select = useCallback((id: string | null) => {
+    setSelectedId(id);
+    follow(false);
+  }, []);
+  return useMemo(() => ({ selectedId, following, select, follow }), [selectedId, following, select]);
 }

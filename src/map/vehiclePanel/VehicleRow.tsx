@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { statusLabelKey } from '../../resources/assets/assetStatus';
-import type { AssetStatus } from '../../fleet/status';
-import { StatusDot } from './StatusDot';
+import { type AssetStatus, STATUS_RGB } from '../../fleet/status';
 import type { PanelAsset } from './vehicleSearch';
 
 export const ROW_HEIGHT = 60;
@@ -57,3 +56,12 @@ export function VehicleRow({ asset, status, ago, tenantName, selected, active, t
     </Box>
   );
 }
+
+/** The status colour of the map's markers, as a dot beside a name (the text says the status too). */
+const StatusDot = ({ status }: { status: AssetStatus }) => (
+  <Box
+    component="span"
+    aria-hidden
+    sx={{ width: 12, height: 12, borderRadius: '50%', flex: 'none', bgcolor: `rgb(${STATUS_RGB[status].join(',')})` }}
+  />
+);

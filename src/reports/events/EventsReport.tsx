@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { assetsCsv } from '../shared/reportCsv';
+import { assetsCsv } from '../shared/columns';
 import { ReportFrame } from '../shared/ReportFrame';
-import type { ReportProps } from '../shared/reportProps';
+import type { ReportProps } from '../shared/reportTypes';
 import { ReportTable } from '../shared/ReportTable';
 import { useAssetReports } from '../shared/useAssetReports';
 import { eventColumns } from './eventColumns';

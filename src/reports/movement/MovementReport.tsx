@@ -1,14 +1,12 @@
 import { useTranslate } from 'react-admin';
 import { DailyDistanceChart } from '../shared/DailyDistanceChart';
 import { movementColumns, movementExportColumns } from './movementColumns';
-import { assetsCsv } from '../shared/reportCsv';
+import { assetsCsv } from '../shared/columns';
 import { ReportFigures } from '../shared/ReportFigures';
 import { ReportFrame } from '../shared/ReportFrame';
-import type { ReportProps } from '../shared/reportProps';
+import type { ReportProps, LocationRecord, MovementReport as Movement } from '../shared/reportTypes';
 import { getLocations, getMovement } from '../shared/reportsApi';
-import type { LocationRecord, MovementReport as Movement } from '../shared/reportTypes';
-import { SpeedChart } from '../shared/SpeedChart';
-import { CHART_POINTS } from '../shared/TimeSeriesChart';
+import { SpeedChart, CHART_POINTS } from '../shared/TimeSeriesChart';
 import { useAssetReports, type ReportLoader } from '../shared/useAssetReports';
 
 interface MovementData {

@@ -7,10 +7,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { messageOf } from '../../api/errors';
-import { browserTimeZone } from '../shared/format';
+import { browserTimeZone, useReportFormat } from '../shared/format';
 import type { AssetRef } from '../shared/reportTypes';
-import { useReportFormat } from '../shared/useReportFormat';
-import { createSchedule, deleteSchedule, listSchedules, type ScheduledReport, type ScheduleInput } from './schedulesApi';
+import { apiClients } from '../../api/client';
+import type { components } from '../../api/schema';
+import { unwrap, unwrapRequired } from '../../api/unwrap';
+
+export type ReportSchedule = components['schemas']['ReportSchedule'];
+type ScheduledReport = components['schemas']['ScheduledReport'];
+type ScheduleInput = components['schemas']['ReportScheduleInput'];
+
+const api = () => apiClients().api;
+
+const listSchedules = () => unwrapRequired(api().GET('/reports/schedules'));
+const createSchedule = (body: ScheduleInput) => unwrapRequired(api().POST('/reports/schedules', { body }));
+const deleteSchedule = (id: string) => unwrap(api().DELETE('/reports/schedules/{id}', { params: { path: { id } } }));
+
+/** The reports that can be mailed (the contract's ScheduledReport). */
+const SCHEDULED: Record<ScheduledReport, true> = { stops: true, dailySummary: true, events: true, geofenceVisits: true };
+export const isScheduledReport = (kind: string): kind is ScheduledReport => Object.hasOwn(SCHEDULED, kind);
 
 const QUERY_KEY = ['reports', 'schedules'];
 

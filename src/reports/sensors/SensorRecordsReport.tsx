@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
-import { assetsCsv } from '../shared/reportCsv';
+import { assetsCsv } from '../shared/columns';
 import { ReportFrame } from '../shared/ReportFrame';
-import type { ReportProps } from '../shared/reportProps';
+import type { ReportProps } from '../shared/reportTypes';
 import { getAllSensorLogs, getDeviceRecords, type DEVICE_REPORTS } from '../shared/reportsApi';
 import { ReportTable } from '../shared/ReportTable';
 import { sensorRecordColumns, type SensorRecord } from './sensorColumns';

@@ -1,9 +1,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
-import { ChartFigure } from './ChartFigure';
-import { useChartAxes } from './chartAxes';
+import { ChartFigure, useChartAxes } from './TimeSeriesChart';
 import type { MovementReport } from './reportTypes';
-import { useReportFormat } from './useReportFormat';
+import { useReportFormat } from './format';
 
 /** Kilometres per (UTC) day of the movement report. */
 export function DailyDistanceChart({ daily }: { daily: MovementReport['daily'] }) {

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { toCsv, type CsvTable } from './csv';
 import { downloadText, reportFileName } from './download';
 import type { Period } from './period';
-import { useReportFormat } from './useReportFormat';
+import { useReportFormat } from './format';
 
 // The byte order mark tells spreadsheet programs the file is UTF-8 (addresses, Arabic and Chinese headers).
 const BOM = '\uFEFF';

@@ -1,7 +1,8 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { fromLocalInput, toLocalInput } from './localInput';
-import { isValidPeriod, PERIOD_PRESETS, type PeriodChoice, type PeriodPreset } from './period';
+import { useTranslate, useLocaleState } from 'react-admin';
+import { useMemo, useState } from 'react';
+import { fromLocalInput, toLocalInput, isValidPeriod, PERIOD_PRESETS, type PeriodChoice, type PeriodPreset, firstDayOfWeek, resolvePeriod } from './period';
+import { browserTimeZone } from './format';
 
 /** A preset period, or a custom range of two date-times (sent only when both are filled in). */
 export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChange(choice: PeriodChoice): void }) {
@@ -40,4 +41,18 @@ export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChang
       {custom && dateField('to')}
     </Stack>
   );
+}
+
+/**
+ * The period a choice means now. "Now" is taken when the user asks for a report (`refresh`),
+ * not at every render, so a report does not reload on its own as the clock moves.
+ */
+export function useResolvedPeriod(choice: PeriodChoice) {
+  const [locale] = useLocaleState();
+  const [now, setNow] = useState(() => new Date());
+  const period = useMemo(
+    () => resolvePeriod(choice, now, browserTimeZone(), firstDayOfWeek(locale)),
+    [choice, now, locale],
+  );
+  return { period, refresh: () => setNow(new Date()) };
 }

@@ -1,8 +1,7 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ReportFormat } from './format';
+import { type ReportFormat, useReportFormat } from './format';
 import type { ReportProgress as Progress } from './useAssetReports';
-import { useReportFormat } from './useReportFormat';
 
 /** Share of the whole report done: assets finished plus the part of the current one. */
 const percentOf = ({ assetIndex, assetCount, done, total }: Progress) =>

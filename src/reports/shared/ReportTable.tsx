@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { cellText, type ReportColumn } from './columns';
 import { NO_PRINT } from './PrintStyles';
-import { useReportFormat } from './useReportFormat';
+import { useReportFormat } from './format';
 
 export interface ReportTableProps<Row> {
   label: string;

@@ -1,9 +1,12 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import { ChartFigure } from './ChartFigure';
+import { Box, Typography, useTheme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
 import type { Period } from './period';
-import { useChartAxes } from './chartAxes';
 import { breakGaps } from './seriesGaps';
-import { useReportFormat } from './useReportFormat';
+import { useReportFormat } from './format';
+import { thinEvenly } from './paging';
+import type { LocationRecord } from './reportTypes';
 
 export interface TimeSeries {
   label: string;
@@ -64,5 +67,50 @@ export function TimeSeriesChart({ title, times, series, period }: TimeSeriesChar
         }))}
       />
     </ChartFigure>
+  );
+}
+
+/** A chart with its visible title, which also names it for assistive technology. */
+export function ChartFigure({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="figure" aria-label={title} sx={{ m: 0, mb: 2, breakInside: 'avoid' }}>
+      <Typography variant="subtitle1" component="figcaption">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Axes that read in the language's direction: in Arabic time runs right to left and the value
+ * axis stands on the right, as a reader of the language expects.
+ */
+export function useChartAxes() {
+  const theme = useTheme();
+  const rtl = theme.direction === 'rtl';
+  return {
+    color: theme.palette.primary.main,
+    reverse: rtl,
+    /** The value axis, its ticks written as the values are (with their unit). */
+    valueAxis: (formatValue: (value: number) => string) => ({
+      position: rtl ? ('right' as const) : ('left' as const),
+      width: 'auto' as const,
+      valueFormatter: formatValue,
+    }),
+  };
+}
+
+export function SpeedChart({ records, period }: { records: readonly LocationRecord[]; period: Period }) {
+  const translate = useTranslate();
+  const format = useReportFormat();
+  const plotted = thinEvenly(records, CHART_POINTS);
+  return (
+    <TimeSeriesChart
+      title={translate('reports.charts.speed')}
+      times={plotted.map((r) => new Date(r.time))}
+      period={period}
+      series={[{ label: translate('reports.columns.speed'), data: plotted.map((r) => r.speedKmh), format: format.speedKmh }]}
+    />
   );
 }

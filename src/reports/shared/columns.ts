@@ -1,5 +1,6 @@
-import type { CsvTable, CsvValue } from './csv';
+import { type CsvTable, type CsvValue, withAssetColumn } from './csv';
 import type { ReportFormat } from './format';
+import type { AssetResult } from './useAssetReports';
 
 export type Translate = (key: string, options?: object) => string;
 
@@ -27,3 +28,15 @@ export const csvTableOf = <Row>(columns: ReportColumn<Row>[], rows: readonly Row
   header: columns.map((column) => (column.literal ? (column.exportLabel ?? column.label) : translate(column.exportLabel ?? column.label))),
   rows: rows.map((row) => columns.map((column) => column.value(row))),
 });
+
+/** The CSV of a report over several assets: the rows of each, led by the asset's name. */
+export const assetsCsv = <T, Row>(
+  results: AssetResult<T>[],
+  columns: ReportColumn<Row>[],
+  rowsOf: (data: T) => readonly Row[],
+  translate: Translate,
+): CsvTable =>
+  withAssetColumn(
+    translate('reports.columns.asset'),
+    results.map(({ asset, data }) => ({ assetName: asset.name, table: csvTableOf(columns, rowsOf(data), translate) })),
+  );

@@ -1,3 +1,5 @@
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
 /** Formatting of report values for the user's language and time zone, all through Intl. */
 export interface ReportFormat {
   locale: string;
@@ -63,3 +65,9 @@ export function reportFormat(locale: string, timeZone: string): ReportFormat {
 
 /** The browser's time zone: report periods and times are shown in it. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Report formatting in the language the user chose, times in the browser's time zone. */
+export function useReportFormat(): ReportFormat {
+  const [locale] = useLocaleState();
+  return useMemo(() => reportFormat(locale, browserTimeZone()), [locale]);
+}

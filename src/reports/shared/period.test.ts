@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, isValidPeriod, periodQuery, resolvePeriod, shorterPeriod, type PeriodPreset } from './period';
+import { firstDayOfWeek, fromLocalInput, isValidPeriod, periodQuery, resolvePeriod, shorterPeriod, toLocalInput, type PeriodPreset } from './period';
 
 const resolve = (preset: PeriodPreset, now: string, timeZone: string, firstDay = 1) =>
   resolvePeriod({ preset }, new Date(now), timeZone, firstDay);
@@ -95,5 +95,19 @@ describe('shorterPeriod', () => {
   it('offers nothing without both ends or below a minute', () => {
     expect(shorterPeriod({ from: '2026-01-01T00:00:00.000Z' }, 31)).toBeNull();
     expect(shorterPeriod({ from: '2026-01-01T00:00:00.000Z', to: '2026-01-01T00:01:00.000Z' }, 31)).toBeNull();
+  });
+});
+
+describe('datetime-local fields', () => {
+  it('round-trip an instant to the minute in the browser time zone', () => {
+    const iso = '2026-03-04T08:05:00.000Z';
+    expect(toLocalInput(iso)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
+  });
+
+  it('treat an empty or unfinished field as no date', () => {
+    expect(toLocalInput(undefined)).toBe('');
+    expect(fromLocalInput('')).toBeUndefined();
+    expect(fromLocalInput('2026-03-')).toBeUndefined();
   });
 });

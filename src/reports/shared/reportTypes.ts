@@ -1,4 +1,5 @@
 import type { components } from '../../api/schema';
+import type { Period } from './period';
 
 type Schemas = components['schemas'];
 export type Trip = Schemas['Trip'];
@@ -16,3 +17,9 @@ export interface AssetRef {
 export type Stop = Schemas['Stop'];
 export type DailySummary = Schemas['DailySummary'];
 export type GeofenceVisit = Schemas['GeofenceVisit'];
+
+/** What every report screen receives: the chosen assets and the resolved period. */
+export interface ReportProps {
+  assets: AssetRef[];
+  period: Period;
+}

@@ -1,7 +1,14 @@
 import { Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { StopRules } from './stopsApi';
+
+/** What makes a standstill a stop; the server's defaults are Traccar's (180 s, 200 m). */
+export interface StopRules {
+  minDurationSeconds: number;
+  radiusMeters: number;
+}
+
+export const DEFAULT_STOP_RULES: StopRules = { minDurationSeconds: 180, radiusMeters: 200 };
 
 // The contract's bounds of each rule.
 const LIMITS = { minDurationSeconds: [10, 86_400], radiusMeters: [10, 5000] } as const;

@@ -1,14 +1,14 @@
 import { ScatterplotLayer } from '@deck.gl/layers';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import DeckLayers from '../../map/DeckLayers';
-import FitOnChange from '../../map/FitOnChange';
+import { DeckLayers } from '../../map/deckOverlay';
+import { FitOnChange } from '../../map/view';
 import MapCanvas from '../../map/MapCanvas';
 import { STATUS_RGB } from '../../fleet/status';
 import { useTooltipStyle } from '../../map/useTooltipStyle';
 import type { Bounds } from '../../map/geo/bounds';
 import type { Stop } from '../shared/reportTypes';
-import { useReportFormat } from '../shared/useReportFormat';
+import { useReportFormat } from '../shared/format';
 
 // A stop at least this long draws at the largest size; shorter ones scale down to the smallest.
 const LONG_STOP_SECONDS = 4 * 3600;

@@ -1,12 +1,11 @@
 import { useTranslate } from 'react-admin';
-import { assetsCsv } from '../shared/reportCsv';
+import { assetsCsv } from '../shared/columns';
 import { ReportFrame } from '../shared/ReportFrame';
-import type { ReportProps } from '../shared/reportProps';
+import type { ReportProps, LocationRecord } from '../shared/reportTypes';
 import { getLocations } from '../shared/reportsApi';
 import { ReportTable } from '../shared/ReportTable';
-import type { LocationRecord } from '../shared/reportTypes';
 import { locationColumns } from './seriesColumns';
-import { SpeedChart } from '../shared/SpeedChart';
+import { SpeedChart } from '../shared/TimeSeriesChart';
 import { useAssetReports, type ReportLoader } from '../shared/useAssetReports';
 
 // Every recorded position, for the table and the export; the chart thins them itself.

@@ -1,15 +1,14 @@
 import { useTranslate } from 'react-admin';
 import { thinEvenly } from '../shared/paging';
 import type { Period } from '../shared/period';
-import { assetsCsv } from '../shared/reportCsv';
+import { assetsCsv } from '../shared/columns';
 import { ReportFrame } from '../shared/ReportFrame';
-import type { ReportProps } from '../shared/reportProps';
+import type { ReportProps, WeatherRecord } from '../shared/reportTypes';
 import { getWeather } from '../shared/reportsApi';
-import type { WeatherRecord } from '../shared/reportTypes';
 import { weatherColumns } from './seriesColumns';
 import { CHART_POINTS, TimeSeriesChart } from '../shared/TimeSeriesChart';
 import { useAssetReports } from '../shared/useAssetReports';
-import { useReportFormat } from '../shared/useReportFormat';
+import { useReportFormat } from '../shared/format';
 
 type Reading = 'temperature' | 'humidity';
 const READINGS: Reading[] = ['temperature', 'humidity'];

@@ -5,14 +5,13 @@ import { useNotify, useTranslate } from 'react-admin';
 import { messageOf } from '../../api/errors';
 import { runtimeConfig } from '../../config';
 import { downloadText, reportFileName } from '../shared/download';
-import { toGpx } from './gpx';
+import { toGpx, tripTrack } from './gpx';
 import { mapWithLimit } from '../shared/paging';
 import type { Period } from '../shared/period';
 import { getTrip } from '../shared/reportsApi';
 import type { Trip } from '../shared/reportTypes';
-import { tripTrack } from './tripTracks';
 import type { AssetResult } from '../shared/useAssetReports';
-import { useReportFormat } from '../shared/useReportFormat';
+import { useReportFormat } from '../shared/format';
 
 // A few tracks at a time: quick for a handful of trips, gentle on the server for hundreds.
 const PARALLEL_TRACKS = 4;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toGpx } from './gpx';
-import { tripTrack } from './tripTracks';
+import { toGpx, tripTrack } from './gpx';
 
 const doc = (tracks: Parameters<typeof toGpx>[0]['tracks']) =>
   toGpx({ name: 'Trips', time: '2026-03-04T10:00:00.000Z', creator: 'Fleet Console', tracks });

@@ -1,3 +1,4 @@
+import type { Trip } from '../shared/reportTypes';
 export interface GpxPoint {
   latitude: number;
   longitude: number;
@@ -49,3 +50,14 @@ export const toGpx = ({ name, time, creator, tracks }: GpxDocument): string =>
     '</gpx>',
     '',
   ].join('\n');
+
+/** A trip as a GPX track named by its asset and start, described by its addresses and times. */
+export function tripTrack(trip: Trip, assetName: string): GpxTrack {
+  const from = trip.startAddress ?? '';
+  const to = trip.endAddress ?? '';
+  return {
+    name: `${assetName} ${trip.startTime}`,
+    description: [from || to ? `${from} → ${to}` : '', `${trip.startTime} – ${trip.endTime}`].filter(Boolean).join('; '),
+    points: trip.waypoints,
+  };
+}

@@ -1,13 +1,11 @@
 import { useTranslate } from 'react-admin';
 import { unwrapRequired } from '../../api/unwrap';
 import { periodQuery, type Period } from '../shared/period';
-import { assetsCsv } from '../shared/reportCsv';
+import { assetsCsv, type ReportColumn } from '../shared/columns';
 import { ReportFrame } from '../shared/ReportFrame';
-import type { ReportProps } from '../shared/reportProps';
+import type { ReportProps, GeofenceVisit } from '../shared/reportTypes';
 import { assets as assetsApi } from '../shared/reportsApi';
 import { ReportTable } from '../shared/ReportTable';
-import type { ReportColumn } from '../shared/columns';
-import type { GeofenceVisit } from '../shared/reportTypes';
 import { useAssetReports } from '../shared/useAssetReports';
 import { timeInsideByGeofence, visitColumns } from './visitColumns';
 

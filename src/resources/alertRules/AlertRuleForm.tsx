@@ -1,23 +1,12 @@
-import {
-  AutocompleteArrayInput,
-  BooleanInput,
-  FormDataConsumer,
-  maxLength,
-  RadioButtonGroupInput,
-  ReferenceArrayInput,
-  required,
-  SimpleForm,
-  TextArrayInput,
-  TextInput,
-} from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, FormDataConsumer, maxLength, RadioButtonGroupInput, ReferenceArrayInput, required, SimpleForm, TextArrayInput, TextInput, CheckboxGroupInput, regex } from 'react-admin';
 import type { components } from '../../api/schema';
 import { FormSection } from '../shared/FormSection';
-import { byName } from '../shared/sorts';
+import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import { validateEmails } from '../shared/validateEmails';
-import { RULE_TYPE_CHOICES } from './alertRuleFields';
+import { RULE_TYPE_CHOICES, keepTypeFields, DAY_CHOICES } from './alertRuleFields';
 import { RuleTypeSettings } from './RuleTypeSettings';
-import { ScheduleInputs } from './ScheduleInputs';
+import { formPages } from '../shared/ResourceViews';
 
 type RuleInput = components['schemas']['AlertTriggerInput'];
 
@@ -47,4 +36,18 @@ export const AlertRuleForm = () => (
       <TextArrayInput source="recipients" validate={validateEmails} helperText="resources.alertRules.help.recipients" />
     </FormSection>
   </SimpleForm>
+);
+
+export const { create, edit } = formPages(AlertRuleForm, { transform: keepTypeFields });
+
+const clock = regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, 'resources.alertRules.help.clock');
+
+/** When a rule may fire: days and a daily window in a time zone; no day ticked means always. */
+const ScheduleInputs = () => (
+  <>
+    <CheckboxGroupInput source="schedule.days" choices={DAY_CHOICES} helperText="resources.alertRules.help.schedule" sx={{ gridColumn: '1 / -1' }} />
+    <TextInput source="schedule.from" type="time" validate={clock} />
+    <TextInput source="schedule.to" type="time" validate={clock} />
+    <TextInput source="schedule.timeZone" helperText="resources.alertRules.help.timeZone" />
+  </>
 );

@@ -5,6 +5,6 @@ import { lazyCrudScreens } from '../shared/lazyScreen';
  * Successfully!" and "Alert Updated Successfully!" (resources.alertRules.notifications).
  */
 export default {
-  ...lazyCrudScreens(() => import('./AlertRuleList'), 'AlertRuleList', () => import('./forms')),
+  ...lazyCrudScreens(() => import('./AlertRuleList'), 'AlertRuleList', () => import('./AlertRuleForm')),
   recordRepresentation: 'name',
 };

@@ -4,9 +4,8 @@ import { LocalDateField } from '../shared/LocalDateField';
 import { AlertDetails } from './AlertDetails';
 import { AlertDetailsToggle } from './AlertDetailsToggle';
 import { AlertMessageField } from './AlertMessageField';
-import { ALERT_TYPE_CHOICES } from './alertTypes';
+import { ALERT_TYPE_CHOICES, type Alert } from './alertTypes';
 import { MarkReadButton } from './MarkReadButton';
-import type { Alert } from './types';
 
 /**
  * The alerts on a phone (under 600 px): one card per alert instead of the table, with the same

@@ -3,8 +3,7 @@ import { Labeled, SelectField, useRecordContext } from 'react-admin';
 import { DetailDate, DetailNumber } from '../shared/DetailFields';
 import { AlertLocationMap, MapSlot } from '../shared/lazyMapsAndCharts';
 import { AlertMessageField } from './AlertMessageField';
-import { ALERT_TYPE_CHOICES } from './alertTypes';
-import type { Alert } from './types';
+import { ALERT_TYPE_CHOICES, type Alert } from './alertTypes';
 
 const coordinate = { maximumFractionDigits: 5 };
 

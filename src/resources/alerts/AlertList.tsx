@@ -1,6 +1,8 @@
 import { Stack, type Theme } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BooleanInput, DataTable, ExportButton, List, SearchInput, SelectField, TopToolbar, useCanAccess } from 'react-admin';
+import { BooleanInput, DataTable, ExportButton, List, SearchInput, SelectField, TopToolbar, useCanAccess, Button } from 'react-admin';
+import Tune from '@mui/icons-material/Tune';
+import { useCallback, useState } from 'react';
 import { EmptyList } from '../shared/EmptyList';
 import { listSort, PAGE_SIZE } from '../shared/listDefaults';
 import { LocalDateField } from '../shared/LocalDateField';
@@ -9,11 +11,10 @@ import { AlertDetails } from './AlertDetails';
 import { AlertDetailsToggle } from './AlertDetailsToggle';
 import { AlertMessageField } from './AlertMessageField';
 import { AlertsTabs } from './AlertsTabs';
-import { ALERT_TYPE_CHOICES } from './alertTypes';
+import { ALERT_TYPE_CHOICES, type Alert } from './alertTypes';
 import { BulkMarkReadButtons } from './BulkMarkReadButtons';
-import { GeofenceRuleButton } from './GeofenceRuleButton';
 import { MarkReadButton } from './MarkReadButton';
-import type { Alert } from './types';
+import { GeofenceRuleDialog } from './GeofenceRuleDialog';
 
 const filters = [
   <SearchInput source="q" alwaysOn key="q" />,
@@ -66,6 +67,21 @@ export function AlertList() {
           </DataTable>
         )}
       </List>
+    </>
+  );
+}
+
+/** Opens the tenant's geofence alert settings. */
+function GeofenceRuleButton() {
+  const [open, setOpen] = useState(false);
+  // Stable, so the dialog loads the settings once per opening.
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <Button label="resources.alerts.rule.open" onClick={() => setOpen(true)}>
+        <Tune />
+      </Button>
+      {open && <GeofenceRuleDialog onClose={close} />}
     </>
   );
 }

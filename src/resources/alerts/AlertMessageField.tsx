@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { alertMessage, type WordedAlert } from './alertMessage';
-import type { Alert } from './types';
+import type { Alert } from './alertTypes';
 
 /** Words alerts in the user's language (see alertMessage). */
 export function useAlertWording() {

@@ -1,4 +1,4 @@
-import type { Alert } from './types';
+import type { Alert } from './alertTypes';
 
 export type WordedAlert = Pick<Alert, 'type' | 'assetName' | 'speedKmh' | 'message' | 'details'>;
 

@@ -1,5 +1,9 @@
 import type { components } from '../../api/schema';
 
+export type Alert = components['schemas']['Alert'];
+export type AlertTrigger = components['schemas']['AlertTrigger'];
+export type GeofenceRule = components['schemas']['GeofenceRule'];
+
 /** The contract's AlertType, in its order. */
 export const ALERT_TYPES: components['schemas']['AlertType'][] = [
   'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue',

@@ -1,7 +1,7 @@
-import { Box } from '@mui/material';
-import { Labeled, SelectField } from 'react-admin';
-import { FUEL_TYPE_CHOICES } from '../models/fuelTypes';
-import { DetailCard } from '../shared/DetailCard';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Labeled, SelectField, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { FUEL_TYPE_CHOICES } from '../models/modelChoices';
 import { DetailDate, DetailNumber, DetailText } from '../shared/DetailFields';
 import { ImportantDatesField } from './ImportantDatesField';
 import { TagsField } from './TagsField';
@@ -45,3 +45,18 @@ export const AssetDetailCards = () => (
     </DetailCard>
   </Box>
 );
+
+/** One titled card of a detail page. */
+function DetailCard({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="section" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
+        <Stack spacing={1.5}>{children}</Stack>
+      </CardContent>
+    </Card>
+  );
+}

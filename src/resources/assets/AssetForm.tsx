@@ -1,19 +1,9 @@
-import {
-  ArrayInput,
-  AutocompleteInput,
-  DateInput,
-  ReferenceInput,
-  SelectInput,
-  SimpleForm,
-  SimpleFormIterator,
-  TextInput,
-  maxLength,
-  required,
-} from 'react-admin';
+import { ArrayInput, AutocompleteInput, DateInput, ReferenceInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, maxLength, required, TextArrayInput } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
-import { byName } from '../shared/sorts';
+import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
-import { TagsInput } from './TagsInput';
+import { ResourceEdit, formPages } from '../shared/ResourceViews';
+import { assetDetailPath, joinTags, splitTags } from './asset';
 
 /** The fields of an asset, for creating and editing. */
 export const AssetForm = () => (
@@ -51,3 +41,18 @@ export const AssetForm = () => (
     </FormSection>
   </SimpleForm>
 );
+
+/** Editing an asset; saving goes to the asset's detail page (DECISIONS: Console rules, asset edit). */
+const AssetEdit = () => (
+  <ResourceEdit redirect={(_resource, id) => assetDetailPath(id!)}>
+    <AssetForm />
+  </ResourceEdit>
+);
+
+/** The asset's tags as chips: type one and press Enter. */
+const TagsInput = () => (
+  <TextArrayInput source="tags" format={splitTags} parse={joinTags} helperText="resources.assets.help.tags" />
+);
+
+export const { create } = formPages(AssetForm);
+export { AssetEdit as edit };

@@ -1,17 +1,14 @@
-import { Stack } from '@mui/material';
-import { DataTable } from 'react-admin';
+import { Stack, Link } from '@mui/material';
+import { DataTable, useRecordContext } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { LocalDateField } from '../shared/LocalDateField';
 import type { PhoneCard } from '../shared/PhoneCards';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
 import { useTenantNames } from '../shared/useTenantNames';
 import { assetExporter } from './assetExporter';
-import { AssetNameLink } from './AssetNameLink';
 import { AssetStatusFilter } from './AssetStatusFilter';
-import { assetDetailPath } from './assetPaths';
-import { StatusChip } from './StatusChip';
-import { StatusField } from './StatusField';
-import { TenantNameField } from './TenantNameField';
-import type { Asset } from './types';
+import { assetDetailPath, type Asset } from './asset';
+import { StatusChip, StatusField } from './StatusChip';
 
 const phoneCard = (tenantNames: ReadonlyMap<string, string> | undefined): PhoneCard => ({
   secondary: (record) => {
@@ -50,5 +47,22 @@ export function AssetList() {
         </DataTable.Col>
       </ResourceTable>
     </ResourceList>
+  );
+}
+
+/** The tenant of an asset by name, for a SysAdmin's list of every tenant's assets. */
+function TenantNameField({ names }: { names: ReadonlyMap<string, string> }) {
+  const asset = useRecordContext<Asset>();
+  return asset ? <>{names.get(asset.tenantId) ?? '—'}</> : null;
+}
+
+/** The asset's name, a link to its detail page (the row opens it too; the link is for the keyboard). */
+function AssetNameLink() {
+  const asset = useRecordContext<Asset>();
+  if (!asset) return null;
+  return (
+    <Link component={RouterLink} to={assetDetailPath(asset.id)} onClick={(event) => event.stopPropagation()}>
+      {asset.name}
+    </Link>
   );
 }

@@ -7,7 +7,7 @@ import { DeviceCommandsPanel } from '../devices/DeviceCommandsPanel';
 import { ShareLocationPanel } from '../../sharing/ShareLocationPanel';
 import { AssetDetailCards } from './AssetDetailCards';
 import { StatusChip } from './StatusChip';
-import type { Asset } from './types';
+import type { Asset } from './asset';
 
 const AssetHeader = ({ asset }: { asset: Asset }) => (
   <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

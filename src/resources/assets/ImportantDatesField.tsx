@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext } from 'react-admin';
-import type { Asset } from './types';
+import type { Asset } from './asset';
 
 /** Dates that fall due for the asset (insurance, inspection...), soonest first. */
 export function ImportantDatesField() {

@@ -1,7 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { splitTags } from './tags';
-import type { Asset } from './types';
+import { splitTags, type Asset } from './asset';
 
 /** The asset's tags as chips. */
 export function TagsField() {

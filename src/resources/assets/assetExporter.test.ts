@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assetsCsv } from './assetExporter';
-import type { Asset } from './types';
+import type { Asset } from './asset';
 
 const asset = {
   id: 'a1',

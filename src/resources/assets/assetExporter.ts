@@ -1,6 +1,6 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 import { toCsv } from '../../reports/shared/csv';
-import type { Asset } from './types';
+import type { Asset } from './asset';
 
 const columns = {
   id: (asset: Asset) => asset.id,

@@ -4,7 +4,7 @@ import { lazyCrudScreens, lazyScreen } from '../shared/lazyScreen';
 const AssetShow = lazyScreen(() => import('./AssetShow'), 'AssetShow');
 
 export default {
-  ...lazyCrudScreens(() => import('./AssetList'), 'AssetList', () => import('./forms')),
+  ...lazyCrudScreens(() => import('./AssetList'), 'AssetList', () => import('./AssetForm')),
   recordRepresentation: 'name',
   // The spec's detail route, /assets/details/{id}, in place of react-admin's /assets/{id}/show.
   children: <Route path="details/:id" element={<AssetShow />} />,

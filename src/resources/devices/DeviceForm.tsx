@@ -1,6 +1,7 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, SimpleForm, TextInput, maxLength, minLength, regex, required } from 'react-admin';
-import { byName } from '../shared/sorts';
+import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
+import { formPages } from '../shared/ResourceViews';
 
 const uniqueIdRule = regex(/^[A-Za-z0-9_.:-]+$/, 'resources.devices.help.uniqueId');
 
@@ -19,3 +20,5 @@ export const DeviceForm = () => (
     <TenantInput />
   </SimpleForm>
 );
+
+export const { create, edit } = formPages(DeviceForm);

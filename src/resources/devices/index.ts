@@ -2,6 +2,6 @@ import { lazyCrudScreens } from '../shared/lazyScreen';
 
 /** Device Management at /devices, backed by the API's /sensors. */
 export default {
-  ...lazyCrudScreens(() => import('./DeviceList'), 'DeviceList', () => import('./forms')),
+  ...lazyCrudScreens(() => import('./DeviceList'), 'DeviceList', () => import('./DeviceForm')),
   recordRepresentation: 'name',
 };

@@ -1,7 +1,8 @@
 import { AutocompleteInput, DateInput, email, maxLength, ReferenceInput, required, SimpleForm, TextInput } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
-import { byName } from '../shared/sorts';
+import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
+import { formPages } from '../shared/ResourceViews';
 
 /** The fields of a driver. */
 export const DriverForm = () => (
@@ -21,3 +22,5 @@ export const DriverForm = () => (
     </FormSection>
   </SimpleForm>
 );
+
+export const { create, edit } = formPages(DriverForm);

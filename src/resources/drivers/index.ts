@@ -2,6 +2,6 @@ import { lazyCrudScreens } from '../shared/lazyScreen';
 
 /** Drivers; /employee, which the spec lists without contents, leads here too (see App.tsx). */
 export default {
-  ...lazyCrudScreens(() => import('./DriverList'), 'DriverList', () => import('./forms')),
+  ...lazyCrudScreens(() => import('./DriverList'), 'DriverList', () => import('./DriverForm')),
   recordRepresentation: 'name',
 };

@@ -3,7 +3,8 @@ import { FormSection } from '../shared/FormSection';
 import { GeofenceShapeInput, MapSlot } from '../shared/lazyMapsAndCharts';
 import { TenantInput } from '../shared/TenantInput';
 import { CoordinateInputs } from './CoordinateInputs';
-import { SHAPE_CHOICES } from './geofenceShape';
+import { SHAPE_CHOICES, keepShapeFields } from './geofenceShape';
+import { formPages } from '../shared/ResourceViews';
 
 const defaults = { shape: 'polygon', color: '#1976d2', points: [] };
 
@@ -23,3 +24,5 @@ export const GeofenceForm = () => (
     <CoordinateInputs />
   </SimpleForm>
 );
+
+export const { create, edit } = formPages(GeofenceForm, { transform: keepShapeFields });

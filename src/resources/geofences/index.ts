@@ -1,6 +1,6 @@
 import { lazyCrudScreens } from '../shared/lazyScreen';
 
 export default {
-  ...lazyCrudScreens(() => import('./GeofenceList'), 'GeofenceList', () => import('./forms')),
+  ...lazyCrudScreens(() => import('./GeofenceList'), 'GeofenceList', () => import('./GeofenceForm')),
   recordRepresentation: 'name',
 };

@@ -1,9 +1,8 @@
 import { Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useTranslate, DataTable, NumberField, SelectField } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { AssetModelList } from './AssetModelList';
-import { MODEL_TABS } from './modelTabs';
-import { SensorModelList } from './SensorModelList';
+import { MODEL_TABS, FUEL_TYPE_CHOICES } from './modelChoices';
+import { ResourceList, ResourceTable } from '../shared/ResourceList';
 
 /** Models Management: asset models and device models, one tab each; a SysAdmin changes them, an Admin reads them. */
 export function ModelsPage() {
@@ -21,3 +20,32 @@ export function ModelsPage() {
     </>
   );
 }
+
+/** Asset models (/assets/models), shared by every tenant. */
+const AssetModelList = () => (
+  <ResourceList resource="assetModels" title="shell.menu.models" disableSyncWithLocation>
+    <ResourceTable>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="manufacturer" />
+      <DataTable.Col source="year">
+        <NumberField source="year" options={{ useGrouping: false }} emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="fuelType">
+        <SelectField source="fuelType" choices={FUEL_TYPE_CHOICES} emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="description" />
+    </ResourceTable>
+  </ResourceList>
+);
+
+/** Device models (/sensors/models), shared by every tenant. */
+const SensorModelList = () => (
+  <ResourceList resource="sensorModels" title="shell.menu.models" disableSyncWithLocation>
+    <ResourceTable>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="manufacturer" />
+      <DataTable.Col source="protocol" />
+      <DataTable.Col source="description" />
+    </ResourceTable>
+  </ResourceList>
+);

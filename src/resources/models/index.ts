@@ -1,6 +1,6 @@
 import { lazyScreen } from '../shared/lazyScreen';
 
-const forms = () => import('./forms');
+const forms = () => import('./modelForms');
 
 /** Models Management at /models (SysAdmin); each kind of model is its own resource for its forms. */
 export const models = { list: lazyScreen(() => import('./ModelsPage'), 'ModelsPage') };

@@ -5,8 +5,7 @@ import { DeleteRowButton } from '../shared/DeleteRowButton';
 import { LocalDateField } from '../shared/LocalDateField';
 import { PhoneCards } from '../shared/PhoneCards';
 import { ResourceList } from '../shared/ResourceList';
-import { RegisterDeviceButton } from './RegisterDeviceButton';
-import type { PendingDevice } from './types';
+import { RegisterDeviceButton, type PendingDevice } from './RegisterDeviceButton';
 
 const actionsStyle = { display: 'flex', justifyContent: 'flex-end', gap: 8 } as const;
 

@@ -15,9 +15,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FleetDataProvider } from '../../providers/dataProvider';
-import { byName } from '../shared/sorts';
+import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
-import type { PendingDevice, PendingDeviceRegistration } from './types';
+import type { components } from '../../api/schema';
+
+export type PendingDevice = components['schemas']['PendingDevice'];
+export type PendingDeviceRegistration = components['schemas']['PendingDeviceRegistration'];
 
 /** The few fields a registration needs: the identifier and protocol come from the device itself. */
 function RegisterDeviceDialog({ device, onClose }: { device: PendingDevice; onClose: () => void }) {

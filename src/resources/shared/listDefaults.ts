@@ -1,8 +1,10 @@
 import type { SortPayload } from 'react-admin';
-import { byName } from './sorts';
 
 /** Rows on a page of every list. */
 export const PAGE_SIZE = 25;
+
+/** Choices of a reference input, alphabetically. */
+export const byName: SortPayload = { field: 'name', order: 'ASC' };
 
 /**
  * The order of each list that has a URL of its own. The list and the start-up fetch of an opened

@@ -1,4 +1,5 @@
 import { email, maxLength, required, SimpleForm, TextInput } from 'react-admin';
+import { formPages } from '../shared/ResourceViews';
 
 /** The fields of a tenant. */
 export const TenantForm = () => (
@@ -10,3 +11,5 @@ export const TenantForm = () => (
     <TextInput source="address" multiline validate={maxLength(200)} />
   </SimpleForm>
 );
+
+export const { create, edit } = formPages(TenantForm);

@@ -2,6 +2,6 @@ import { lazyCrudScreens } from '../shared/lazyScreen';
 
 /** Tenants Management (SysAdmin only), on the tenants service base. */
 export default {
-  ...lazyCrudScreens(() => import('./TenantList'), 'TenantList', () => import('./forms')),
+  ...lazyCrudScreens(() => import('./TenantList'), 'TenantList', () => import('./TenantForm')),
   recordRepresentation: 'name',
 };

@@ -1,22 +1,11 @@
-import type { ReactNode } from 'react';
-import {
-  DeleteButton,
-  email,
-  FormDataConsumer,
-  maxLength,
-  ReferenceInput,
-  required,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  useRecordContext,
-} from 'react-admin';
+import { type ReactNode, useState } from 'react';
+import { DeleteButton, email, FormDataConsumer, maxLength, ReferenceInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, PasswordInput, useNotify, useRedirect } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
 import { TenantInput } from '../shared/TenantInput';
 import { RoleName } from './RoleName';
 import { useIsOwnAccount } from './ownAccount';
+import { ResourceCreate, formPages } from '../shared/ResourceViews';
+import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
 /** Save, and delete unless the user is the signed-in one. */
 function UserToolbar({ own }: { own: boolean }) {
@@ -57,3 +46,40 @@ export function UserForm({ extra }: { extra?: ReactNode }) {
     </SimpleForm>
   );
 }
+
+interface CreatedUser {
+  email: string;
+  temporaryPassword: string | null;
+}
+
+/**
+ * A new user. Without a chosen password the server makes a temporary one, shown once: the
+ * dialog keeps it on screen until the admin has copied it, then the list opens.
+ */
+export function UserCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [created, setCreated] = useState<CreatedUser | null>(null);
+  const onSuccess = (user: CreatedUser) => {
+    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    if (user.temporaryPassword) setCreated(user);
+    else redirect('list', 'users');
+  };
+  return (
+    <>
+      <ResourceCreate mutationOptions={{ onSuccess }}>
+        <UserForm extra={<PasswordInput source="password" helperText="resources.users.help.password" />} />
+      </ResourceCreate>
+      {created && (
+        <TemporaryPasswordDialog
+          email={created.email}
+          password={created.temporaryPassword ?? ''}
+          onClose={() => redirect('list', 'users')}
+        />
+      )}
+    </>
+  );
+}
+
+export const { edit } = formPages(UserForm);
+export { UserCreate as create };

@@ -4,6 +4,6 @@ import { lazyCrudScreens } from '../shared/lazyScreen';
 type User = components['schemas']['User'];
 
 export default {
-  ...lazyCrudScreens(() => import('./UserList'), 'UserList', () => import('./forms')),
+  ...lazyCrudScreens(() => import('./UserList'), 'UserList', () => import('./UserForm')),
   recordRepresentation: (user: User) => `${user.fullName.firstName} ${user.fullName.lastName}`,
 };

@@ -11,7 +11,20 @@ import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 import { LOG_PAGE_SIZE, PagedLogSection } from '../shared/PagedLogSection';
 import { alertTypeLabel } from '../alerts/alertTypes';
-import { DELIVERY_STATUS_COLOR, isDelivering, type WebhookDelivery } from './deliveryStatus';
+import type { components } from '../../api/schema';
+
+type WebhookDelivery = components['schemas']['WebhookDelivery'];
+
+/** The chip colour of each outcome: still trying is neutral, then green or red. */
+const DELIVERY_STATUS_COLOR = {
+  pending: 'default',
+  delivered: 'success',
+  failed: 'error',
+} as const satisfies Record<WebhookDelivery['status'], string>;
+
+/** While a delivery is still being tried, the log is asked for again. */
+const isDelivering = (deliveries: readonly WebhookDelivery[] | undefined) =>
+  !!deliveries?.some((delivery) => delivery.status === 'pending');
 
 /** How often a log with a delivery still being tried is asked for again (retries back off for longer). */
 const DELIVERING_REFRESH_MS = 5000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastHours, localInputValue, periodRange } from './defaultPeriod';
+import { lastHours, localInputValue, periodRange } from './replayPeriod';
 
 describe('periods', () => {
   it('writes local date-times as the datetime-local input does', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CreateBase, ResourceContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../testing/renderInAdmin';
-import { AssetModelForm } from './AssetModelForm';
+import { AssetModelForm } from './modelForms';
 
 function renderCreate() {
   const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 'm1', ...data } }));

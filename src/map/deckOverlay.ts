@@ -1,10 +1,9 @@
 import type { Layer } from '@deck.gl/core';
 import type { MapLibreOverlayProps } from '@deck.gl/maplibre';
-import { useCallback, useContext } from 'react';
+import { useCallback, useContext, useEffect } from 'react';
 import { useControl } from 'react-map-gl/maplibre';
-import { MapNameContext } from './mapName';
+import { MapNameContext, mapProbe } from './testProbe';
 import { OnDemandOverlay } from './onDemandOverlay';
-import { mapProbe } from './testProbe';
 
 /**
  * deck.gl in the enclosing map: interleaved, so its layers draw into maplibre's own WebGL context
@@ -23,4 +22,11 @@ export function useDeckOverlay(props: Omit<MapLibreOverlayProps, 'layers'> = {})
     },
     [overlay, name],
   );
+}
+
+/** Declarative deck.gl layers for maps whose data changes rarely (a route, a geofence, one asset). */
+export function DeckLayers({ layers, ...props }: { layers: Layer[] } & Omit<MapLibreOverlayProps, 'layers'>) {
+  const setLayers = useDeckOverlay(props);
+  useEffect(() => setLayers(layers), [setLayers, layers]);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinTags, splitTags } from './tags';
+import { joinTags, splitTags } from './asset';
 
 describe('asset tags', () => {
   it('edits the wire string as a list of tags', () => {

@@ -1,3 +1,0 @@
-import type { components } from '../../api/schema';
-
-export type Asset = components['schemas']['Asset'];

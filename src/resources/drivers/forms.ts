@@ -1,4 +1,0 @@
-import { formPages } from '../shared/ResourceViews';
-import { DriverForm } from './DriverForm';
-
-export const { create, edit } = formPages(DriverForm);

@@ -1,4 +1,0 @@
-import type { components } from '../../api/schema';
-
-export type PendingDevice = components['schemas']['PendingDevice'];
-export type PendingDeviceRegistration = components['schemas']['PendingDeviceRegistration'];

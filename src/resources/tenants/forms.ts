@@ -1,4 +1,0 @@
-import { formPages } from '../shared/ResourceViews';
-import { TenantForm } from './TenantForm';
-
-export const { create, edit } = formPages(TenantForm);
