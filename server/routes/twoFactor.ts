@@ -3,11 +3,10 @@ import { callerOf } from '../auth/guard';
 import { isSysAdmin, type Caller } from '../auth/tenancy';
 import { verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';
-import {
-  confirmEnrolment, disableTwoFactor, pendingEnrolment, recoveryCodesLeft, spendSecondFactor, twoFactorState,
-} from '../auth/twoFactor';
+import { confirmEnrolment, pendingEnrolment, spendSecondFactor } from '../auth/twoFactor';
 import { badRequest, conflict, ConflictCode, notFound } from '../http/errors';
 import { setTenantRequiresTwoFactor, tenantRequiresTwoFactor } from '../repos/tenants';
+import { disableTwoFactor, recoveryCodesLeft, twoFactorState } from '../repos/twoFactorCredentials';
 import { findSelf } from '../repos/users';
 
 /** An Admin manages only its own tenant's policy; another tenant does not exist for it. */
