@@ -14,3 +14,22 @@ export async function savePushSubscription(db: Queryable, userId: string, subscr
 export async function deletePushSubscription(db: Queryable, userId: string, endpoint: string): Promise<void> {
   await db.query(sql`delete from push_subscriptions where endpoint = ${endpoint} and user_id = ${userId}`);
 }
+
+/** Where a push goes and the browser's keys that encrypt it. */
+export interface PushTarget {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** Undefined once the subscription is forgotten. */
+export async function pushSubscription(db: Queryable, id: string): Promise<PushTarget | undefined> {
+  const [row] = await db.query<PushTarget>(
+    sql`select endpoint, p256dh, auth from push_subscriptions where id = ${id}`,
+  );
+  return row;
+}
+
+export async function forgetPushSubscription(db: Queryable, id: string): Promise<void> {
+  await db.query(sql`delete from push_subscriptions where id = ${id}`);
+}
