@@ -1,8 +1,10 @@
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import sql from 'sql-template-tag';
 import type { Db } from '../db/engine';
+import { deleteServerSecret, keepServerSecret } from '../repos/serverSecrets';
 
+/** The stored key's name in server_secrets. */
+const secretName = 'jwt';
 /** HS256 wants at least as many key bytes as its hash has: 32. */
 const minimumLength = 32;
 
@@ -36,11 +38,9 @@ export function configuredSigningSecret(env: NodeJS.ProcessEnv): string | null {
  */
 export async function signingKey(db: Db, configured: string | null): Promise<KeyObject> {
   if (configured !== null) {
-    await db.query(sql`delete from server_secrets where name = 'jwt'`);
+    await deleteServerSecret(db, secretName);
     return createSecretKey(Buffer.from(configured, 'utf8'));
   }
-  await db.query(sql`insert into server_secrets (name, value) values ('jwt', ${randomBytes(32).toString('base64')})
-    on conflict (name) do nothing`);
-  const [row] = await db.query<{ value: string }>(sql`select value from server_secrets where name = 'jwt'`);
-  return createSecretKey(Buffer.from(row.value, 'base64'));
+  const stored = await keepServerSecret(db, secretName, randomBytes(32).toString('base64'));
+  return createSecretKey(Buffer.from(stored, 'base64'));
 }

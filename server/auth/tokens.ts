@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import sql from 'sql-template-tag';
-import { prepared, type Db, type Queryable } from '../db/engine';
+import type { Db, Queryable } from '../db/engine';
 import { unauthorized } from '../http/errors';
 import type { Caller } from './tenancy';
 import type { Role } from './roles';
@@ -9,6 +8,10 @@ import { verifiedTokenCache } from './verifiedTokens';
 import { signingKey } from './signingKey';
 import { sessionVersionCache } from './sessionVersions';
 import type { LiveBus } from '../telemetry/liveBus';
+import {
+  advanceSessionVersion, insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, refreshTokenOwner, revokeRefreshFamily,
+  revokeUserRefreshTokens, sessionVersion,
+} from '../repos/sessions';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -41,10 +44,7 @@ export interface IssuedTokens {
 export async function createTokenService(db: Db, live: LiveBus, options: { accessSeconds: number; refreshDays: number; signingSecret: string | null }) {
   const key = await signingKey(db, options.signingSecret);
   const verified = verifiedTokenCache<Claims>();
-  const versions = sessionVersionCache(async (userId) => {
-    const [row] = await db.query<{ session_version: number }>(prepared(sql`select session_version from users where id = ${userId}`));
-    return row?.session_version ?? null;
-  });
+  const versions = sessionVersionCache((userId) => sessionVersion(db, userId));
   live.onSessionsEnded((userId) => versions.forget(userId));
 
   const verifySignature = async (token: string): Promise<Claims> => {
@@ -72,8 +72,7 @@ export async function createTokenService(db: Db, live: LiveBus, options: { acces
 
   const storeRefresh = async (tx: Queryable, userId: string, familyId: string) => {
     const token = randomBytes(32).toString('base64url');
-    await tx.query(sql`insert into refresh_tokens (user_id, family_id, token_hash, expires_at)
-      values (${userId}, ${familyId}, ${sha256(token)}, now() + make_interval(days => ${options.refreshDays}))`);
+    await insertRefreshToken(tx, { userId, familyId, tokenHash: sha256(token), validDays: options.refreshDays });
     return token;
   };
 
@@ -100,22 +99,14 @@ export async function createTokenService(db: Db, live: LiveBus, options: { acces
      * answer, not a throw, so that the revocation of a replayed family commits.
      */
     async rotate(tx: Queryable, token: string): Promise<{ userId: string; refreshToken: string } | { refused: string }> {
-      const [row] = await tx.query<{ id: string; user_id: string; family_id: string; spent: boolean; expired: boolean }>(
-        sql`select id, user_id, family_id, (used_at is not null or revoked_at is not null) as spent,
-              expires_at < now() as expired
-            from refresh_tokens where token_hash = ${sha256(token)} for update`,
-      );
+      const row = await lockRefreshToken(tx, sha256(token));
       if (!row || row.expired) return { refused: 'Your session has expired. Please sign in again.' };
       if (row.spent) {
-        await this.revokeFamily(tx, row.family_id);
+        await revokeRefreshFamily(tx, row.familyId);
         return { refused: 'This session was ended for your safety. Please sign in again.' };
       }
-      await tx.query(sql`update refresh_tokens set used_at = now() where id = ${row.id}`);
-      return { userId: row.user_id, refreshToken: await storeRefresh(tx, row.user_id, row.family_id) };
-    },
-
-    async revokeFamily(tx: Queryable, familyId: string) {
-      await tx.query(sql`update refresh_tokens set revoked_at = now() where family_id = ${familyId} and revoked_at is null`);
+      await markRefreshTokenUsed(tx, row.id);
+      return { userId: row.userId, refreshToken: await storeRefresh(tx, row.userId, row.familyId) };
     },
 
     /**
@@ -123,19 +114,17 @@ export async function createTokenService(db: Db, live: LiveBus, options: { acces
      * other sessions renew theirs by refresh). Answers the user, to announce once committed.
      */
     async revokeByToken(tx: Queryable, token: string): Promise<string | null> {
-      const [row] = await tx.query<{ family_id: string; user_id: string }>(
-        sql`select family_id, user_id from refresh_tokens where token_hash = ${sha256(token)}`,
-      );
+      const row = await refreshTokenOwner(tx, sha256(token));
       if (!row) return null;
-      await this.revokeFamily(tx, row.family_id);
-      await tx.query(sql`update users set session_version = session_version + 1 where id = ${row.user_id}`);
-      return row.user_id;
+      await revokeRefreshFamily(tx, row.familyId);
+      await advanceSessionVersion(tx, row.userId);
+      return row.userId;
     },
 
     /** Ends every session of the user: refresh tokens revoked, access tokens refused once announced. */
     async revokeUser(tx: Queryable, userId: string) {
-      await tx.query(sql`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`);
-      await tx.query(sql`update users set session_version = session_version + 1 where id = ${userId}`);
+      await revokeUserRefreshTokens(tx, userId);
+      await advanceSessionVersion(tx, userId);
     },
 
     /**

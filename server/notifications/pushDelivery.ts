@@ -1,6 +1,6 @@
-import sql from 'sql-template-tag';
 import webpush from 'web-push';
 import type { Db } from '../db/engine';
+import { forgetPushSubscription, pushSubscription } from '../repos/pushSubscriptions';
 import { vapidKeys } from './vapidKeys';
 
 /** A queued push: one message to one subscription. */
@@ -19,9 +19,7 @@ const ttlSeconds = 3600;
  * queue retries it.
  */
 export async function sendPush(db: Db, subject: string, job: PushJob): Promise<void> {
-  const [subscription] = await db.query<{ endpoint: string; p256dh: string; auth: string }>(
-    sql`select endpoint, p256dh, auth from push_subscriptions where id = ${job.subscriptionId}`,
-  );
+  const subscription = await pushSubscription(db, job.subscriptionId);
   if (!subscription) return;
   const keys = await vapidKeys(db);
   const request = webpush.generateRequestDetails(
@@ -36,7 +34,7 @@ export async function sendPush(db: Db, subject: string, job: PushJob): Promise<v
     signal: AbortSignal.timeout(10_000),
   });
   if (response.status === 404 || response.status === 410) {
-    await db.query(sql`delete from push_subscriptions where id = ${job.subscriptionId}`);
+    await forgetPushSubscription(db, job.subscriptionId);
     return;
   }
   if (!response.ok) throw new Error(`push service answered ${response.status}`);

@@ -1,9 +1,10 @@
 import sql from 'sql-template-tag';
 import type { Schema } from '../context';
-import { tenantScope, type Caller } from '../auth/tenancy';
+import type { Caller } from '../auth/tenancy';
 import type { Role } from '../auth/roles';
 import type { Mail } from '../mail/mailer';
 import { alertColumns, alertFrom, toAlert, type AlertRow } from '../repos/alerts';
+import { visibleAssets } from '../repos/ownedAsset';
 import { dueSchedules, leaseSchedule, markSent, type ScheduleRow } from '../repos/reportSchedules';
 import type { Period } from '../http/reportPeriod';
 import { dayIn } from './dailySummary';
@@ -73,9 +74,7 @@ interface Recipient {
 /** The mail of one schedule: a line per asset and the whole report as a CSV attachment. */
 export async function scheduledMail(sources: ReportSources, schedule: ScheduleRow, recipient: Recipient, period: Period): Promise<Mail> {
   // The user's rights today decide which assets the report may show.
-  const assets = await sources.db.query<{ id: string; name: string }>(sql`select id, name from assets
-    where id in (select jsonb_array_elements_text(${JSON.stringify(schedule.asset_ids)} :: jsonb) :: uuid)
-    and ${tenantScope(recipient.caller)} order by name`);
+  const assets = await visibleAssets(sources.db, recipient.caller, schedule.asset_ids);
   const title = titles[schedule.report];
   let header: string[] = [];
   const rows: Cell[][] = [];

@@ -1,5 +1,7 @@
 import sql from 'sql-template-tag';
 import type { Schema } from '../context';
+import type { Queryable } from '../db/engine';
+import { listRows, type Page } from '../http/listQuery';
 import { optionalText } from './rowWrites';
 
 export interface AssetModelRow {
@@ -31,3 +33,8 @@ export const assetModelValues = (input: Schema<'AssetModelInput'>) => ({
   fuel_type: input.fuelType ?? null,
   description: optionalText(input.description),
 });
+
+/** Asset types are a fixed vocabulary (seeded), so the whole list in name order. */
+export const listAssetTypes = (db: Queryable, maxRows: number): Promise<Page<Schema<'AssetType'>>> =>
+  listRows<Schema<'AssetType'>>(db,
+    { columns: sql`id, name`, from: sql`asset_types`, where: [], sortable: { name: 'name' }, defaultSort: 'name' }, {}, maxRows);

@@ -142,6 +142,11 @@ export async function listPendingDevicePage(db: Queryable, params: ListParams, m
   }, sorted, maxRows), toPendingDeviceRecord);
 }
 
+export async function isPendingDevice(db: Queryable, protocol: string, identifier: string): Promise<boolean> {
+  const rows = await db.query(sql`select 1 from pending_devices where protocol = ${protocol} and identifier = ${identifier}`);
+  return rows.length > 0;
+}
+
 /** Forgets one protocol's pending device; answers whether there was one. */
 export async function dismissPendingDevice(db: Queryable, protocol: string, identifier: string): Promise<boolean> {
   const rows = await db.query(sql`delete from pending_devices where protocol = ${protocol} and identifier = ${identifier} returning identifier`);

@@ -1,5 +1,7 @@
 import sql from 'sql-template-tag';
 import type { Schema } from '../context';
+import type { Queryable } from '../db/engine';
+import { findOwned } from '../auth/tenancy';
 import { optionalText, type RowValues } from './rowWrites';
 import { sortableFields } from '../http/sortFields';
 
@@ -55,3 +57,7 @@ export const sensorValues = (input: Schema<'SensorInput'>): RowValues => ({
   phone: optionalText(input.phone),
   model_id: input.modelId ?? null,
 });
+
+/** The device of an id, whatever its tenant (the caller has just placed it); 404 when there is none. */
+export const findSensor = async (db: Queryable, id: string): Promise<Schema<'Sensor'>> =>
+  toSensor(await findOwned<SensorRow>(db, sql`select ${sensorColumns} from ${sensorFrom} where s.id = ${id}`, 'Device'));

@@ -77,3 +77,15 @@ export async function deleteTenant(db: Queryable, id: string): Promise<void> {
 /** The names of the tenants the caller may place users in: their own, or every one for a SysAdmin. */
 export const tenantNames = (db: Queryable, caller: Caller) =>
   db.query<{ id: string; name: string }>(sql`select id, name from tenants where ${tenantScope(caller, 'id')} order by name`);
+
+/** Whether the tenant requires two-factor sign-in of its users; undefined when there is no such tenant. */
+export async function tenantRequiresTwoFactor(db: Queryable, id: string): Promise<boolean | undefined> {
+  const [row] = await db.query<{ two_factor_required: boolean }>(sql`select two_factor_required from tenants where id = ${id}`);
+  return row?.two_factor_required;
+}
+
+/** Answers whether there was such a tenant. */
+export async function setTenantRequiresTwoFactor(db: Queryable, id: string, required: boolean): Promise<boolean> {
+  const rows = await db.query(sql`update tenants set two_factor_required = ${required} where id = ${id} returning id`);
+  return rows.length > 0;
+}

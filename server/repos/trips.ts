@@ -1,7 +1,9 @@
 import sql, { type Sql } from 'sql-template-tag';
 import type { Schema } from '../context';
 import type { Queryable } from '../db/engine';
+import { findOwned, tenantScope, type Caller } from '../auth/tenancy';
 import { mapPage, type ListParams, type Page } from '../http/listQuery';
+import { cappedQuery } from '../http/rowCap';
 import type { Period } from '../http/reportPeriod';
 import { listPage } from './pagedList';
 import type { LatLng } from '../../src/domain/geometry';
@@ -76,3 +78,16 @@ export async function latestTripsIn(db: Queryable, assetId: string, period: Peri
     order by t.start_time desc limit ${limit}`);
   return rows.map((row) => toTrip(row));
 }
+
+/** The trip with its simplified waypoints when the caller may see it; 404 otherwise. */
+export const findTrip = (db: Queryable, caller: Caller, id: string) =>
+  findOwned<TripRow>(db, selectTrips(sql`t.id = ${id} and ${tenantScope(caller, 't.tenant_id')}`, true), 'Trip');
+
+/** A trip's track is not a period the caller chose: only a report of the asset's positions can show more. */
+const tripTooLong = { field: 'id', advice: 'Please read this trip\'s positions with the location report, a period at a time.' };
+
+/** Every position reported during the trip, at most `maxRows` (more are refused); none once retention dropped its days. */
+export const tripTrack = (db: Queryable, trip: TripRow, maxRows: number) =>
+  cappedQuery<LatLng>(db, sql`select latitude, longitude from positions
+    where asset_id = ${trip.asset_id} and time >= ${trip.start_time} and time <= ${trip.end_time} order by time`,
+  maxRows, tripTooLong);

@@ -83,11 +83,33 @@ export async function findUser(db: Queryable, caller: Caller, id: string): Promi
   return row;
 }
 
+/** The account of an id, whatever its tenant; undefined when there is none (any more). */
+export async function userById(db: Queryable, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(selectUser(sql`u.id = ${userId}`));
+  return row;
+}
+
 /** The account's own row, whatever its tenant. */
 export async function findSelf(db: Queryable, userId: string): Promise<UserRow> {
-  const [row] = await db.query<UserRow>(selectUser(sql`u.id = ${userId}`));
+  const row = await userById(db, userId);
   if (!row) throw notFound('User');
   return row;
+}
+
+/** The account of an e-mail address (normalized, see normalizeEmail), whatever its tenant. */
+export async function userByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.query<UserRow>(selectUser(sql`u.email = ${email}`));
+  return row;
+}
+
+export async function recordSignIn(db: Queryable, userId: string): Promise<void> {
+  await db.query(sql`update users set last_login_at = now() where id = ${userId}`);
+}
+
+/** A new password hash, which also ends the duty to change the password at the next sign-in. */
+export async function setPasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query(sql`update users set password_hash = ${passwordHash}, must_change_password = false,
+    updated_at = now() where id = ${userId}`);
 }
 
 export async function insertUser(

@@ -1,10 +1,8 @@
-import sql from 'sql-template-tag';
 import type { RouteModule, Schema } from '../context';
-import { listRows } from '../http/listQuery';
 import { deleted, sendPage } from '../http/operations';
 import { sortableFields } from '../http/sortFields';
 import { catalogTable } from '../repos/catalog';
-import { assetModelColumns, assetModelValues, toAssetModel, type AssetModelRow } from '../repos/assetModels';
+import { assetModelColumns, assetModelValues, listAssetTypes, toAssetModel, type AssetModelRow } from '../repos/assetModels';
 
 /** Asset models and types: shared by every tenant; models are written by a SysAdmin (see x-roles). */
 export const assetModelRoutes: RouteModule = ({ db, config }) => {
@@ -30,8 +28,6 @@ export const assetModelRoutes: RouteModule = ({ db, config }) => {
       return deleted;
     },
 
-    // A fixed vocabulary (seeded), so the whole list in name order.
-    listAssetTypes: async (_request, reply) => sendPage(reply, await listRows<Schema<'AssetType'>>(db,
-      { columns: sql`id, name`, from: sql`asset_types`, where: [], sortable: { name: 'name' }, defaultSort: 'name' }, {}, config.responseMaxRows)),
+    listAssetTypes: async (_request, reply) => sendPage(reply, await listAssetTypes(db, config.responseMaxRows)),
   };
 };

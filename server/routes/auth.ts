@@ -1,10 +1,9 @@
-import sql from 'sql-template-tag';
 import type { RouteModule } from '../context';
 import { conflict, ConflictCode, unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';
 import { signInFactor } from '../auth/twoFactor';
-import { normalizeEmail, selectUser, tokenUser, toUser, type UserRow } from '../repos/users';
+import { normalizeEmail, recordSignIn, tokenUser, toUser, userByEmail, userById } from '../repos/users';
 
 const invalidCredentials = 'Invalid email or password.';
 
@@ -18,7 +17,7 @@ export const authRoutes: RouteModule = ({ db, tokens, clock }) => {
       const email = normalizeEmail(body.email);
       await throttle.check(email, request.ip);
 
-      const [user] = await db.query<UserRow>(selectUser(sql`u.email = ${email}`));
+      const user = await userByEmail(db, email);
       const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash));
       if (!user || !valid) {
         await throttle.fail(email, request.ip);
@@ -40,7 +39,7 @@ export const authRoutes: RouteModule = ({ db, tokens, clock }) => {
       }
       await throttle.succeed(email, request.ip);
       return db.transaction(async (tx) => {
-        await tx.query(sql`update users set last_login_at = now() where id = ${user.id}`);
+        await recordSignIn(tx, user.id);
         const issued = await tokens.issue(tx, tokenUser(user));
         const session = { ...issued, user: toUser({ ...user, last_login_at: new Date() }) };
         return factor.recoveryCodes ? { ...session, recoveryCodes: factor.recoveryCodes } : session;
@@ -52,7 +51,7 @@ export const authRoutes: RouteModule = ({ db, tokens, clock }) => {
       const session = await db.transaction(async (tx) => {
         const rotated = await tokens.rotate(tx, body.refreshToken);
         if ('refused' in rotated) return rotated;
-        const [user] = await tx.query<UserRow>(selectUser(sql`u.id = ${rotated.userId}`));
+        const user = await userById(tx, rotated.userId);
         if (!user) return { refused: 'Please sign in again.' };
         const accessToken = await tokens.accessToken(tokenUser(user));
         return { accessToken, refreshToken: rotated.refreshToken, expiresIn: tokens.expiresIn, user: toUser(user) };

@@ -1,13 +1,13 @@
-import sql from 'sql-template-tag';
 import type { RouteModule } from '../context';
 import { HttpError } from '../http/errors';
+import { pingDatabase } from '../repos/database';
 
 const version = process.env.npm_package_version ?? '0.0.0';
 
 export const healthRoutes: RouteModule = ({ db }) => ({
   async getHealth() {
     try {
-      await db.query(sql`select 1`);
+      await pingDatabase(db);
     } catch {
       throw new HttpError(503, { error: 'The database does not answer.' });
     }

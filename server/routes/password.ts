@@ -1,10 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
-import sql from 'sql-template-tag';
 import type { RouteModule } from '../context';
 import { badRequest, unauthorized } from '../http/errors';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';
-import { normalizeEmail } from '../repos/users';
+import { normalizeEmail, setPasswordHash, userByEmail } from '../repos/users';
+import {
+  countWrongResetCode, lockNewestOpenReset, markResetUsed, replaceResetCode, resetCodeMatches,
+} from '../repos/passwordResets';
 import type { Queryable } from '../db/engine';
 
 const maxCodeAttempts = 5;
@@ -19,21 +21,16 @@ export const passwordRoutes: RouteModule = ({ db, tokens, mailer }) => {
   const setPassword = async (tx: Queryable, user: { id: string; email: string }, newPassword: string) => {
     const problem = passwordProblem(newPassword, user.email);
     if (problem) throw badRequest('newPassword', problem);
-    await tx.query(sql`update users set password_hash = ${await hashPassword(newPassword)}, must_change_password = false,
-      updated_at = now() where id = ${user.id}`);
+    await setPasswordHash(tx, user.id, await hashPassword(newPassword));
     await tokens.revokeUser(tx, user.id);
   };
 
   /** A new one-time code for the account `email`, if there is one, by mail; earlier codes stop working. */
   const mailResetCode = async (email: string) => {
-    const [user] = await db.query<{ id: string }>(sql`select id from users where email = ${email}`);
+    const user = await userByEmail(db, email);
     if (!user) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.transaction(async (tx) => {
-      await tx.query(sql`update password_resets set used_at = now() where user_id = ${user.id} and used_at is null`);
-      await tx.query(sql`insert into password_resets (user_id, code_hash, expires_at)
-        values (${user.id}, ${codeHash(user.id, code)}, now() + interval '15 minutes')`);
-    });
+    await replaceResetCode(db, user.id, codeHash(user.id, code));
     await mailer.send({
       to: email,
       subject: 'Your password reset code',
@@ -46,9 +43,7 @@ export const passwordRoutes: RouteModule = ({ db, tokens, mailer }) => {
       const { body } = request;
       const email = normalizeEmail(body.login);
       await throttle.check(email, request.ip);
-      const [user] = await db.query<{ id: string; password_hash: string }>(
-        sql`select id, password_hash from users where email = ${email}`,
-      );
+      const user = await userByEmail(db, email);
       // An unknown account costs the same scrypt work as a wrong password: the answer's time tells nothing.
       const valid = await verifyPassword(body.oldPassword, user?.password_hash ?? (await decoyHash));
       if (!user || !valid) {
@@ -80,21 +75,15 @@ export const passwordRoutes: RouteModule = ({ db, tokens, mailer }) => {
       await throttle.check(email, request.ip);
       const invalid = () => badRequest('resetToken', 'The code is invalid or has expired.');
       await db.transaction(async (tx) => {
-        const [reset] = await tx.query<{ id: string; user_id: string; attempts: number }>(
-          sql`select r.id, r.user_id, r.attempts from password_resets r join users u on u.id = r.user_id
-              where u.email = ${email} and r.used_at is null and r.expires_at > now()
-              order by r.created_at desc limit 1 for update`,
-        );
+        const reset = await lockNewestOpenReset(tx, email);
         if (!reset || reset.attempts >= maxCodeAttempts) throw invalid();
-        const [match] = await tx.query(sql`select 1 from password_resets
-          where id = ${reset.id} and code_hash = ${codeHash(reset.user_id, body.resetToken.trim())}`);
-        if (!match) {
-          await tx.query(sql`update password_resets set attempts = attempts + 1 where id = ${reset.id}`);
+        if (!(await resetCodeMatches(tx, reset.id, codeHash(reset.userId, body.resetToken.trim())))) {
+          await countWrongResetCode(tx, reset.id);
           return null;
         }
-        await setPassword(tx, { id: reset.user_id, email }, body.newPassword);
-        await tx.query(sql`update password_resets set used_at = now() where id = ${reset.id}`);
-        return reset.user_id;
+        await setPassword(tx, { id: reset.userId, email }, body.newPassword);
+        await markResetUsed(tx, reset.id);
+        return reset.userId;
       }).then(async (userId) => {
         if (!userId) {
           await throttle.fail(email, request.ip);

@@ -1,11 +1,10 @@
-import sql from 'sql-template-tag';
 import type { RouteModule } from '../context';
 import { callerOf } from '../auth/guard';
-import { assertSameTenant, findOwned, tenantForWrite } from '../auth/tenancy';
+import { assertSameTenant, tenantForWrite } from '../auth/tenancy';
 import { notFound } from '../http/errors';
 import { deleted, sendPage } from '../http/operations';
-import { dismissPendingDevice, listPendingDevicePage, registerPendingDevice } from '../repos/pendingDevices';
-import { sensorColumns, sensorFrom, toSensor, type SensorRow } from '../repos/sensors';
+import { dismissPendingDevice, isPendingDevice, listPendingDevicePage, registerPendingDevice } from '../repos/pendingDevices';
+import { findSensor } from '../repos/sensors';
 
 /** `gt06:123456789012345`: a pending device is known by protocol and identifier (the same IMEI may try two ports). */
 const keyOf = (id: string) => {
@@ -30,13 +29,12 @@ export const pendingDeviceRoutes: RouteModule = ({ db, config }) => ({
     const caller = callerOf(request);
     const input = request.body;
     const { protocol, identifier } = keyOf(request.params.id);
-    const [pending] = await db.query(sql`select 1 from pending_devices where protocol = ${protocol} and identifier = ${identifier}`);
-    if (!pending) throw notFound('Pending device');
+    if (!(await isPendingDevice(db, protocol, identifier))) throw notFound('Pending device');
     const tenantId = tenantForWrite(caller, input.tenantId);
     await assertSameTenant(db, 'tenants', tenantId, tenantId, 'tenantId');
     await assertSameTenant(db, 'assets', input.assetId, tenantId, 'assetId');
 
     const id = await registerPendingDevice(db, { protocol, identifier }, tenantId, input);
-    return toSensor(await findOwned<SensorRow>(db, sql`select ${sensorColumns} from ${sensorFrom} where s.id = ${id}`, 'Device'));
+    return findSensor(db, id);
   },
 });

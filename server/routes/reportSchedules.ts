@@ -1,8 +1,7 @@
-import sql from 'sql-template-tag';
 import type { RouteModule, Schema } from '../context';
 import { callerOf } from '../auth/guard';
-import { tenantScope } from '../auth/tenancy';
 import { badRequest, notFound } from '../http/errors';
+import { visibleAssets } from '../repos/ownedAsset';
 import { deleteSchedule, insertSchedule, schedulesOf, toSchedule } from '../repos/reportSchedules';
 import { nextDelivery } from '../reports/deliveryTime';
 import { knownTimeZone } from '../http/reportPeriod';
@@ -21,8 +20,7 @@ export const reportScheduleRoutes: RouteModule = ({ db }) => ({
     const caller = callerOf(request);
     const input = request.body;
     const timeZone = knownTimeZone(input.timeZone ?? 'UTC');
-    const visible = await db.query<{ id: string }>(sql`select id from assets
-      where id in (select jsonb_array_elements_text(${JSON.stringify(input.assetIds)} :: jsonb) :: uuid) and ${tenantScope(caller)}`);
+    const visible = await visibleAssets(db, caller, input.assetIds);
     if (visible.length !== input.assetIds.length) throw badRequest('assetIds', 'Every asset must be one of yours.');
     if ((await schedulesOf(db, caller.userId)).length >= maxSchedulesPerUser) {
       throw badRequest('report', `At most ${maxSchedulesPerUser} scheduled reports per user.`);

@@ -1,9 +1,8 @@
-import sql from 'sql-template-tag';
 import type { RouteModule, Schema } from '../context';
 import { notFound } from '../http/errors';
 import { openEventStream, streamLimit } from '../http/eventStream';
 import { addressRateLimit } from '../http/addressRateLimit';
-import { findLiveShare, shareStillLive, type LiveShare } from '../sharing/locationShares';
+import { findLiveShare, sharedAsset, shareStillLive, type LiveShare } from '../sharing/locationShares';
 import type { TenantEvent } from '../telemetry/liveBus';
 
 /** How soon a revocation made on any instance ends an open stream. */
@@ -42,10 +41,7 @@ export const sharedLocationRoutes: RouteModule = ({ db, live }) => {
   return {
     async getSharedLocation(request): Promise<Schema<'SharedLocation'>> {
       const share = await liveShare(request.ip, request.params.token);
-      const [asset] = await db.query<{ name: string; latitude: number | null; longitude: number | null; last_position_at: Date | null }>(
-        sql`select a.name, p.latitude, p.longitude, p.last_position_at from assets a join asset_positions p on p.asset_id = a.id
-          where a.id = ${share.assetId} and a.tenant_id = ${share.tenantId}`,
-      );
+      const asset = await sharedAsset(db, share);
       if (!asset) throw unavailable();
       return {
         name: asset.name,

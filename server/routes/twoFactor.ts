@@ -1,13 +1,13 @@
-import sql from 'sql-template-tag';
 import type { RouteModule, Schema } from '../context';
 import { callerOf } from '../auth/guard';
 import { isSysAdmin, type Caller } from '../auth/tenancy';
 import { verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';
-import {
-  confirmEnrolment, disableTwoFactor, pendingEnrolment, recoveryCodesLeft, spendSecondFactor, twoFactorState,
-} from '../auth/twoFactor';
+import { confirmEnrolment, pendingEnrolment, spendSecondFactor } from '../auth/twoFactor';
 import { badRequest, conflict, ConflictCode, notFound } from '../http/errors';
+import { setTenantRequiresTwoFactor, tenantRequiresTwoFactor } from '../repos/tenants';
+import { disableTwoFactor, recoveryCodesLeft, twoFactorState } from '../repos/twoFactorCredentials';
+import { findSelf } from '../repos/users';
 
 /** An Admin manages only its own tenant's policy; another tenant does not exist for it. */
 const assertOwnTenant = (caller: Caller, tenantId: string) => {
@@ -20,12 +20,6 @@ const assertOwnTenant = (caller: Caller, tenantId: string) => {
  */
 export const twoFactorRoutes: RouteModule = ({ db, clock }) => {
   const throttle = createSignInThrottle(db);
-  const account = async (userId: string) => {
-    const [row] = await db.query<{ email: string; password_hash: string }>(sql`select email, password_hash from users where id = ${userId}`);
-    if (!row) throw notFound('User');
-    return row;
-  };
-
   return {
     async getTwoFactorStatus(request): Promise<Schema<'TwoFactorStatus'>> {
       const { userId } = callerOf(request);
@@ -36,13 +30,13 @@ export const twoFactorRoutes: RouteModule = ({ db, clock }) => {
     async startTwoFactorEnrolment(request): Promise<Schema<'TwoFactorEnrolment'>> {
       const { userId } = callerOf(request);
       if ((await twoFactorState(db, userId)).secret) throw conflict(ConflictCode.twoFactorOn, 'Two-factor sign-in is already on.');
-      return pendingEnrolment(db, { id: userId, email: (await account(userId)).email }, false);
+      return pendingEnrolment(db, { id: userId, email: (await findSelf(db, userId)).email }, false);
     },
 
     async confirmTwoFactor(request): Promise<Schema<'RecoveryCodes'>> {
       const { userId } = callerOf(request);
       const { code } = request.body;
-      const { email } = await account(userId);
+      const { email } = await findSelf(db, userId);
       await throttle.check(email, request.ip);
       if ((await twoFactorState(db, userId)).secret) throw conflict(ConflictCode.twoFactorOn, 'Two-factor sign-in is already on.');
       const recoveryCodes = await db.transaction((tx) => confirmEnrolment(tx, userId, code, clock()));
@@ -57,7 +51,7 @@ export const twoFactorRoutes: RouteModule = ({ db, clock }) => {
       const { userId } = callerOf(request);
       const { body } = request;
       if (!body.code && !body.password) throw badRequest('code', 'Please enter a code or your password.');
-      const user = await account(userId);
+      const user = await findSelf(db, userId);
       await throttle.check(user.email, request.ip);
       const { secret } = await twoFactorState(db, userId);
       const proven = body.code
@@ -74,17 +68,16 @@ export const twoFactorRoutes: RouteModule = ({ db, clock }) => {
     async getTenantTwoFactorPolicy(request): Promise<Schema<'TwoFactorPolicy'>> {
       const { id } = request.params;
       assertOwnTenant(callerOf(request), id);
-      const [row] = await db.query<{ two_factor_required: boolean }>(sql`select two_factor_required from tenants where id = ${id}`);
-      if (!row) throw notFound('Tenant');
-      return { required: row.two_factor_required };
+      const required = await tenantRequiresTwoFactor(db, id);
+      if (required === undefined) throw notFound('Tenant');
+      return { required };
     },
 
     async setTenantTwoFactorPolicy(request): Promise<Schema<'TwoFactorPolicy'>> {
       const { id } = request.params;
       assertOwnTenant(callerOf(request), id);
       const { required } = request.body;
-      const rows = await db.query(sql`update tenants set two_factor_required = ${required} where id = ${id} returning id`);
-      if (!rows.length) throw notFound('Tenant');
+      if (!(await setTenantRequiresTwoFactor(db, id, required))) throw notFound('Tenant');
       return { required };
     },
   };

@@ -55,6 +55,22 @@ export async function shareStillLive(db: Queryable, id: string): Promise<boolean
   return rows.length > 0;
 }
 
+export interface SharedAssetRow {
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  last_position_at: Date | null;
+}
+
+/** The shared asset's name and latest position; undefined when the asset is gone from the link's tenant. */
+export async function sharedAsset(db: Queryable, share: LiveShare): Promise<SharedAssetRow | undefined> {
+  const [row] = await db.query<SharedAssetRow>(
+    sql`select a.name, p.latitude, p.longitude, p.last_position_at from assets a join asset_positions p on p.asset_id = a.id
+      where a.id = ${share.assetId} and a.tenant_id = ${share.tenantId}`,
+  );
+  return row;
+}
+
 /** The caller's links, of one asset when `assetId` is given; newest first unless the caller sorts. */
 export const listShares = async (db: Queryable, caller: Caller, params: ListParams, assetId: string | null, maxRows: number): Promise<Page<Schema<'LocationShare'>>> =>
   mapPage(await listRows<LocationShareRow>(db, {
