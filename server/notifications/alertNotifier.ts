@@ -1,22 +1,15 @@
-import sql, { join } from 'sql-template-tag';
 import type { Db } from '../db/engine';
 import type { Mailer } from '../mail/mailer';
 import { mailAlerts } from '../telemetry/alerts/alertMail';
 import type { RaisedAlert } from '../telemetry/alerts/alertStore';
 import type { PushJob } from './pushDelivery';
 import type { WebhookJob } from './webhookDelivery';
+import { optedInUsers } from '../repos/notificationPreferences';
+import { subscriptionsOf } from '../repos/pushSubscriptions';
+import { addWebhookDeliveries } from '../repos/webhooks';
 
 export type Enqueue = (name: string, payload: unknown) => Promise<void>;
 export type NotifyAlerts = (raised: RaisedAlert[]) => Promise<void>;
-
-interface OptedIn {
-  user_id: string;
-  email: string;
-  tenant_id: string;
-  alert_type: string;
-  by_email: boolean;
-  by_push: boolean;
-}
 
 const payloadOf = ({ alert }: RaisedAlert) => ({ event: 'alert', alert });
 
@@ -31,9 +24,7 @@ export function createAlertNotifier(db: Db, mailer: Mailer, enqueue: Enqueue, lo
     if (!raised.length) return;
     try {
       const tenantIds = [...new Set(raised.map(({ alert }) => alert.tenantId))];
-      const optedIn = await db.query<OptedIn>(sql`select u.id as user_id, u.email, u.tenant_id, p.alert_type, p.email as by_email, p.push as by_push
-        from notification_preferences p join users u on u.id = p.user_id
-        where u.tenant_id in (${join(tenantIds)}) and (p.email or p.push)`);
+      const optedIn = await optedInUsers(db, tenantIds);
       const chose = (alert: RaisedAlert['alert'], channel: 'by_email' | 'by_push') =>
         optedIn.filter((row) => row.tenant_id === alert.tenantId && row.alert_type === alert.type && row[channel]);
 
@@ -41,24 +32,19 @@ export function createAlertNotifier(db: Db, mailer: Mailer, enqueue: Enqueue, lo
       await mailAlerts(mailer, mailed, log);
 
       const pushUsers = [...new Set(raised.flatMap(({ alert }) => chose(alert, 'by_push').map((row) => row.user_id)))];
-      const subscriptions = pushUsers.length
-        ? await db.query<{ id: string; user_id: string }>(sql`select id, user_id from push_subscriptions where user_id in (${join(pushUsers)})`)
-        : [];
+      const subscriptions = await subscriptionsOf(db, pushUsers);
       const pushes: PushJob[] = raised.flatMap(({ alert }) => {
         const users = new Set(chose(alert, 'by_push').map((row) => row.user_id));
         const payload = JSON.stringify({ title: alert.assetName, body: alert.message, alertId: alert.id, type: alert.type, time: alert.time });
         return subscriptions.filter((subscription) => users.has(subscription.user_id)).map((subscription) => ({ subscriptionId: subscription.id, payload }));
       });
 
-      const deliveries = await db.query<{ id: string }>(sql`insert into webhook_deliveries (tenant_id, webhook_id, alert_id, alert_type, payload)
-        select w.tenant_id, w.id, r.alert_id, r.alert_type, r.payload
-        from jsonb_to_recordset(${JSON.stringify(raised.map((item) => ({ tenant_id: item.alert.tenantId, alert_id: item.alert.id, alert_type: item.alert.type, payload: payloadOf(item) })))}::jsonb)
-          as r(tenant_id uuid, alert_id uuid, alert_type text, payload jsonb)
-        join webhooks w on w.tenant_id = r.tenant_id and w.enabled
-          and (jsonb_array_length(w.alert_types) = 0 or w.alert_types @> jsonb_build_array(r.alert_type))
-        returning id`);
+      const deliveries = await addWebhookDeliveries(
+        db,
+        raised.map((item) => ({ tenantId: item.alert.tenantId, alertId: item.alert.id, alertType: item.alert.type, payload: payloadOf(item) })),
+      );
       const jobs = [
-        ...deliveries.map(({ id }) => enqueue('deliver-webhook', { deliveryId: id } satisfies WebhookJob)),
+        ...deliveries.map((deliveryId) => enqueue('deliver-webhook', { deliveryId } satisfies WebhookJob)),
         ...pushes.map((push) => enqueue('send-push', push)),
       ];
       const results = await Promise.allSettled(jobs);

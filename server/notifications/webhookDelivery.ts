@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
-import sql from 'sql-template-tag';
 import type { Db } from '../db/engine';
 import { defaultMaxAttempts } from '../jobs/jobRunner';
+import { pendingDelivery, recordDeliveryAttempt } from '../repos/webhooks';
 
 /** A queued webhook call: one logged delivery. */
 export interface WebhookJob {
@@ -19,10 +19,7 @@ export const signature = (secret: string, body: string) => `sha256=${createHmac(
  * A webhook disabled or deleted meanwhile is not called.
  */
 export async function deliverWebhook(db: Db, { deliveryId }: WebhookJob, maxAttempts = defaultMaxAttempts): Promise<void> {
-  const [delivery] = await db.query<{ url: string; secret: string; enabled: boolean; payload: unknown; attempts: number; status: string }>(
-    sql`select w.url, w.secret, w.enabled, d.payload, d.attempts, d.status from webhook_deliveries d
-      join webhooks w on w.id = d.webhook_id where d.id = ${deliveryId}`,
-  );
+  const delivery = await pendingDelivery(db, deliveryId);
   if (!delivery || !delivery.enabled || delivery.status === 'delivered') return;
   const body = JSON.stringify(delivery.payload);
   let responseStatus: number | null = null;
@@ -42,7 +39,6 @@ export async function deliverWebhook(db: Db, { deliveryId }: WebhookJob, maxAtte
   }
   const attempts = delivery.attempts + 1;
   const status = error === null ? 'delivered' : attempts >= maxAttempts ? 'failed' : 'pending';
-  await db.query(sql`update webhook_deliveries set attempts = ${attempts}, status = ${status}, response_status = ${responseStatus},
-    error = ${error}, updated_at = now() where id = ${deliveryId}`);
+  await recordDeliveryAttempt(db, deliveryId, { attempts, status, responseStatus, error });
   if (error !== null) throw new Error(`webhook delivery ${deliveryId} failed: ${error}`);
 }

@@ -1,11 +1,10 @@
-import sql from 'sql-template-tag';
 import type { Schema } from '../context';
 import type { Caller } from '../auth/tenancy';
-import type { Role } from '../auth/roles';
 import type { Mail } from '../mail/mailer';
-import { alertColumns, alertFrom, toAlert, type AlertRow } from '../repos/alerts';
+import { alertsOfAssetIn } from '../repos/alerts';
 import { visibleAssets } from '../repos/ownedAsset';
 import { dueSchedules, leaseSchedule, markSent, type ScheduleRow } from '../repos/reportSchedules';
+import { userById } from '../repos/users';
 import type { Period } from '../http/reportPeriod';
 import { dayIn } from './dailySummary';
 import { nextDelivery, periodBefore } from './deliveryTime';
@@ -46,11 +45,10 @@ async function reportRows(sources: ReportSources, report: Schema<'ScheduledRepor
         rows: (await visitsOf(sources, assetId, period)).map((v) => [v.geofenceName, v.enterTime, v.exitTime, v.durationSeconds]),
       };
     case 'events': {
-      const alerts = await sources.db.query<AlertRow>(sql`select ${alertColumns} from ${alertFrom}
-        where a.asset_id = ${assetId} and a.time >= ${period.from} and a.time < ${period.to} order by a.time limit ${sources.maxRows}`);
+      const alerts = await alertsOfAssetIn(sources.db, assetId, period, sources.maxRows);
       return {
         header: ['Time', 'Type', 'Geofence', 'Message', 'Speed (km/h)'],
-        rows: alerts.map(toAlert).map((a) => [a.time, a.type, a.geofenceName, a.message, a.speedKmh]),
+        rows: alerts.map((a) => [a.time, a.type, a.geofenceName, a.message, a.speedKmh]),
       };
     }
   }
@@ -105,7 +103,9 @@ export async function deliverDueReports(sources: ReportSources, send: (mail: Mai
   let sent = 0;
   for (const schedule of await dueSchedules(sources.db, now, batchSize)) {
     if (!(await leaseSchedule(sources.db, schedule, now, new Date(now.getTime() + leaseMs)))) continue;
-    const [user] = await sources.db.query<{ email: string; role: Role; tenant_id: string | null }>(sql`select email, role, tenant_id from users where id = ${schedule.user_id}`);
+    const user = await userById(sources.db, schedule.user_id);
+    // A deleted user's schedules go with the account (foreign key); one deleted during this run is skipped.
+    if (!user) continue;
     const runAt = schedule.next_run_at.getTime();
     const period = periodBefore(schedule.frequency, runAt);
     await send(await scheduledMail(sources, schedule, { email: user.email, caller: { userId: schedule.user_id, role: user.role, tenantId: user.tenant_id } }, period));

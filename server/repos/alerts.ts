@@ -123,3 +123,10 @@ export async function assetAlertsIn(db: Queryable, assetId: string, period: Peri
   ]);
   return { alertCount: count, alerts: latest.map(toAlert) };
 }
+
+/** The asset's alerts of the period, oldest first, at most `limit`. */
+export async function alertsOfAssetIn(db: Queryable, assetId: string, period: Period, limit: number): Promise<Schema<'Alert'>[]> {
+  const rows = await db.query<AlertRow>(sql`${selectAlerts(sql`a.asset_id = ${assetId} and a.time >= ${period.from} and a.time < ${period.to}`)}
+    order by a.time limit ${limit}`);
+  return rows.map(toAlert);
+}

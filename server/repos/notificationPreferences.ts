@@ -1,4 +1,4 @@
-import sql from 'sql-template-tag';
+import sql, { join } from 'sql-template-tag';
 import type { Schema } from '../context';
 import type { Queryable } from '../db/engine';
 import { badRequest } from '../http/errors';
@@ -29,4 +29,20 @@ export async function saveNotificationPreferences(db: Queryable, userId: string,
     from jsonb_to_recordset(${JSON.stringify(input.channels.map((entry) => ({ alert_type: entry.alertType, email: entry.email, push: entry.push, toast: entry.toast })))}::jsonb)
       as r(alert_type text, email boolean, push boolean, toast boolean)
     on conflict (user_id, alert_type) do update set email = excluded.email, push = excluded.push, toast = excluded.toast`);
+}
+
+/** A user of one of the tenants who chose e-mail or push for an alert type. */
+export interface OptedIn {
+  user_id: string;
+  email: string;
+  tenant_id: string;
+  alert_type: string;
+  by_email: boolean;
+  by_push: boolean;
+}
+
+export async function optedInUsers(db: Queryable, tenantIds: string[]): Promise<OptedIn[]> {
+  return db.query<OptedIn>(sql`select u.id as user_id, u.email, u.tenant_id, p.alert_type, p.email as by_email, p.push as by_push
+    from notification_preferences p join users u on u.id = p.user_id
+    where u.tenant_id in (${join(tenantIds)}) and (p.email or p.push)`);
 }

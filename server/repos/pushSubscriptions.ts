@@ -1,4 +1,4 @@
-import sql from 'sql-template-tag';
+import sql, { join } from 'sql-template-tag';
 import type { Schema } from '../context';
 import type { Queryable } from '../db/engine';
 
@@ -32,4 +32,10 @@ export async function pushSubscription(db: Queryable, id: string): Promise<PushT
 
 export async function forgetPushSubscription(db: Queryable, id: string): Promise<void> {
   await db.query(sql`delete from push_subscriptions where id = ${id}`);
+}
+
+/** The subscriptions of these users, each an endpoint a push goes to. */
+export async function subscriptionsOf(db: Queryable, userIds: string[]): Promise<{ id: string; user_id: string }[]> {
+  if (!userIds.length) return [];
+  return db.query<{ id: string; user_id: string }>(sql`select id, user_id from push_subscriptions where user_id in (${join(userIds)})`);
 }

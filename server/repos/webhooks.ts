@@ -90,3 +90,51 @@ export async function listDeliveries(db: Queryable, caller: Caller, webhookId: s
     defaultSort: 'newest',
   }, params, maxRows), toWebhookDelivery);
 }
+
+/** An alert to offer to its tenant's webhooks, with the JSON they are sent. */
+export interface WebhookAlert {
+  tenantId: string;
+  alertId: string;
+  alertType: string;
+  payload: unknown;
+}
+
+/** Logs a pending delivery for every enabled webhook of the alert's tenant that takes its type; answers their ids. */
+export async function addWebhookDeliveries(db: Queryable, alerts: WebhookAlert[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(sql`insert into webhook_deliveries (tenant_id, webhook_id, alert_id, alert_type, payload)
+    select w.tenant_id, w.id, r.alert_id, r.alert_type, r.payload
+    from jsonb_to_recordset(${JSON.stringify(alerts.map((alert) => ({ tenant_id: alert.tenantId, alert_id: alert.alertId, alert_type: alert.alertType, payload: alert.payload })))}::jsonb)
+      as r(tenant_id uuid, alert_id uuid, alert_type text, payload jsonb)
+    join webhooks w on w.tenant_id = r.tenant_id and w.enabled
+      and (jsonb_array_length(w.alert_types) = 0 or w.alert_types @> jsonb_build_array(r.alert_type))
+    returning id`);
+  return rows.map((row) => row.id);
+}
+
+/** A logged delivery with what its call needs: the webhook's address, secret and state. */
+export interface PendingDelivery {
+  url: string;
+  secret: string;
+  enabled: boolean;
+  payload: unknown;
+  attempts: number;
+  status: string;
+}
+
+export async function pendingDelivery(db: Queryable, deliveryId: string): Promise<PendingDelivery | undefined> {
+  const [row] = await db.query<PendingDelivery>(sql`select w.url, w.secret, w.enabled, d.payload, d.attempts, d.status from webhook_deliveries d
+    join webhooks w on w.id = d.webhook_id where d.id = ${deliveryId}`);
+  return row;
+}
+
+export interface DeliveryAttempt {
+  attempts: number;
+  status: string;
+  responseStatus: number | null;
+  error: string | null;
+}
+
+export async function recordDeliveryAttempt(db: Queryable, deliveryId: string, attempt: DeliveryAttempt): Promise<void> {
+  await db.query(sql`update webhook_deliveries set attempts = ${attempt.attempts}, status = ${attempt.status},
+    response_status = ${attempt.responseStatus}, error = ${attempt.error}, updated_at = now() where id = ${deliveryId}`);
+}

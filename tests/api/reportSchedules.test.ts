@@ -10,6 +10,7 @@ import { storeTrack } from '../support/tracks';
 import { summaryTrack } from '../support/summaryTrack';
 import { reportSources } from '../../server/reports/reportData';
 import { deliverDueReports } from '../../server/reports/scheduledDelivery';
+import type { Mail } from '../../server/mail/mailer';
 
 /** The CSV attached to a mail file (nodemailer writes it in base64). */
 function attachedCsv(eml: string): { name: string; text: string } {
@@ -100,5 +101,32 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
     const [after] = (await call<Schema<'ReportSchedule'>[]>('GET', '/reports/schedules')).body;
     expect(after.lastSentAt).toBe(now.toISOString());
     expect(after.nextRunAt).toBe('2026-03-04T00:00:00.000Z');
+  });
+
+  it('mails the events of the period in time order, without those of the days around it', async () => {
+    const { db } = server.context;
+    const [{ tenant_id: tenantId }] = await db.query<{ tenant_id: string }>(sql`select tenant_id from assets where id = ${assetId}`);
+    for (const [time, type, message] of [
+      ['2026-03-05T14:00:00Z', 'speeding', 'Speed 72 km/h'],
+      ['2026-03-05T09:30:00Z', 'ignitionOn', 'Ignition on'],
+      ['2026-03-04T23:59:00Z', 'ignitionOff', 'Ignition off'],
+      ['2026-03-06T00:00:00Z', 'offline', 'Offline'],
+    ]) {
+      await db.query(sql`insert into alerts (tenant_id, asset_id, type, message, latitude, longitude, time, dedupe_key)
+        values (${tenantId}, ${assetId}, ${type}, ${message}, 52.5, 13.4, ${time}, ${`schedule-${time}`})`);
+    }
+    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', { report: 'events', assetIds: [assetId], frequency: 'daily', timeZone: 'UTC' });
+    await db.query(sql`update report_schedules set next_run_at = ${new Date('2026-03-06T00:00:00Z')} where id = ${created.body.id}`);
+    const mails: Mail[] = [];
+    // The stops schedule of the case before is due again too: the events mail is the one with their CSV.
+    await deliverDueReports(reportSources(server.context), async (mail) => void mails.push(mail), new Date('2026-03-06T00:01:00Z'));
+    const attachment = mails.flatMap((mail) => mail.attachments ?? []).find((file) => file.filename === 'events_2026-03-05.csv');
+    const csv = (attachment?.content ?? '').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Asset,Time,Type,Geofence,Message,Speed (km/h)');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 5))).toEqual([
+      ['Scheduled van', '2026-03-05T09:30:00.000Z', 'ignitionOn', '', 'Ignition on'],
+      ['Scheduled van', '2026-03-05T14:00:00.000Z', 'speeding', '', 'Speed 72 km/h'],
+    ]);
   });
 });
