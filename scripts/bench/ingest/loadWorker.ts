@@ -15,7 +15,8 @@ export interface LoadResult {
   errors: Record<number, number>;
   /** Acknowledgement latencies in milliseconds. */
   latencies: number[];
-  elapsedSeconds: number;
+  /** When each of them was sent, in milliseconds from the start of the run (same order). */
+  sentAt: number[];
   /** CPU time this process spent, in milliseconds. */
   cpuMs: number;
 }
@@ -27,7 +28,7 @@ const client = keepAliveClient(url.hostname, Number(url.port));
 
 /** Each device drives east at 30-110 km/h from its own start, one position every devices/rate seconds. */
 async function run(): Promise<LoadResult> {
-  const result: LoadResult = { acknowledged: 0, errors: {}, latencies: [], elapsedSeconds: 0, cpuMs: 0 };
+  const result: LoadResult = { acknowledged: 0, errors: {}, latencies: [], sentAt: [], cpuMs: 0 };
   const cpu = process.cpuUsage();
   const intervalMs = (plan.deviceIds.length / plan.rate) * 1000;
   const started = performance.now();
@@ -47,6 +48,7 @@ async function run(): Promise<LoadResult> {
         if (status === 200) {
           result.acknowledged++;
           result.latencies.push(performance.now() - sentAt);
+          result.sentAt.push(sentAt - started);
         } else result.errors[status] = (result.errors[status] ?? 0) + 1;
       });
       inFlight.add(answer);
@@ -56,7 +58,6 @@ async function run(): Promise<LoadResult> {
   };
   await Promise.all(plan.deviceIds.map(device));
   await Promise.all(inFlight);
-  result.elapsedSeconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   result.cpuMs = (used.user + used.system) / 1000;
   client.close();

@@ -52,7 +52,7 @@ function answerReader(socket: Socket) {
 }
 
 async function run(): Promise<LoadResult> {
-  const result: LoadResult = { acknowledged: 0, errors: {}, latencies: [], elapsedSeconds: 0, cpuMs: 0 };
+  const result: LoadResult = { acknowledged: 0, errors: {}, latencies: [], sentAt: [], cpuMs: 0 };
   const fail = (kind: number) => (result.errors[kind] = (result.errors[kind] ?? 0) + 1);
   const cpu = process.cpuUsage();
   const intervalMs = ((plan.deviceIds.length * plan.batch) / plan.rate) * 1000;
@@ -90,13 +90,13 @@ async function run(): Promise<LoadResult> {
       }
       result.acknowledged += plan.batch;
       result.latencies.push(performance.now() - sentAt);
+      result.sentAt.push(sentAt - started);
       due += intervalMs;
     }
     socket.destroy();
   };
 
   await Promise.all(plan.deviceIds.map(device));
-  result.elapsedSeconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   result.cpuMs = (used.user + used.system) / 1000;
   return result;
