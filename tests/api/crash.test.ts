@@ -1,8 +1,17 @@
-import sql from 'sql-template-tag';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { engines } from '../support/server';
-import { deadOwner, killServerProcess, openWhenReleased, pgliteSetup, postgresSetup, startServerProcess, type ServerProcess } from '../support/serverProcess';
+import {
+  deadOwner,
+  killServerProcess,
+  openWhenReleased,
+  pgliteSetup,
+  positionKey,
+  postgresSetup,
+  startServerProcess,
+  storedPositionKeys,
+  type ServerProcess,
+} from '../support/serverProcess';
 import { report, tenantNamed, trackedAssets, type TrackedAsset } from './ingestFixtures';
 
 /**
@@ -57,10 +66,8 @@ describe.each(engines)('crash during ingestion on %s', (engine) => {
 
     const db = await openWhenReleased(setup.open);
     try {
-      const stored = await db.query<{ unique_id: string; time: Date }>(sql`select s.unique_id, p.time from positions p
-        join assets a on a.id = p.asset_id join sensors s on s.id = a.sensor_id`);
-      const keys = new Set(stored.map((row) => `${row.unique_id}@${row.time.getTime()}`));
-      const lost = acknowledged.filter((position) => !keys.has(`${position.deviceId}@${position.time.getTime()}`));
+      const keys = await storedPositionKeys(db);
+      const lost = acknowledged.filter((position) => !keys.has(positionKey(position.deviceId, position.time)));
       expect(lost).toEqual([]);
     } finally {
       await db.close();

@@ -1,22 +1,24 @@
-import { connect, createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import sql from 'sql-template-tag';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import type { Db } from '../../server/db/engine';
 import { teltonikaHandshake, teltonikaPacket, type DeviceFix } from '../../scripts/simulator/trackerFrames';
 import { engines } from '../support/server';
-import { deadOwner, killServerProcess, openWhenReleased, pgliteSetup, postgresSetup, startServerProcess, type ServerProcess } from '../support/serverProcess';
+import {
+  deadOwner,
+  freePort,
+  killServerProcess,
+  openWhenReleased,
+  pgliteSetup,
+  positionKey,
+  postgresSetup,
+  startServerProcess,
+  storedPositionKeys,
+  type ServerProcess,
+} from '../support/serverProcess';
 import { tenantNamed } from './ingestFixtures';
 
-/** A port free a moment ago, for a server process to listen on (the environment's 0 turns a tracker port off). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Assets fitted with Teltonika devices, IMEIs 354000000000001 ... */
 async function teltonikaFleet(db: Db, count: number): Promise<string[]> {
@@ -104,10 +106,8 @@ describe.each(engines)('crash during tracker ingestion on %s', (engine) => {
 
     const db = await openWhenReleased(setup.open);
     try {
-      const stored = await db.query<{ unique_id: string; time: Date }>(sql`select s.unique_id, p.time from positions p
-        join assets a on a.id = p.asset_id join sensors s on s.id = a.sensor_id`);
-      const keys = new Set(stored.map((row) => `${row.unique_id}@${row.time.getTime()}`));
-      expect(acknowledged.filter((record) => !keys.has(`${record.imei}@${record.time.getTime()}`))).toEqual([]);
+      const keys = await storedPositionKeys(db);
+      expect(acknowledged.filter((record) => !keys.has(positionKey(record.imei, record.time)))).toEqual([]);
     } finally {
       await db.close();
     }

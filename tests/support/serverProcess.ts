@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import sql from 'sql-template-tag';
 import { openDb, type Db } from '../../server/db/engine';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -86,6 +88,24 @@ export async function openWhenReleased(open: () => Promise<Db>): Promise<Db> {
     }
   }
 }
+
+/** A port free a moment ago, for a process of the test's to listen on. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Each stored position as `<device unique id>@<time in ms>`, to check acknowledged ones against (`positionKey`). */
+export async function storedPositionKeys(db: Db): Promise<Set<string>> {
+  const stored = await db.query<{ unique_id: string; time: Date }>(sql`select s.unique_id, p.time from positions p
+    join assets a on a.id = p.asset_id join sensors s on s.id = a.sensor_id`);
+  return new Set(stored.map((row) => positionKey(row.unique_id, row.time)));
+}
+
+export const positionKey = (uniqueId: string, time: Date) => `${uniqueId}@${time.getTime()}`;
 
 export interface Setup {
   env: Record<string, string>;
