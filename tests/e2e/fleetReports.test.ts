@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../support/api';
 import { startReports, type AssetRef, type ReportsFixture } from './reports-fixture';
-import { parseCsv, reportUrl, withPeriod, type Api, type Period } from './reports-support';
+import { downloadFrom, parseCsv, reportUrl, withPeriod, type Api, type Period } from './reports-support';
 import { seriousAccessibilityViolations } from './shell-support';
 
 let fixture: ReportsFixture;
@@ -24,10 +23,7 @@ afterAll(async () => {
   await fixture?.server.stop();
 });
 
-async function download(name: string) {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
-  return { name: file.suggestedFilename(), content: await readFile(await file.path()) };
-}
+const download = (name: string) => downloadFrom(page, page.getByRole('button', { name }));
 
 describe('stops report and XLSX export on the demo data', { timeout: 120_000 }, () => {
   it('stops: each stop on a map and in the table, as the API finds them', async () => {

@@ -44,9 +44,10 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** Clicks the button and returns the file the browser saves, with its suggested name. */
-export async function downloadFrom(page: Page, button: Locator): Promise<{ name: string; text: string }> {
+export async function downloadFrom(page: Page, button: Locator): Promise<{ name: string; content: Buffer; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+  const content = await readFile(await download.path());
+  return { name: download.suggestedFilename(), content, text: content.toString('utf8') };
 }
 
 /** The first number in a text written with the given decimal mark (grouping marks dropped). */
