@@ -89,6 +89,15 @@ interface FleetPositionRow {
   heading: number | null;
 }
 
+const toPositionRecord = (row: FleetPositionRow): Schema<'PositionRecord'> => ({
+  assetId: row.asset_id,
+  time: row.time.toISOString(),
+  latitude: row.latitude,
+  longitude: row.longitude,
+  speedKmh: row.speed_kmh,
+  heading: row.heading,
+});
+
 /** Positions of every asset in `scope` (or of one) over a period, oldest first, for a fleet replay. */
 export async function fleetPositions(
   db: Queryable,
@@ -105,14 +114,7 @@ export async function fleetPositions(
     options.maxRows,
     shorterPeriod,
   );
-  return rows.map((row) => ({
-    assetId: row.asset_id,
-    time: row.time.toISOString(),
-    latitude: row.latitude,
-    longitude: row.longitude,
-    speedKmh: row.speed_kmh,
-    heading: row.heading,
-  }));
+  return rows.map(toPositionRecord);
 }
 
 /**
@@ -135,12 +137,5 @@ export async function lastPositionsAt(
     ) last
     where ${assetScope} ${options.assetId ? sql`and assets.id = ${options.assetId}` : empty}
     order by assets.id limit ${options.maxRows}`);
-  return rows.map((row) => ({
-    assetId: row.asset_id,
-    time: row.time.toISOString(),
-    latitude: row.latitude,
-    longitude: row.longitude,
-    speedKmh: row.speed_kmh,
-    heading: row.heading,
-  }));
+  return rows.map(toPositionRecord);
 }
