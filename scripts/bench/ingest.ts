@@ -110,7 +110,6 @@ async function benchTrackers(server: Awaited<ReturnType<typeof startServer>>, en
   const rate = trackerRates[engine];
   const deviceIds = await seedBenchFleet(server.context.db, devices, Number(values.geofences), { tenant: 'Bench Trackers', idPrefix: '3520000', idDigits: 8 });
   const plan = { host: '127.0.0.1', port: server.trackerPorts.teltonika as number, deviceIds, batch };
-  await runTrackers({ ...plan, rate: Math.min(rate, devices * batch), seconds: 1 });
   const databaseCpu = engine === 'postgresql' ? await ourBackendsCpuMs(server.context.db) : null;
   const serverCpu = process.cpuUsage();
   const result = await runTrackers({ ...plan, rate, seconds: warmupMs / 1000 + seconds });
@@ -147,8 +146,6 @@ async function bench(engine: 'pglite' | 'postgresql') {
   const server = await startServer(config, { logger: false, schema });
   try {
     const deviceIds = await seedBenchFleet(server.context.db, devices, Number(values.geofences));
-    // Warm up: every device reports once (first trips, geocoder and caches), unmeasured.
-    await runLoad({ ingestUrl: server.ingestUrl, deviceIds, rate: Math.min(rate, devices), seconds: 1 });
     const databaseCpu = engine === 'postgresql' ? await ourBackendsCpuMs(server.context.db) : null;
     const serverCpu = process.cpuUsage();
     const result = await runLoad({ ingestUrl: server.ingestUrl, deviceIds, rate, seconds: warmupMs / 1000 + seconds });
