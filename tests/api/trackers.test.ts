@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { createSocket } from 'node:dgram';
+import { readFileSync } from 'node:fs';
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
@@ -10,6 +12,8 @@ import { bytesOf, connectTracker, vector, type TrackerEnd } from './trackerDevic
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const teltonikaAck = (count: number) => count.toString(16).padStart(8, '0');
+/** How many connection attempts the kernel queues for the listening socket on `port` (ss's Send-Q of a LISTEN line). */
+const listenBacklog = (port: number) => Number(execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' }).trim().split(/\s+/)[2]);
 const handshake = (imei: string) => Buffer.concat([Buffer.from([0, imei.length]), Buffer.from(imei)]);
 
 describe.each(engines)('trackers over TCP on %s', (engine) => {
@@ -201,5 +205,11 @@ describe.each(engines)('trackers over TCP on %s', (engine) => {
       await sleep(5);
     }
     expect((await listPendingDevices(db)).map((device) => device.identifier)).toEqual(['359990000000005', '359990000000004', '359990000000003']);
+  });
+
+  it('queues a whole fleet reconnecting at once on every device port, instead of dropping attempts past 511 for seconds', () => {
+    const kernelCap = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    const ports = [server.trackerPorts.teltonika, server.trackerPorts.gt06, server.trackerPorts.h02, Number(new URL(server.ingestUrl).port)];
+    for (const port of ports) expect(listenBacklog(port as number)).toBe(Math.min(4096, kernelCap));
   });
 });

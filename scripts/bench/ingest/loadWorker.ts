@@ -24,7 +24,7 @@ export interface LoadResult {
 const plan = await new Promise<LoadPlan>((resolve) => process.once('message', (message) => resolve(message as LoadPlan)));
 const url = new URL(plan.ingestUrl);
 // Kept-alive connections, as trackers have.
-const client = keepAliveClient(url.hostname, Number(url.port));
+const client = keepAliveClient(url.hostname, Number(url.port), plan.deviceIds.length);
 
 /** Each device drives east at 30-110 km/h from its own start, one position every devices/rate seconds. */
 async function run(): Promise<LoadResult> {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { parseRequest } from '../osmand/parseRequest';
 import type { IngestPipeline } from './pipeline';
 import { Overloaded } from './groupCommit';
+import { connectBacklog } from '../trackers/tcpListener';
 
 export interface IngestServer {
   url: string;
@@ -67,7 +68,7 @@ export async function startIngestServer(
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
+    server.listen({ port: options.port, host: options.host, backlog: connectBacklog }, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const host = ['0.0.0.0', '::'].includes(options.host) ? 'localhost' : options.host;

@@ -3,6 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { serveConnection, type ConnectionDeps } from './connection';
 
 /** Open connections of all tracker listeners together, against one cap. */
+/**
+ * Connections the kernel holds for us until we accept them. Node's default (511) overflows when a
+ * fleet reconnects at once, after a restart or a network outage: the dropped connection attempts
+ * are retried by the devices' kernels only after 1, 3, 7 s. The kernel caps it at net.core.somaxconn.
+ */
+export const connectBacklog = 4096;
+
 export interface ConnectionBudget {
   open: number;
   max: number;
@@ -38,7 +45,7 @@ export async function startTcpListener(deps: ConnectionDeps, options: { port: nu
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
+    server.listen({ port: options.port, host: options.host, backlog: connectBacklog }, () => resolve());
   });
   return {
     port: (server.address() as AddressInfo).port,
