@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
 /** Settings the console reads at start, so one build serves any deployment. */
 export const runtimeConfig = (config: Config) => ({
   apiBaseUrl: '/api',
@@ -26,7 +29,17 @@ export function serveConsole(app: FastifyInstance, config: Config) {
   app.get('/config.json', async () => runtimeConfig(config));
   const indexFile = config.staticDir ? path.join(config.staticDir, 'index.html') : null;
   const hasConsole = indexFile !== null && existsSync(indexFile);
-  if (hasConsole) app.register(fastifyStatic, { root: config.staticDir as string, wildcard: false });
+  if (hasConsole) {
+    app.register(fastifyStatic, {
+      root: config.staticDir as string,
+      wildcard: false,
+      cacheControl: false,
+      // The build names each file under assets/ after a hash of its content: a browser keeps it
+      // without asking again. The pages are asked again each load, so a new release shows at once.
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', path.relative(config.staticDir as string, filePath).startsWith(`assets${path.sep}`) ? immutable : revalidate),
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !hasConsole || request.method !== 'GET') {
@@ -34,6 +47,6 @@ export function serveConsole(app: FastifyInstance, config: Config) {
     }
     // A shared link's page is outside the signed-in console (shared.html, its own small entry).
     const page = request.url.startsWith('/shared/') ? 'shared.html' : 'index.html';
-    return reply.type('text/html').send(readFileSync(path.join(config.staticDir as string, page)));
+    return reply.type('text/html').header('cache-control', revalidate).send(readFileSync(path.join(config.staticDir as string, page)));
   });
 }
