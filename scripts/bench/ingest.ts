@@ -95,10 +95,14 @@ function splitAtWarmup({ latencies, sentAt }: LoadResult) {
   return { measured: measured.sort((a, b) => a - b), start: start.sort((a, b) => a - b) };
 }
 
+/** Acknowledgements that arrived within the measured seconds: what the server kept up with, whatever was offered. */
+const acknowledgedInWindow = ({ latencies, sentAt }: LoadResult) =>
+  sentAt.filter((at, index) => at + latencies[index] >= warmupMs && at + latencies[index] < warmupMs + seconds * 1000).length;
+
 /** Rate, latency of the measured part and the p99 of the connecting start, from one run of warm-up + measured seconds. */
 function measuredText(result: LoadResult, perAnswer: number, unit: string) {
   const { measured, start } = splitAtWarmup(result);
-  const rate = ((measured.length * perAnswer) / seconds).toFixed(0).padStart(6);
+  const rate = ((acknowledgedInWindow(result) * perAnswer) / seconds).toFixed(0).padStart(6);
   return (
     `${rate} ${unit}/s sustained over ${seconds} s, ack latency p50 ${percentile(measured, 50).toFixed(1)} ms, p99 ${percentile(measured, 99).toFixed(1)} ms, ` +
     `max ${measured.at(-1)?.toFixed(0)} ms (first ${warmupMs / 1000} s, all devices connecting: p99 ${percentile(start, 99).toFixed(0)} ms)`

@@ -81,7 +81,8 @@ async function run(): Promise<LoadResult> {
         clock = Math.max(clock + 1, Date.now() - (plan.batch - record) * 1000);
         fixes.push({ time: new Date(clock), latitude, longitude, speedKmh, heading: 90, ignition: true });
       }
-      const sentAt = performance.now();
+      // Latency counts from when the packet was due: a device still waiting for its last answer sends late, and that wait counts.
+      const sentAt = due;
       socket.write(teltonikaPacket(fixes));
       const ack = await next(4);
       if (!ack || ack.readUInt32BE(0) !== plan.batch) {
