@@ -1,27 +1,18 @@
 import type { Page } from 'playwright-core';
 import { readSheet } from 'read-excel-file/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../support/api';
-import { startReports, type AssetRef, type ReportsFixture } from './reports-fixture';
+import { reportsFixtureOfSuite, type AssetRef } from './reports-fixture';
 import { downloadFrom, parseCsv, reportUrl, withPeriod, type Api, type Period } from './reports-support';
 import { seriousAccessibilityViolations } from './shell-support';
 
-let fixture: ReportsFixture;
+const fixture = reportsFixtureOfSuite();
 let page: Page;
 let api: Api;
 let period: Period;
 let busy: AssetRef;
 
-// Seeding three days of history for the demo fleet takes a while on a busy machine.
-beforeAll(async () => {
-  fixture = await startReports();
-  ({ page, api, period, busy } = fixture);
-}, 300_000);
-
-afterAll(async () => {
-  await fixture?.browser.close();
-  await fixture?.server.stop();
-});
+beforeAll(() => void ({ page, api, period, busy } = fixture));
 
 const download = (name: string) => downloadFrom(page, page.getByRole('button', { name }));
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { accounts, type Schema } from '../support/api';
 import { launchBrowser } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
@@ -68,4 +69,18 @@ export async function startReports(): Promise<ReportsFixture> {
     suntech: await assetWithMost(api, period, await assetsWithDevice(api, /Suntech/), messages),
     rutx: await assetWithMost(api, period, await assetsWithDevice(api, /RUTX/), messages),
   };
+}
+
+/**
+ * The fixture of a test file: started before its tests (seeding three days of history for the demo fleet takes
+ * a while on a busy machine) and closed after them; its fields are there once the tests run.
+ */
+export function reportsFixtureOfSuite(): ReportsFixture {
+  const fixture = {} as ReportsFixture;
+  beforeAll(async () => void Object.assign(fixture, await startReports()), 300_000);
+  afterAll(async () => {
+    await fixture.browser?.close();
+    await fixture.server?.stop();
+  });
+  return fixture;
 }

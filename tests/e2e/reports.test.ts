@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import englishOperator from '../../src/i18n/en/operator';
 import englishTrackers from '../../src/i18n/en/trackers';
 import { attributeLabel } from '../../src/reports/shared/attributeLabels';
 import { reportFormat } from '../../src/reports/shared/format';
-import { startReports, TIME_ZONE as timeZone, type AssetRef, type ReportsFixture } from './reports-fixture';
+import { reportsFixtureOfSuite, TIME_ZONE as timeZone, type AssetRef } from './reports-fixture';
 import { seriousAccessibilityViolations } from './shell-support';
 import type { Schema } from '../support/api';
 
@@ -18,22 +18,13 @@ import { choose, downloadFrom, figure, minutesIn, numberIn, parseCsv, plain, rep
 
 const en = reportFormat('en', timeZone);
 
-let fixture: ReportsFixture;
+const fixture = reportsFixtureOfSuite();
 let page: Page;
 let api: Api;
 let period: Period;
 let busy: AssetRef;
 
-// Seeding three days of history for the demo fleet takes a while on a busy machine.
-beforeAll(async () => {
-  fixture = await startReports();
-  ({ page, api, period, busy } = fixture);
-}, 300_000);
-
-afterAll(async () => {
-  await fixture?.browser.close();
-  await fixture?.server.stop();
-});
+beforeAll(() => void ({ page, api, period, busy } = fixture));
 
 const open = async (report: string, assets = [busy]) => {
   await page.goto(reportUrl(report, assets.map((a) => a.id), period));
