@@ -3,12 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { parseRequest } from '../osmand/parseRequest';
 import type { IngestPipeline } from './pipeline';
 import { Overloaded } from './groupCommit';
-import { connectBacklog } from '../trackers/tcpListener';
 
 export interface IngestServer {
   url: string;
   close(): Promise<void>;
 }
+
+/**
+ * Connection attempts the kernel holds on a device port (OsmAnd here, and the trackers' ports) until
+ * they are accepted. Node's default (511) overflows when a fleet reconnects at once, after a restart or
+ * a network outage: the dropped attempts are retried by the devices' kernels only after 1, 3, 7 s. The
+ * kernel caps it at net.core.somaxconn.
+ */
+export const connectBacklog = 4096;
 
 /** A position is a few hundred bytes; anything much larger is not one. */
 const maxBodyBytes = 64 * 1024;

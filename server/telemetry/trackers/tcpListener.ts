@@ -1,15 +1,9 @@
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { connectBacklog } from '../ingest/ingestServer';
 import { serveConnection, type ConnectionDeps } from './connection';
 
 /** Open connections of all tracker listeners together, against one cap. */
-/**
- * Connections the kernel holds for us until we accept them. Node's default (511) overflows when a
- * fleet reconnects at once, after a restart or a network outage: the dropped connection attempts
- * are retried by the devices' kernels only after 1, 3, 7 s. The kernel caps it at net.core.somaxconn.
- */
-export const connectBacklog = 4096;
-
 export interface ConnectionBudget {
   open: number;
   max: number;
