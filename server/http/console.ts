@@ -30,14 +30,14 @@ export function serveConsole(app: FastifyInstance, config: Config) {
   const indexFile = config.staticDir ? path.join(config.staticDir, 'index.html') : null;
   const hasConsole = indexFile !== null && existsSync(indexFile);
   if (hasConsole) {
+    const root = config.staticDir as string;
     app.register(fastifyStatic, {
-      root: config.staticDir as string,
+      root,
       wildcard: false,
       cacheControl: false,
       // The build names each file under assets/ after a hash of its content: a browser keeps it
       // without asking again. The pages are asked again each load, so a new release shows at once.
-      setHeaders: (reply, filePath) =>
-        reply.header('cache-control', path.relative(config.staticDir as string, filePath).startsWith(`assets${path.sep}`) ? immutable : revalidate),
+      setHeaders: (reply, filePath) => reply.header('cache-control', path.relative(root, filePath).startsWith(`assets${path.sep}`) ? immutable : revalidate),
     });
   }
 

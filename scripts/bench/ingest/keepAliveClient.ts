@@ -14,9 +14,9 @@ const contentLength = /\r\ncontent-length: *(\d+)/i;
 
 /**
  * Empty-bodied POSTs over kept-alive HTTP/1.1 connections, one request at a time on each, a new
- * connection when all are busy, up to `maxConnections` (one per device: a tracker does not open a
- * second connection while its first waits; its next report waits with it, and that wait counts in
- * the latency measured from when the report was due). On the wire the same requests as node's http.request with a
+ * connection when all are busy, up to `maxConnections` (as many as there are devices, as trackers keep one
+ * each); past it, a report waits in line for the next free connection, and that wait counts in the
+ * latency measured from when the report was due. On the wire the same requests as node's http.request with a
  * keep-alive Agent (request line, Host, Connection, Content-Length: 0). It reads only the status
  * and skips the body by its Content-Length, which the ingestion server always sends; that is a
  * small part of the CPU the full client spent, and the devices share the server's two cores.
