@@ -1,4 +1,4 @@
-import type { Deck, Layer } from '@deck.gl/core';
+import type { LayersList } from '@deck.gl/core';
 import { MapLibreOverlay, type MapLibreOverlayProps } from '@deck.gl/maplibre';
 import type { MapEventType, Map as MaplibreMap } from 'maplibre-gl';
 
@@ -9,31 +9,28 @@ const POINTER_AWAKE_MS = 500;
 const MAP_CHANGES: (keyof MapEventType)[] = ['render', 'resize'];
 const POINTER_EVENTS: (keyof MapEventType)[] = ['mousedown', 'mousemove', 'mouseout', 'click', 'dblclick', 'touchstart', 'wheel'];
 
-/** The two parts of deck.gl that this reaches inside: the overlay's Deck and its frame loop (a luma.gl AnimationLoop). */
-interface DeckInside {
-  isInitialized: boolean;
-  needsRedraw: Deck['needsRedraw'];
-  props: { layers: unknown };
-  animationLoop: { setProps(props: { animationFrameProvider: FrameProvider }): unknown } | null;
-}
+/** luma.gl's AnimationLoop prop through which its frames are asked for (the browser's by default). */
 interface FrameProvider {
   requestAnimationFrame(callback: FrameRequestCallback): number;
   cancelAnimationFrame(id: number): void;
 }
-
-const deckOf = (overlay: MapLibreOverlay) => (overlay as unknown as { _deck?: DeckInside })._deck;
+/** Deck hands every prop on to its frame loop, a luma.gl AnimationLoop; this one is the loop's, not in deck's types. */
+type OverlayAndLoopProps = MapLibreOverlayProps & { animationFrameProvider: FrameProvider };
 
 /**
  * A MapLibreOverlay whose deck.gl draws a frame only when something changed. deck's frame loop asks
  * the browser for every frame forever, idle or not: on a fleet map that was about 40 ms of
  * main-thread work a second, more than drawing the live updates (`npm run bench -- map`). Here the
- * loop's request for its next frame is held while deck has nothing to draw, and let go on new
- * props, on map movement, and for a moment after the pointer moved. An e2e test (maps.test.ts)
- * checks an idle map stops asking for frames, so a deck.gl upgrade that moves these parts shows.
+ * loop's request for its next frame is held while deck has nothing to do, and let go on new props,
+ * on every map render (deck asks the map for one whenever it needs to draw, so a frame that draws
+ * leads to one more frame, which finds nothing left), and for a moment after the pointer moved.
+ * Public parts only: layers' `isLoaded` and the loop's `animationFrameProvider`. An e2e test
+ * (maps.test.ts) checks an idle map stops asking for frames and a moved marker is drawn.
  */
 export class OnDemandOverlay extends MapLibreOverlay {
   private held: FrameRequestCallback | null = null;
   private pointerAwakeUntil = 0;
+  private layers: LayersList = [];
   private readonly frames: FrameProvider = {
     requestAnimationFrame: (callback) => {
       if (this.hasWork()) return window.requestAnimationFrame(callback);
@@ -56,12 +53,17 @@ export class OnDemandOverlay extends MapLibreOverlay {
     this.release();
   };
 
+  constructor(props: MapLibreOverlayProps) {
+    super(props);
+    this.layers = props.layers ?? [];
+  }
+
   override onAdd(map: MaplibreMap) {
-    const element = super.onAdd(map);
-    deckOf(this)?.animationLoop?.setProps({ animationFrameProvider: this.frames });
+    const loopProps: OverlayAndLoopProps = { animationFrameProvider: this.frames };
+    super.setProps(loopProps);
     for (const event of MAP_CHANGES) map.on(event, this.release);
     for (const event of POINTER_EVENTS) map.on(event, this.pointerMoved);
-    return element;
+    return super.onAdd(map);
   }
 
   override onRemove(map: MaplibreMap) {
@@ -72,16 +74,20 @@ export class OnDemandOverlay extends MapLibreOverlay {
   }
 
   override setProps(props: MapLibreOverlayProps) {
+    if (props.layers) this.layers = props.layers;
     super.setProps(props);
     this.release();
   }
 
-
-  /** Whether deck has a reason to draw another frame: starting, a redraw asked for, a layer loading, the pointer. */
+  /**
+   * Whether deck has a reason for another frame: the pointer moved lately (picking), or a layer is not
+   * ready, which is also true of every new layer until deck's next frame has taken it in.
+   */
   private hasWork() {
-    const deck = deckOf(this);
-    if (!deck?.isInitialized || performance.now() < this.pointerAwakeUntil) return true;
-    const layers = [deck.props.layers].flat(Infinity) as (Layer | null | false)[];
-    return Boolean(deck.needsRedraw({ clearRedrawFlags: false })) || !layers.every((layer) => !layer || layer.isLoaded);
+    return performance.now() < this.pointerAwakeUntil || !everyLoaded(this.layers);
   }
 }
+
+const everyLoaded = (layers: LayersList): boolean =>
+  layers.every((layer) => (Array.isArray(layer) ? everyLoaded(layer) : !layer || layer.isLoaded));
+
