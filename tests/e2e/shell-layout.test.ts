@@ -69,21 +69,21 @@ describe('layout from the URL', { timeout: 60_000 }, () => {
   it('switches theme by the theme parameter and remembers it', async () => {
     const { page } = await signedIn();
     await menuLabels(page);
-    expect(luminance(await backgroundOf(page, '.RaLayout-content'))).toBeGreaterThan(0.8);
+    expect(luminance(await backgroundOf(page, '#main-content'))).toBeGreaterThan(0.8);
     await screenshot(page, 'dashboard-lite');
 
     await page.goto('/dashboard?theme=dark');
     await page.locator('.theme-dark').waitFor();
-    expect(luminance(await backgroundOf(page, '.RaLayout-content'))).toBeLessThan(0.2);
+    expect(luminance(await backgroundOf(page, '#main-content'))).toBeLessThan(0.2);
     await menuLabels(page);
     await screenshot(page, 'dashboard-dark');
     await page.goto('/assets');
     await page.locator('.theme-dark').waitFor();
-    expect(luminance(await backgroundOf(page, '.RaLayout-content'))).toBeLessThan(0.2);
+    expect(luminance(await backgroundOf(page, '#main-content'))).toBeLessThan(0.2);
 
     await page.goto('/dashboard?theme=semi-dark');
     await page.locator('.theme-semi-dark').waitFor();
-    expect(luminance(await backgroundOf(page, '.RaLayout-content'))).toBeGreaterThan(0.8);
+    expect(luminance(await backgroundOf(page, '#main-content'))).toBeGreaterThan(0.8);
     expect(luminance(await backgroundOf(page, '.MuiDrawer-paper'))).toBeLessThan(0.2);
     await page.context().close();
   });
