@@ -27,10 +27,9 @@ export const runtimeConfig = (config: Config) => ({
  */
 export function serveConsole(app: FastifyInstance, config: Config) {
   app.get('/config.json', async () => runtimeConfig(config));
-  const indexFile = config.staticDir ? path.join(config.staticDir, 'index.html') : null;
-  const hasConsole = indexFile !== null && existsSync(indexFile);
-  if (hasConsole) {
-    const root = config.staticDir as string;
+  // The built console's folder, when there is a build in it.
+  const root = config.staticDir !== null && existsSync(path.join(config.staticDir, 'index.html')) ? config.staticDir : null;
+  if (root !== null) {
     app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -42,11 +41,11 @@ export function serveConsole(app: FastifyInstance, config: Config) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasConsole || request.method !== 'GET') {
+    if (request.url.startsWith('/api') || root === null || request.method !== 'GET') {
       return reply.status(404).send({ error: 'Not found.' });
     }
     // A shared link's page is outside the signed-in console (shared.html, its own small entry).
     const page = request.url.startsWith('/shared/') ? 'shared.html' : 'index.html';
-    return reply.type('text/html').header('cache-control', revalidate).send(readFileSync(path.join(config.staticDir as string, page)));
+    return reply.type('text/html').header('cache-control', revalidate).send(readFileSync(path.join(root, page)));
   });
 }
