@@ -1,4 +1,4 @@
-import { AutocompleteArrayInput, BooleanInput, FormDataConsumer, maxLength, RadioButtonGroupInput, ReferenceArrayInput, required, SimpleForm, TextArrayInput, TextInput, CheckboxGroupInput, regex } from 'react-admin';
+import { AutocompleteArrayInput, BooleanInput, FormDataConsumer, maxLength, RadioButtonGroupInput, ReferenceArrayInput, required, TextArrayInput, TextInput, CheckboxGroupInput, regex } from 'react-admin';
 import type { components } from '../../api/schema';
 import { FormSection } from '../shared/FormSection';
 import { byName } from '../shared/listDefaults';
@@ -6,7 +6,7 @@ import { TenantInput } from '../shared/TenantInput';
 import { validateEmails } from '../shared/validateEmails';
 import { RULE_TYPE_CHOICES, keepTypeFields, DAY_CHOICES } from './alertRuleFields';
 import { RuleTypeSettings } from './RuleTypeSettings';
-import { formPages } from '../shared/ResourceViews';
+import { formPages, ResourceForm } from '../shared/ResourceViews';
 
 type RuleInput = components['schemas']['AlertTriggerInput'];
 
@@ -18,7 +18,7 @@ const defaults = {
 
 /** An alert rule: what fires it (a geofence, speed, ignition, idling, silence, alarm, battery or maintenance), when, for which assets, told to whom. */
 export const AlertRuleForm = () => (
-  <SimpleForm defaultValues={defaults} sx={{ maxWidth: 800 }}>
+  <ResourceForm defaultValues={defaults} sx={{ maxWidth: 800 }}>
     <FormSection title="resources.alertRules.sections.rule">
       <TextInput source="name" validate={[required(), maxLength(100)]} />
       <BooleanInput source="enabled" />
@@ -35,7 +35,7 @@ export const AlertRuleForm = () => (
       </ReferenceArrayInput>
       <TextArrayInput source="recipients" validate={validateEmails} helperText="resources.alertRules.help.recipients" />
     </FormSection>
-  </SimpleForm>
+  </ResourceForm>
 );
 
 export const { create, edit } = formPages(AlertRuleForm, { transform: keepTypeFields });

@@ -1,13 +1,13 @@
-import { ArrayInput, AutocompleteInput, DateInput, ReferenceInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, maxLength, required, TextArrayInput } from 'react-admin';
+import { ArrayInput, AutocompleteInput, DateInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput, maxLength, required, TextArrayInput } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
 import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
-import { ResourceEdit, formPages } from '../shared/ResourceViews';
+import { ResourceEdit, formPages, ResourceForm } from '../shared/ResourceViews';
 import { assetDetailPath, joinTags, splitTags } from './asset';
 
 /** The fields of an asset, for creating and editing. */
 export const AssetForm = () => (
-  <SimpleForm>
+  <ResourceForm>
     <FormSection title="resources.assets.sections.identity">
       <TextInput source="name" validate={[required(), maxLength(100)]} />
       <TextInput source="plateNumber" validate={maxLength(20)} />
@@ -39,7 +39,7 @@ export const AssetForm = () => (
         </SimpleFormIterator>
       </ArrayInput>
     </FormSection>
-  </SimpleForm>
+  </ResourceForm>
 );
 
 /** Editing an asset; saving goes to the asset's detail page (DECISIONS: Console rules, asset edit). */

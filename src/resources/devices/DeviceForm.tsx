@@ -1,13 +1,13 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, SimpleForm, TextInput, maxLength, minLength, regex, required } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, maxLength, minLength, regex, required } from 'react-admin';
 import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
-import { formPages } from '../shared/ResourceViews';
+import { formPages, ResourceForm } from '../shared/ResourceViews';
 
 const uniqueIdRule = regex(/^[A-Za-z0-9_.:-]+$/, 'resources.devices.help.uniqueId');
 
 /** The fields of a tracking device. */
 export const DeviceForm = () => (
-  <SimpleForm sx={{ maxWidth: 640 }}>
+  <ResourceForm sx={{ maxWidth: 640 }}>
     <TextInput source="name" validate={[required(), maxLength(100)]} />
     <TextInput source="uniqueId" validate={[required(), minLength(3), maxLength(50), uniqueIdRule]} helperText="resources.devices.help.uniqueId" />
     <ReferenceInput source="modelId" reference="sensorModels" sort={byName}>
@@ -18,7 +18,7 @@ export const DeviceForm = () => (
     </ReferenceInput>
     <TextInput source="phone" validate={maxLength(32)} />
     <TenantInput />
-  </SimpleForm>
+  </ResourceForm>
 );
 
 export const { create, edit } = formPages(DeviceForm);

@@ -1,12 +1,12 @@
-import { AutocompleteInput, DateInput, email, maxLength, ReferenceInput, required, SimpleForm, TextInput } from 'react-admin';
+import { AutocompleteInput, DateInput, email, maxLength, ReferenceInput, required, TextInput } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
 import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
-import { formPages } from '../shared/ResourceViews';
+import { formPages, ResourceForm } from '../shared/ResourceViews';
 
 /** The fields of a driver. */
 export const DriverForm = () => (
-  <SimpleForm sx={{ maxWidth: 800 }}>
+  <ResourceForm sx={{ maxWidth: 800 }}>
     <FormSection title="resources.drivers.sections.person">
       <TextInput source="name" validate={[required(), maxLength(100)]} />
       <TextInput source="phone" validate={maxLength(32)} />
@@ -20,7 +20,7 @@ export const DriverForm = () => (
         <AutocompleteInput optionText="name" />
       </ReferenceInput>
     </FormSection>
-  </SimpleForm>
+  </ResourceForm>
 );
 
 export const { create, edit } = formPages(DriverForm);

@@ -1,16 +1,16 @@
-import { maxLength, RadioButtonGroupInput, regex, required, SimpleForm, TextInput } from 'react-admin';
+import { maxLength, RadioButtonGroupInput, regex, required, TextInput } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
 import { GeofenceShapeInput, MapSlot } from '../shared/lazyMapsAndCharts';
 import { TenantInput } from '../shared/TenantInput';
 import { CoordinateInputs } from './CoordinateInputs';
 import { SHAPE_CHOICES, keepShapeFields } from './geofenceShape';
-import { formPages } from '../shared/ResourceViews';
+import { formPages, ResourceForm } from '../shared/ResourceViews';
 
 const defaults = { shape: 'polygon', color: '#1976d2', points: [] };
 
 /** The fields of a geofence; the shape is drawn on the map, or typed as coordinates. */
 export const GeofenceForm = () => (
-  <SimpleForm defaultValues={defaults} sx={{ maxWidth: 960 }}>
+  <ResourceForm defaultValues={defaults} sx={{ maxWidth: 960 }}>
     <FormSection title="resources.geofences.sections.about">
       <TextInput source="name" validate={[required(), maxLength(100)]} />
       <TextInput source="color" type="color" validate={regex(/^#[0-9a-fA-F]{6}$/)} />
@@ -22,7 +22,7 @@ export const GeofenceForm = () => (
       <GeofenceShapeInput />
     </MapSlot>
     <CoordinateInputs />
-  </SimpleForm>
+  </ResourceForm>
 );
 
 export const { create, edit } = formPages(GeofenceForm, { transform: keepShapeFields });

@@ -1,6 +1,6 @@
-import { maxLength, maxValue, minValue, NumberInput, regex, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { maxLength, maxValue, minValue, NumberInput, regex, required, SelectInput, TextInput } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { formPages } from '../shared/ResourceViews';
+import { formPages, ResourceForm } from '../shared/ResourceViews';
 import { FUEL_TYPE_CHOICES, modelsPath } from './modelChoices';
 
 // The list of each kind is a tab of /models: going back "to the list" after a save or delete lands there.
@@ -9,25 +9,25 @@ export const sensorModelsTab = () => <Navigate to={modelsPath('sensors')} replac
 
 /** The fields of an asset model. */
 export const AssetModelForm = () => (
-  <SimpleForm sx={{ maxWidth: 640 }}>
+  <ResourceForm sx={{ maxWidth: 640 }}>
     <TextInput source="name" validate={[required(), maxLength(100)]} />
     <TextInput source="manufacturer" validate={maxLength(200)} />
     <NumberInput source="year" validate={[minValue(1900), maxValue(2100)]} />
     <SelectInput source="fuelType" choices={FUEL_TYPE_CHOICES} />
     <TextInput source="description" multiline validate={maxLength(2000)} />
-  </SimpleForm>
+  </ResourceForm>
 );
 
 const protocolRule = regex(/^[a-z0-9_-]+$/, 'resources.sensorModels.help.protocol');
 
 /** The fields of a device model: the protocol is how the server reads its messages. */
 const SensorModelForm = () => (
-  <SimpleForm sx={{ maxWidth: 640 }}>
+  <ResourceForm sx={{ maxWidth: 640 }}>
     <TextInput source="name" validate={[required(), maxLength(100)]} />
     <TextInput source="manufacturer" validate={maxLength(200)} />
     <TextInput source="protocol" validate={[required(), maxLength(40), protocolRule]} helperText="resources.sensorModels.help.protocol" />
     <TextInput source="description" multiline validate={maxLength(2000)} />
-  </SimpleForm>
+  </ResourceForm>
 );
 
 const assetModelPages = formPages(AssetModelForm);

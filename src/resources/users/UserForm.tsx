@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
-import { DeleteButton, email, FormDataConsumer, maxLength, ReferenceInput, required, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, PasswordInput, useNotify, useRedirect } from 'react-admin';
+import { DeleteButton, email, FormDataConsumer, maxLength, ReferenceInput, required, SaveButton, SelectInput, TextInput, Toolbar, useRecordContext, PasswordInput, useNotify, useRedirect } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
 import { TenantInput } from '../shared/TenantInput';
 import { RoleName } from './RoleName';
 import { useIsOwnAccount } from './ownAccount';
-import { ResourceCreate, formPages } from '../shared/ResourceViews';
+import { ResourceCreate, formPages, ResourceForm } from '../shared/ResourceViews';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
 /** Save, and delete unless the user is the signed-in one. */
@@ -24,7 +24,7 @@ function UserToolbar({ own }: { own: boolean }) {
 export function UserForm({ extra }: { extra?: ReactNode }) {
   const own = useIsOwnAccount()(useRecordContext());
   return (
-    <SimpleForm sx={{ maxWidth: 800 }} toolbar={<UserToolbar own={own} />}>
+    <ResourceForm sx={{ maxWidth: 800 }} toolbar={<UserToolbar own={own} />}>
       <FormSection title="resources.users.sections.person">
         <TextInput source="fullName.firstName" validate={[required(), maxLength(100)]} />
         <TextInput source="fullName.lastName" validate={[required(), maxLength(100)]} />
@@ -43,7 +43,7 @@ export function UserForm({ extra }: { extra?: ReactNode }) {
         </FormDataConsumer>
         {extra}
       </FormSection>
-    </SimpleForm>
+    </ResourceForm>
   );
 }
 

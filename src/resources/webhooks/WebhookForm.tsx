@@ -1,6 +1,7 @@
-import { BooleanInput, CheckboxGroupInput, maxLength, required, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, CheckboxGroupInput, maxLength, required, TextInput } from 'react-admin';
 import { ALERT_TYPE_CHOICES } from '../alerts/alertTypes';
 import { FormSection } from '../shared/FormSection';
+import { ResourceForm } from '../shared/ResourceViews';
 import { TenantInput } from '../shared/TenantInput';
 import { SecretInput } from './SecretInput';
 import { newWebhookSecret, webhookUrlFault } from './webhookFields';
@@ -12,7 +13,7 @@ const validateUrl = [required(), maxLength(2000), webhookUrlFault];
  * there. `creating`: a new webhook starts on, with a secret made here to copy to the receiver.
  */
 export const WebhookForm = ({ creating = false }: { creating?: boolean }) => (
-  <SimpleForm defaultValues={creating ? () => ({ enabled: true, alertTypes: [], secret: newWebhookSecret() }) : undefined} sx={{ maxWidth: 800 }}>
+  <ResourceForm defaultValues={creating ? () => ({ enabled: true, alertTypes: [], secret: newWebhookSecret() }) : undefined} sx={{ maxWidth: 800 }}>
     <FormSection title="resources.webhooks.sections.receiver">
       <TextInput source="name" validate={[required(), maxLength(100)]} />
       <BooleanInput source="enabled" helperText="resources.webhooks.help.enabled" />
@@ -23,5 +24,5 @@ export const WebhookForm = ({ creating = false }: { creating?: boolean }) => (
     <FormSection title="resources.webhooks.sections.alerts">
       <CheckboxGroupInput source="alertTypes" choices={ALERT_TYPE_CHOICES} helperText="resources.webhooks.help.alertTypes" sx={{ gridColumn: '1 / -1' }} />
     </FormSection>
-  </SimpleForm>
+  </ResourceForm>
 );
