@@ -43,7 +43,8 @@ async function createDatabase() {
 
 async function openServer(): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-bench-history-'));
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', ingestPort: 0, dataDir, databaseUrl, demoHistoryDays: 0, simulate: false };
+  // The demo's tenants and accounts: the generated fleet joins Acme Logistics, and the reads sign in as its operator.
+  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', ingestPort: 0, dataDir, databaseUrl, demo: true, demoHistoryDays: 0, simulate: false };
   const server = await startServer(config, { logger: false });
   return Object.assign(server, { dataDir });
 }
