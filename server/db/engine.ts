@@ -45,12 +45,15 @@ export interface OpenOptions {
    * but cannot enforce it (no timers inside its WebAssembly build).
    */
   statementTimeoutMs?: number;
+  /** Where a broken connection to PostgreSQL is told; the console by default. */
+  log?: (line: string) => void;
 }
 
 export async function openDb(options: OpenOptions): Promise<Db> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl, options.schema, options.statementTimeoutMs);
+    const { schema, statementTimeoutMs, log = (line: string) => console.log(line) } = options;
+    return openPostgres(options.databaseUrl, { schema, statementTimeoutMs, log });
   }
   const { openPglite } = await import('./pglite');
   return openPglite(options.dataDir);
