@@ -8,6 +8,13 @@ export interface ReadTiming {
   p95: number;
 }
 
+/** The median and 95th percentile of a read's times. */
+export function summarize(read: string, rows: number, times: number[]): ReadTiming {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+  return { read, rows, median: at(0.5), p95: at(0.95) };
+}
+
 const dayMs = 86_400_000;
 const sixHoursMs = 6 * 3_600_000;
 
@@ -57,9 +64,7 @@ export async function measureReads(baseUrl: string, history: BenchHistory, runs:
       rows = await call();
       times.push(performance.now() - started);
     }
-    times.sort((a, b) => a - b);
-    const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
-    timings.push({ read, rows, median: at(0.5), p95: at(0.95) });
+    timings.push(summarize(read, rows, times));
   }
   return timings;
 }
