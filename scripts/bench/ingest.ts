@@ -1,16 +1,20 @@
 // `npm run bench -- ingest [--devices 1000] [--rate 10000] [--pglite-rate 1000] [--seconds 15] [--warmup 5] [--geofences 1000] [--pg url] [--pglite-only | --postgresql-only]
-//   [--protocol teltonika [--tracker-rate 10000] [--batch 10]]`
+//   [--instances 1] [--protocol teltonika [--tracker-rate 10000] [--batch 10]]`
 // 1,000 simulated devices post OsmAnd positions at a fixed total rate to a real server (its own
 // PGlite data dir, and a PostgreSQL schema dropped afterwards); prints positions per second
 // sustained, acknowledgement latency (p50, p99) and errors, and checks every acknowledged
 // position is stored. The devices connect and report for --warmup seconds before the measured
 // --seconds, on the same connections, as a fleet that has been reporting for a while; the p99 of
-// that start, when every device connects at once, is printed apart. With --protocol teltonika the same server then takes another 1,000
-// devices of their own tenant on its Teltonika port: each sends packets of --batch records and
-// waits for a packet's acknowledgement before the next, at --tracker-rate records/s together
-// (PGlite: --pglite-rate); the figure is printed under the OsmAnd one of the same run. PGlite runs in the server's own thread, so past what it sustains (about
-// 1,000-2,000 positions/s here) requests wait unanswered in the sockets: it is driven at its own
-// rate (--pglite-rate) for a latency that means something.
+// that start, when every device connects at once, is printed apart.
+// With --instances N (PostgreSQL) the devices spread over N server instances on the same database,
+// as behind a load balancer; the others run server/main.ts in processes of their own.
+// With --protocol teltonika the same server then takes another 1,000 devices of their own tenant
+// on its Teltonika port: each sends packets of --batch records and waits for a packet's
+// acknowledgement before the next, at --tracker-rate records/s together (PGlite: --pglite-rate);
+// the figure is printed under the OsmAnd one of the same run.
+// PGlite runs in the server's own thread, so past what it sustains (about 1,000-2,000 positions/s
+// here) requests wait unanswered in the sockets: it is driven at its own rate (--pglite-rate) for
+// a latency that means something.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +26,8 @@ import sql from 'sql-template-tag';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
 import { seedBenchFleet } from './ingest/benchFleet';
-import { cpuBetween, ourBackendsCpuMs } from './ingest/postgresCpu';
+import { backendsCpuMs, cpuBetween } from './ingest/postgresCpu';
+import { startMoreInstances } from './ingest/moreInstances';
 import type { LoadPlan, LoadResult } from './ingest/loadWorker';
 import type { TrackerLoadPlan } from './ingest/trackerLoadWorker';
 
@@ -40,6 +45,7 @@ const { values } = parseArgs({
     protocol: { type: 'string' },
     'tracker-rate': { type: 'string', default: '10000' },
     batch: { type: 'string', default: '10' },
+    instances: { type: 'string', default: '1' },
   },
   allowPositionals: true,
 });
@@ -54,6 +60,8 @@ if (values.protocol !== undefined && values.protocol !== 'teltonika') {
 }
 const trackerRates = { postgresql: Number(values['tracker-rate']), pglite: Number(values['pglite-rate']) };
 const batch = Number(values.batch);
+// PostgreSQL only: the others run server/main.ts in processes of their own, on the same database.
+const instances = Number(values.instances);
 const postgresUrl = values['pglite-only'] ? undefined : values.pg || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
 const errorText = (errors: Record<number, number>) =>
@@ -78,10 +86,10 @@ function runWorker(worker: string, plan: LoadPlan | TrackerLoadPlan): Promise<Lo
  * CPU per position is what the machine's load changes least: it says what an idle machine can do.
  * `databaseMs` null: PGlite, which runs inside the server process.
  */
-function cpuPerThousandText(cpu: { serverMs: number; databaseMs: number | null; devicesMs: number }, acknowledged: number) {
+function cpuPerThousandText(cpu: { serverMs: number; databaseMs: number | null; devicesMs: number }, acknowledged: number, instances = 1) {
   const perThousand = (cpuMs: number) => ((cpuMs / acknowledged) * 1000).toFixed(0);
   const database = cpu.databaseMs === null ? ' (database included)' : `, PostgreSQL ${perThousand(cpu.databaseMs)} ms`;
-  return `server process ${perThousand(cpu.serverMs)} ms${database}, devices ${perThousand(cpu.devicesMs)} ms`;
+  return `server ${instances > 1 ? `processes (${instances} instances)` : 'process'} ${perThousand(cpu.serverMs)} ms${database}, devices ${perThousand(cpu.devicesMs)} ms`;
 }
 
 const runLoad = (plan: LoadPlan) => runWorker('./ingest/loadWorker.ts', plan);
@@ -114,11 +122,11 @@ async function benchTrackers(server: Awaited<ReturnType<typeof startServer>>, en
   const rate = trackerRates[engine];
   const deviceIds = await seedBenchFleet(server.context.db, devices, Number(values.geofences), { tenant: 'Bench Trackers', idPrefix: '3520000', idDigits: 8 });
   const plan = { host: '127.0.0.1', port: server.trackerPorts.teltonika as number, deviceIds, batch };
-  const databaseCpu = engine === 'postgresql' ? await ourBackendsCpuMs(server.context.db) : null;
+  const databaseCpu = engine === 'postgresql' ? await backendsCpuMs(server.context.db, [process.pid]) : null;
   const serverCpu = process.cpuUsage();
   const result = await runTrackers({ ...plan, rate, seconds: warmupMs / 1000 + seconds });
   const { user, system } = process.cpuUsage(serverCpu);
-  const databaseMs = databaseCpu ? cpuBetween(databaseCpu, await ourBackendsCpuMs(server.context.db)) : null;
+  const databaseMs = databaseCpu ? cpuBetween(databaseCpu, await backendsCpuMs(server.context.db, [process.pid])) : null;
   const [{ stored }] = await server.context.db.query<{ stored: number }>(sql`select count(*)::int as stored from positions p
     join assets a on a.id = p.asset_id join tenants t on t.id = a.tenant_id where t.name = 'Bench Trackers'`);
   const errors = Object.entries(result.errors).map(([kind, count]) => `${count} × ${kind === '0' ? 'no answer' : 'wrong answer'}`).join(', ') || 'none';
@@ -148,23 +156,31 @@ async function bench(engine: 'pglite' | 'postgresql') {
     simulate: false,
   };
   const server = await startServer(config, { logger: false, schema });
+  let more: Awaited<ReturnType<typeof startMoreInstances>> | null = null;
   try {
     const deviceIds = await seedBenchFleet(server.context.db, devices, Number(values.geofences));
-    const databaseCpu = engine === 'postgresql' ? await ourBackendsCpuMs(server.context.db) : null;
+    if (engine === 'postgresql' && instances > 1) more = await startMoreInstances(instances - 1, postgresUrl as string, schema as string);
+    const serverPids = () => [process.pid, ...(more?.pids() ?? [])];
+    const databaseCpu = engine === 'postgresql' ? await backendsCpuMs(server.context.db, serverPids()) : null;
     const serverCpu = process.cpuUsage();
-    const result = await runLoad({ ingestUrl: server.ingestUrl, deviceIds, rate, seconds: warmupMs / 1000 + seconds });
+    const moreCpu = more?.cpuMs() ?? 0;
+    const ingestUrls = [server.ingestUrl, ...(more?.ingestUrls ?? [])];
+    const result = await runLoad({ ingestUrls, deviceIds, rate, seconds: warmupMs / 1000 + seconds });
     const { user, system } = process.cpuUsage(serverCpu);
-    const databaseMs = databaseCpu ? cpuBetween(databaseCpu, await ourBackendsCpuMs(server.context.db)) : null;
+    const serverMs = (user + system) / 1000 + (more ? more.cpuMs() - moreCpu : 0);
+    const databaseMs = databaseCpu ? cpuBetween(databaseCpu, await backendsCpuMs(server.context.db, serverPids())) : null;
     const [{ stored }] = await server.context.db.query<{ stored: number }>(sql`select count(*)::int as stored from positions`);
+    const label = ingestUrls.length > 1 ? `${engine}, ${ingestUrls.length} instances` : engine;
+    console.log(`${label.padEnd(10)} ${measuredText(result, 1, 'positions')} (target ${rate}); errors ${errorText(result.errors)}; ${stored} positions stored`);
     console.log(
-      `${engine.padEnd(10)} ${measuredText(result, 1, 'positions')} (target ${rate}); errors ${errorText(result.errors)}; ${stored} positions stored`,
-    );
-    console.log(
-      `${''.padEnd(10)} CPU per 1,000 positions: ${cpuPerThousandText({ serverMs: (user + system) / 1000, databaseMs, devicesMs: result.cpuMs }, result.acknowledged)}; ` +
+      `${''.padEnd(10)} CPU per 1,000 positions: ${cpuPerThousandText({ serverMs, databaseMs, devicesMs: result.cpuMs }, result.acknowledged, ingestUrls.length)}; ` +
         `machine load average ${loadavg()[0].toFixed(1)}`,
     );
+    await more?.stop();
+    more = null;
     if (values.protocol) await benchTrackers(server, engine);
   } finally {
+    await more?.stop();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
     if (schema) {

@@ -2,7 +2,8 @@
 import { keepAliveClient } from './keepAliveClient';
 
 export interface LoadPlan {
-  ingestUrl: string;
+  /** The instances' OsmAnd ports: device i reports to the (i mod n)th, as a load balancer spreads them. */
+  ingestUrls: string[];
   deviceIds: string[];
   /** Positions per second, all devices together. */
   rate: number;
@@ -22,9 +23,11 @@ export interface LoadResult {
 }
 
 const plan = await new Promise<LoadPlan>((resolve) => process.once('message', (message) => resolve(message as LoadPlan)));
-const url = new URL(plan.ingestUrl);
-// Kept-alive connections, as trackers have.
-const client = keepAliveClient(url.hostname, Number(url.port), plan.deviceIds.length);
+// Kept-alive connections, as trackers have: one at most per device.
+const clients = plan.ingestUrls.map((ingestUrl) => {
+  const url = new URL(ingestUrl);
+  return keepAliveClient(url.hostname, Number(url.port), Math.ceil(plan.deviceIds.length / plan.ingestUrls.length));
+});
 
 /** Each device drives east at 30-110 km/h from its own start, one position every devices/rate seconds. */
 async function run(): Promise<LoadResult> {
@@ -35,6 +38,7 @@ async function run(): Promise<LoadResult> {
   const deadline = started + plan.seconds * 1000;
   const inFlight = new Set<Promise<void>>();
   const device = async (deviceId: string, index: number) => {
+    const client = clients[index % clients.length];
     const speedKmh = 30 + (index % 9) * 10;
     const latitude = 52.35 + ((index * 7919) % 3500) / 10_000;
     let longitude = 13.1 + ((index * 104_729) % 3000) / 10_000;
@@ -61,7 +65,7 @@ async function run(): Promise<LoadResult> {
   await Promise.all(inFlight);
   const used = process.cpuUsage(cpu);
   result.cpuMs = (used.user + used.system) / 1000;
-  client.close();
+  clients.forEach((client) => client.close());
   return result;
 }
 

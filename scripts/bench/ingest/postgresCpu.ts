@@ -2,12 +2,31 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import sql from 'sql-template-tag';
 import type { Db } from '../../../server/db/engine';
 
-/** Local ports of this process's TCP connections to port 5432 (Linux /proc). */
-function ourPostgresPorts(): number[] {
+const ticksPerSecond = 100;
+
+/** CPU time (ms) a process has used so far (Linux /proc: utime and stime). */
+export function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command name.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return 0; // ended meanwhile
+  }
+}
+
+/** Local ports of the processes' TCP connections to port 5432 (Linux /proc). */
+function postgresPortsOf(pids: number[]): number[] {
   const inodes = new Set(
-    readdirSync('/proc/self/fd').flatMap((fd) => {
+    pids.flatMap((pid) => {
       try {
-        return [readlinkSync(`/proc/self/fd/${fd}`).match(/^socket:\[(\d+)\]$/)?.[1]].filter(Boolean);
+        return readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+          try {
+            return [readlinkSync(`/proc/${pid}/fd/${fd}`).match(/^socket:\[(\d+)\]$/)?.[1]].filter(Boolean);
+          } catch {
+            return [];
+          }
+        });
       } catch {
         return [];
       }
@@ -24,19 +43,13 @@ function ourPostgresPorts(): number[] {
 }
 
 /**
- * CPU time (ms) used so far by the PostgreSQL backends serving this process's connections, by
- * backend pid: the database's share of the work, apart from whatever else the machine runs.
+ * CPU time (ms) used so far by the PostgreSQL backends serving the connections of the server
+ * processes `pids`, by backend pid: the database's share of the work, apart from whatever else
+ * the machine runs.
  */
-export async function ourBackendsCpuMs(db: Db): Promise<Map<number, number>> {
-  const rows = await db.query<{ pid: number }>(sql`select pid from pg_stat_activity where client_port = any(${ourPostgresPorts()}::int[])`);
-  const ticksPerSecond = 100;
-  return new Map(
-    rows.map(({ pid }) => {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command name.
-      return [pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond];
-    }),
-  );
+export async function backendsCpuMs(db: Db, pids: number[]): Promise<Map<number, number>> {
+  const rows = await db.query<{ pid: number }>(sql`select pid from pg_stat_activity where client_port = any(${postgresPortsOf(pids)}::int[])`);
+  return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)]));
 }
 
 /** CPU the backends used between two readings, new backends counted from zero. */
