@@ -40,17 +40,18 @@ export async function startServer(
   config: Config,
   options: { logger?: FastifyServerOptions['logger']; schema?: string; clock?: () => number } = {},
 ): Promise<RunningServer> {
+  const log = (line: string) => console.log(line);
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: options.schema,
     statementTimeoutMs: config.statementTimeoutMs,
+    log,
   });
   try {
     await migrate(db);
     // Before the first position can arrive; the upkeep job keeps it so.
     await ensureUpcomingPartitions(db);
-    const log = (line: string) => console.log(line);
     await seedDemoAtStart(db, config);
     // Published passwords must not face the network by accident: demo mode listens on loopback unless HOST says otherwise.
     const demoMode = await demoAccountsExist(db);

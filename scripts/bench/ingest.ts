@@ -26,7 +26,7 @@ import sql from 'sql-template-tag';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
 import { seedBenchFleet } from './ingest/benchFleet';
-import { backendsCpuMs, cpuBetween } from './ingest/postgresCpu';
+import { backendsCpuMs, cpuBetween } from './ingest/cpuTime';
 import { startMoreInstances } from './ingest/moreInstances';
 import type { LoadPlan, LoadResult } from './ingest/loadWorker';
 import type { TrackerLoadPlan } from './ingest/trackerLoadWorker';

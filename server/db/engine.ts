@@ -45,7 +45,7 @@ export interface OpenOptions {
    * but cannot enforce it (no timers inside its WebAssembly build).
    */
   statementTimeoutMs?: number;
-  /** Where a broken connection to PostgreSQL is told; the console by default. */
+  /** Where a broken connection to PostgreSQL is told (the server's log); the console by default. */
   log?: (line: string) => void;
 }
 

@@ -1,21 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { killServerProcess, startServerProcess, urlWithSchema } from '../../../tests/support/serverProcess';
-import { processCpuMs } from './postgresCpu';
-
-/** The processes of a process group (npx, tsx and the server's node: the instance's whole footprint). */
-function groupPids(groupId: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        // pgrp: field 5 of the line, 3 after the command name.
-        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2]) === groupId;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
+import { groupPids, processCpuMs } from './cpuTime';
 
 /**
  * `count` more server instances on the bench's PostgreSQL schema, each a process of its own

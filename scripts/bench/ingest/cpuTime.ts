@@ -4,15 +4,27 @@ import type { Db } from '../../../server/db/engine';
 
 const ticksPerSecond = 100;
 
-/** CPU time (ms) a process has used so far (Linux /proc: utime and stime). */
-export function processCpuMs(pid: number): number {
+/** The fields of a process's /proc/<pid>/stat line after its command name (field 3 is [0]); null once it has ended. */
+function statFields(pid: number | string): string[] | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime: fields 14 and 15 of the line, 12 and 13 after the command name.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   } catch {
-    return 0; // ended meanwhile
+    return null;
   }
+}
+
+/** CPU time (ms) a process has used so far: utime and stime, fields 14 and 15; 0 once it has ended. */
+export function processCpuMs(pid: number): number {
+  const fields = statFields(pid);
+  return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond : 0;
+}
+
+/** The processes of a process group (for a server started with npx: npx, tsx and the server's node). */
+export function groupPids(groupId: number): number[] {
+  // pgrp: field 5.
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && Number(statFields(name)?.[2]) === groupId)
+    .map(Number);
 }
 
 /** Local ports of the processes' TCP connections to port 5432 (Linux /proc). */
