@@ -83,7 +83,9 @@ describe.skipIf(!engines.includes('postgresql'))('background jobs across instanc
 
     // Both instances stop: the schedule stays in the database, and an instance started later carries it on.
     await Promise.all(runners.splice(0).map((runner) => runner.stop()));
-    const [{ count }] = await first.context.db.query<{ count: number }>(sql`select count(*)::int as count from jobs where task_identifier = 'tick'`);
+    // The schedule is the row under the job's key. A run caught by the stop may leave its own row beside it
+    // (graphile-worker clears the key of a running job when the run queues the next): that one runs once, not again.
+    const [{ count }] = await first.context.db.query<{ count: number }>(sql`select count(*)::int as count from jobs where task_identifier = 'tick' and key = 'tick'`);
     expect(count).toBe(1);
     const before = runs.length;
     runners.push(await startJobRunner(instance('C'), options));
