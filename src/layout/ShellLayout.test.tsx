@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,29 @@ vi.mock('react-admin', async (original) => ({
   useResourceDefinitions: () => ({ assets: { name: 'assets' } }),
 }));
 
+// How often the app bar and the menu's icons are drawn.
+const drawn = vi.hoisted(() => ({ appBar: 0, menuIcons: 0 }));
+vi.mock('./ShellAppBar', async (original) => {
+  const { ShellAppBar } = await original<typeof import('./ShellAppBar')>();
+  return {
+    ShellAppBar: () => {
+      drawn.appBar++;
+      return <ShellAppBar />;
+    },
+  };
+});
+vi.mock('./menuIcons', async (original) => {
+  const { MENU_ICONS } = await original<typeof import('./menuIcons')>();
+  const counted = Object.entries(MENU_ICONS).map(([key, Icon]) => [
+    key,
+    () => {
+      drawn.menuIcons++;
+      return <Icon />;
+    },
+  ]);
+  return { MENU_ICONS: Object.fromEntries(counted) };
+});
+
 /** A screen that crashes on /broken and draws elsewhere. */
 function Screen() {
   const { pathname } = useLocation();
@@ -20,14 +44,25 @@ function Screen() {
   return <p>The {pathname} screen</p>;
 }
 
+/** The layout, handed a new screen element at each press of Redraw, as react-admin's routes hand it at each session answer. */
+function RedrawingRoutes() {
+  const [, setTurn] = useState(0);
+  return (
+    <>
+      <button onClick={() => setTurn((turn) => turn + 1)}>Redraw</button>
+      <ShellLayout>
+        <Screen />
+      </ShellLayout>
+    </>
+  );
+}
+
 const renderShellAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <AdminWrapper>
         <LayoutSettingsProvider>
-          <ShellLayout>
-            <Screen />
-          </ShellLayout>
+          <RedrawingRoutes />
         </LayoutSettingsProvider>
       </AdminWrapper>
     </MemoryRouter>,
@@ -47,6 +82,18 @@ describe('ShellLayout', () => {
     expect(within(main).getByRole('menu', { name: 'Main menu' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Skip to content' })).toBeTruthy();
     expect(document.getElementById('main-content')?.textContent).toContain('The /assets screen');
+  });
+
+  it('does not draw the app bar and the menu again when react-admin draws its routes again', async () => {
+    renderShellAt('/assets');
+    await within(await screen.findByRole('menu', { name: 'Main menu' })).findByRole('menuitem', { name: /Assets/ });
+    const first = { ...drawn };
+    expect(first.appBar).toBeGreaterThan(0);
+    expect(first.menuIcons).toBeGreaterThan(0);
+
+    for (let i = 0; i < 3; i++) fireEvent.click(screen.getByRole('button', { name: 'Redraw' }));
+    expect(await screen.findByText('The /assets screen')).toBeTruthy();
+    expect(drawn).toEqual(first);
   });
 
   it('shows the server error in place of a screen that crashed, keeps the menu, and draws the next screen chosen', async () => {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { Menu, SkipNavigationButton, useAuthenticated, useResetErrorBoundaryOnLocationChange, useResourceDefinitions, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
@@ -21,6 +21,26 @@ const FRAMES: Record<LayoutSettings['layoutType'], object> = {
   boxed: { maxWidth: 1280, mx: 'auto', boxShadow: 4 },
   framed: { m: 2, minHeight: 'calc(100vh - 32px)', width: 'auto', border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'clip' },
 };
+
+// The frame's parts that take nothing from the screen, made once: react-admin draws its routes, and
+// so this layout, again each time a session answer or its resource definitions change (three to
+// five times while the console starts); the same element is not drawn again, only its parts that
+// read what changed.
+const skipNavigation = <SkipNavigationButton />;
+const appBar = <ShellAppBar />;
+const sidebar = (
+  <ShellSidebar>
+    <ShellMenu />
+  </ShellSidebar>
+);
+const footer = (
+  <>
+    <Footer />
+    <Suspense fallback={null}>
+      <LiveAlertToasts />
+    </Suspense>
+  </>
+);
 
 /**
  * The frame of every signed-in screen; nothing shows before the session is confirmed, nor before
@@ -53,19 +73,14 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           ...FRAMES[layoutType],
         }}
       >
-        <SkipNavigationButton />
-        <ShellAppBar />
+        {skipNavigation}
+        {appBar}
         <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
-          <ShellSidebar>
-            <ShellMenu />
-          </ShellSidebar>
+          {sidebar}
           <Box id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 2, zIndex: 2, bgcolor: 'background.default' }}>
             <ErrorBoundary FallbackComponent={ScreenError}>
               <Suspense fallback={<ScreenLoader />}>{children}</Suspense>
-              <Footer />
-              <Suspense fallback={null}>
-                <LiveAlertToasts />
-              </Suspense>
+              {footer}
             </ErrorBoundary>
           </Box>
         </Box>
@@ -92,17 +107,23 @@ function Footer() {
   );
 }
 
-/** The sidebar menu: the role's entries, as icons only when the sidebar is collapsed. */
+/**
+ * The sidebar menu: the role's entries, as icons only when the sidebar is collapsed. Drawn again
+ * only when the role or the language changes, not at each of the session's answers.
+ */
 function ShellMenu() {
   const translate = useTranslate();
   const entries = useMenuEntries();
-  return (
-    <Menu aria-label={translate('shell.menu.label')}>
-      {entries.map(({ key, to }) => {
-        const Icon = MENU_ICONS[key];
-        return <Menu.Item key={key} to={to} primaryText={`shell.menu.${key}`} leftIcon={<Icon />} />;
-      })}
-    </Menu>
+  return useMemo(
+    () => (
+      <Menu aria-label={translate('shell.menu.label')}>
+        {entries.map(({ key, to }) => {
+          const Icon = MENU_ICONS[key];
+          return <Menu.Item key={key} to={to} primaryText={`shell.menu.${key}`} leftIcon={<Icon />} />;
+        })}
+      </Menu>
+    ),
+    [entries, translate],
   );
 }
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { usePermissions } from 'react-admin';
 import { canAccess, type Role } from '../providers/canAccess';
 
@@ -27,8 +28,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 export const visibleMenuEntries = (role: Role | undefined) =>
   MENU_ENTRIES.filter((entry) => canAccess(role, { action: 'list', resource: entry.key }));
 
-/** The menu entries of the signed-in user's role. */
+/** The menu entries of the signed-in user's role: the same array until the role changes. */
 export function useMenuEntries() {
   const { permissions } = usePermissions<Role>();
-  return visibleMenuEntries(permissions);
+  return useMemo(() => visibleMenuEntries(permissions), [permissions]);
 }
