@@ -5,6 +5,30 @@ import { defineConfig } from 'vitest/config';
 
 const api = 'http://localhost:8080';
 
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Each entry's static imports, all the way down, known once the build has read every module. */
+const startModules = { console: new Set<string>(), sharedPage: new Set<string>() };
+const entryFiles = { console: /src[\\/]main\.tsx$/, sharedPage: /src[\\/]sharing[\\/]sharedMain\.tsx$/ };
+const entryModuleGraphs = {
+  name: 'entry-module-graphs',
+  buildEnd(this: ModuleGraph) {
+    const ids = [...this.getModuleIds()];
+    for (const entry of ['console', 'sharedPage'] as const) {
+      const modules = startModules[entry];
+      const visit = (id: string) => {
+        if (modules.has(id)) return;
+        modules.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      ids.filter((id) => entryFiles[entry].test(id)).forEach(visit);
+    }
+  },
+};
+
 // Map libraries are heavy (maplibre ~300 kB gzip, deck.gl ~220 kB): keep them in
 // their own chunks so that only the lazily loaded map screens fetch them.
 const mapChunks = [
@@ -12,9 +36,21 @@ const mapChunks = [
   // dynamic-import helper lands in the deck.gl chunk and the entry then imports
   // (and preloads) all of deck.gl.
   { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },
-  { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|@maplibre|@mapbox|react-map-gl)[\\/]/ },
-  { name: 'deckgl', test: /node_modules[\\/](@deck\.gl|@luma\.gl|@loaders\.gl|@math\.gl|@probe\.gl)[\\/]/ },
-  { name: 'terra-draw', test: /node_modules[\\/]terra-draw[^\\/]*[\\/]/ },
+  { name: 'maplibre', test: /node_modules[\\/](maplibre-gl|@maplibre|@mapbox|react-map-gl)[\\/]/, priority: 8 },
+  { name: 'deckgl', test: /node_modules[\\/](@deck\.gl|@luma\.gl|@loaders\.gl|@math\.gl|@probe\.gl)[\\/]/, priority: 8 },
+  { name: 'terra-draw', test: /node_modules[\\/]terra-draw[^\\/]*[\\/]/, priority: 8 },
+];
+
+// Left to itself the bundler cuts the code into a chunk per set of screens sharing it: 24 files
+// for the login page, 54 more for a signed-in list, which the browser fetches six at a time
+// (`npm run bench -- lists`, DEVELOPING.md). Three chunks gather what is always loaded together:
+// what the console's start and the shared link's page both run (React), the rest of the
+// console's start (what the login page runs), and the signed-in frame with what it imports. A
+// group takes its modules' imports too, so each comes after the one that must keep them out.
+const consoleChunks = [
+  { name: 'react', test: (id: string) => startModules.console.has(id) && startModules.sharedPage.has(id), priority: 6 },
+  { name: 'start', tags: ['$initial' as const], test: (id: string) => startModules.console.has(id), priority: 5 },
+  { name: 'shell', test: /src[\\/]layout[\\/]ShellLayout\.tsx$/, priority: 4 },
 ];
 
 // react-router 7 exports its development build (extra checks and warnings) to every bundler
@@ -35,7 +71,7 @@ const slowTests = ['tests/e2e/**/*.test.ts', 'tests/api/contractFuzz.test.ts', '
 const nativeObjectEntries = { find: /^object\.entries$/, replacement: path.resolve('scripts/build/object-entries.cjs') };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), entryModuleGraphs],
   resolve: { alias: command === 'build' ? [...reactRouterProduction, nativeObjectEntries] : [] },
   server: {
     proxy: {
@@ -49,7 +85,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       input: { main: path.resolve('index.html'), shared: path.resolve('shared.html') },
       output: {
-        codeSplitting: { groups: mapChunks },
+        codeSplitting: { groups: [...mapChunks, ...consoleChunks] },
       },
     },
   },
