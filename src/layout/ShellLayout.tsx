@@ -1,6 +1,17 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { Menu, SkipNavigationButton, useAuthenticated, useResetErrorBoundaryOnLocationChange, useResourceDefinitions, useTranslate } from 'react-admin';
+import {
+  Menu,
+  SkipNavigationButton,
+  useAuthenticated,
+  useCanAccess,
+  usePermissions,
+  useResetErrorBoundaryOnLocationChange,
+  useResourceDefinitions,
+  useTranslate,
+} from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { listRightQuestions } from '../resources/shared/listRights';
 import { Box, Typography } from '@mui/material';
 import { ServerError } from '../pages/ServerError';
 import { DrawerProvider } from './DrawerContext';
@@ -52,7 +63,7 @@ const footer = (
  */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { isPending, authenticated } = useAuthenticated();
-  const settled = useResourcesSettled();
+  const settled = useFirstScreenSettled();
   const { theme, layoutType, navStyle } = useLayoutSettings();
   if (isPending || !authenticated || !settled) return <ScreenLoader />;
   return (
@@ -128,18 +139,37 @@ function ShellMenu() {
 }
 
 /**
- * Whether react-admin's resource definitions have settled. It registers them in an effect after
- * its first render, and again after the next one (useConfigureAdminRouterFromChildren), each time
- * changing what every screen reads (labels, record names, links); a frame drawn meanwhile would
- * draw a second time.
+ * Whether the first screen can draw in one pass; once true, it stays true. react-admin registers
+ * its resource definitions in an effect after its first render, and again once the user's role is
+ * known (useConfigureAdminRouterFromChildren), each time changing what every screen reads (labels,
+ * record names, links). A list asks for its first page only once the session and its right to
+ * list are answered, one after the other, a pass each, and draws its rows and buttons again as
+ * each of its other rights is answered. Asked here, while the frame waits anyway, the list finds
+ * them answered (react-admin keeps the answers) and asks for its page at once.
  */
-function useResourcesSettled(): boolean {
-  const registered = Object.keys(useResourceDefinitions()).length > 0;
+function useFirstScreenSettled(): boolean {
+  const definitions = useResourceDefinitions();
+  const registered = Object.keys(definitions).length > 0;
+  const { isPending: roleUnknown } = usePermissions();
+  const { pathname } = useLocation();
+  const resource = pathname.split('/')[1];
+  const onList = resource in definitions && pathname === `/${resource}`;
   const [settled, setSettled] = useState(false);
+  // Only for the first screen: later ones draw inside the frame already there.
+  const listRightsAnswered = useListRightsAnswered(onList && !settled ? resource : null);
+  const answered = registered && !roleUnknown && listRightsAnswered;
   useEffect(() => {
-    // The render this causes is the point: it comes after react-admin's second registration.
+    // The render this causes is the point: it comes after react-admin's registration that the role's answer caused.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (registered) setSettled(true);
-  }, [registered]);
+    if (answered) setSettled(true);
+  }, [answered]);
   return settled;
+}
+
+/** Asks what a list screen asks before it draws (listRights.ts): true once answered, or when `resource` is null (not a list). */
+function useListRightsAnswered(resource: string | null): boolean {
+  // Hooks in a fixed number: off a list, the same questions, not sent.
+  const questions = listRightQuestions(resource ?? 'none').map((question) => (resource === null ? { ...question, enabled: false } : question));
+  const rights = [useCanAccess(questions[0]), useCanAccess(questions[1]), useCanAccess(questions[2]), useCanAccess(questions[3])];
+  return resource === null || rights.every((right) => !right.isPending);
 }

@@ -17,6 +17,7 @@ import { EmptyList } from './EmptyList';
 import { listSort, PAGE_SIZE } from './listDefaults';
 import { PhoneCards, type PhoneCard } from './PhoneCards';
 import { RowActions } from './RowActions';
+import { tableRightQuestion } from './listRights';
 
 const searchFilter = <SearchInput source="q" alwaysOn key="q" />;
 
@@ -48,8 +49,8 @@ function sortableColumns(sortable: readonly string[], columns: ReactNode): React
  */
 export function ResourceTable({ children, deletable, card, ...props }: DataTableProps & { deletable?: (record: RaRecord) => boolean; card?: PhoneCard }) {
   const resource = useResourceContext();
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
-  const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
+  const { canAccess: canEdit } = useCanAccess(tableRightQuestion(resource, 'edit'));
+  const { canAccess: canDelete } = useCanAccess(tableRightQuestion(resource, 'delete'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone) return <PhoneCards card={card} rowClick={props.rowClick ?? (canEdit ? 'edit' : false)} />;
   return (
