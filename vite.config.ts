@@ -1,21 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const api = 'http://localhost:8080';
 
-interface ModuleGraph {
-  getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-
 /** Each entry's static imports, all the way down, known once the build has read every module. */
 const startModules = { console: new Set<string>(), sharedPage: new Set<string>() };
 const entryFiles = { console: /src[\\/]main\.tsx$/, sharedPage: /src[\\/]sharing[\\/]sharedMain\.tsx$/ };
-const entryModuleGraphs = {
+const entryModuleGraphs: Plugin = {
   name: 'entry-module-graphs',
-  buildEnd(this: ModuleGraph) {
+  buildEnd() {
     const ids = [...this.getModuleIds()];
     for (const entry of ['console', 'sharedPage'] as const) {
       const modules = startModules[entry];

@@ -55,7 +55,7 @@ const footer = (
 
 /**
  * The frame of every signed-in screen; nothing shows before the session is confirmed, nor before
- * react-admin's resource definitions have settled (else the whole screen draws twice). Built from
+ * the first screen's questions are answered (else the whole screen draws again). Built from
  * react-admin's parts (app bar, sidebar, menu) rather than its Layout, which also draws the editor
  * of configurable components, which the console does not offer: it read the page's width on every
  * render, forcing the browser to lay out the page half-drawn (`npm run bench -- lists`: about
