@@ -15,6 +15,8 @@ const entryModuleGraphs: Plugin = {
     const ids = [...this.getModuleIds()];
     for (const entry of ['console', 'sharedPage'] as const) {
       const modules = startModules[entry];
+      // A watching build reads the graph again: the modules it no longer imports go.
+      modules.clear();
       const visit = (id: string) => {
         if (modules.has(id)) return;
         modules.add(id);

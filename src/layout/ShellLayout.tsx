@@ -153,7 +153,7 @@ function useFirstScreenSettled(): boolean {
   const { isPending: roleUnknown } = usePermissions();
   const { pathname } = useLocation();
   const resource = pathname.split('/')[1];
-  const onList = resource in definitions && pathname === `/${resource}`;
+  const onList = Object.hasOwn(definitions, resource) && pathname === `/${resource}`;
   const [settled, setSettled] = useState(false);
   // Only for the first screen: later ones draw inside the frame already there.
   const listRightsAnswered = useListRightsAnswered(onList && !settled ? resource : null);
