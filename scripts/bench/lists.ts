@@ -1,30 +1,40 @@
-// `npm run bench -- lists [--assets 10000] [--runs 7]`: with that many assets in one tenant, the time
-// from navigating to /assets until the list's first page of rows is on screen, in headless Chromium,
-// signed in. Three ways in: loading the console at /assets (code, session refresh, list), the same
-// again in a new tab (the code in the browser's cache), and opening Assets from another screen of
-// the running console. Prints the median of several runs of each, as
+// `npm run bench -- lists [--assets 10000] [--runs 7] [--against <built console>]`: with that many
+// assets in one tenant, the time from navigating to /assets until the list's first page of rows is
+// on screen, in headless Chromium, signed in. Three ways in: loading the console at /assets (code,
+// session refresh, list), the same again in a new tab (the code in the browser's cache), and opening
+// Assets from another screen of the running console. Prints the median of several runs of each, as
 // wall-clock time and as the CPU time the page's main thread used meanwhile: on a machine busy with
 // other work the wall clock mostly measures waiting for a CPU, the main thread's CPU time does not.
+// `--against` measures another build of the console (its `dist` folder, say a worktree's of an older
+// commit) in the same run, each of its runs beside one of ours, and prints the ratios: two benches
+// run minutes apart on a busy machine differ by more than the changes they compare.
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sql from 'sql-template-tag';
 import { accounts, apiClient } from '../../tests/support/api';
 import { launchBrowser } from '../../tests/support/browser';
-import { startTestServer } from '../../tests/support/server';
+import { startTestServer, type TestServer } from '../../tests/support/server';
 import { seedAssets } from './support/seedAssets';
 
-const { values } = parseArgs({ options: { assets: { type: 'string', default: '10000' }, runs: { type: 'string', default: '7' } } });
+const { values } = parseArgs({
+  options: { assets: { type: 'string', default: '10000' }, runs: { type: 'string', default: '7' }, against: { type: 'string' } },
+});
 const ASSETS = Number(values.assets);
 const RUNS = Number(values.runs);
 const PAGE_SIZE = 25;
 const TARGET_MS = 1000;
 const REFRESH_TOKEN_KEY = 'fleet.refreshToken';
 
-if (!existsSync(new URL('../../dist/index.html', import.meta.url))) {
-  console.error('The console is not built: run `npx vite build` first.');
-  process.exit(1);
+const OURS = path.resolve('dist');
+const AGAINST = values.against === undefined ? null : path.resolve(values.against);
+for (const dir of [OURS, AGAINST]) {
+  if (dir !== null && !existsSync(path.join(dir, 'index.html'))) {
+    console.error(`No built console in ${dir}: run \`npx vite build\` there first.`);
+    process.exit(1);
+  }
 }
 
 // Notes, in the page's own clock, when the asset list first shows a full page of rows.
@@ -101,12 +111,38 @@ async function navigateRun(browser: Browser, baseUrl: string): Promise<Run> {
   return run;
 }
 
-console.log(`starting a server with ${ASSETS.toLocaleString('en')} extra assets…`);
-const server = await startTestServer();
-try {
+/** A build of the console, its server with the extra assets, and its runs. */
+interface Measured {
+  label: string;
+  server: TestServer;
+  loads: Run[];
+  cachedLoads: Run[];
+  navigations: Run[];
+}
+
+async function measuredConsole(label: string, staticDir: string): Promise<Measured> {
+  const server = await startTestServer({ config: { staticDir } });
   const [{ id: tenantId }] = await server.context.db.query<{ id: string }>(sql`select id from tenants where name = 'Acme Logistics'`);
   await seedAssets(server.context.db, tenantId, ASSETS);
-  const api = apiClient(server.baseUrl);
+  return { label, server, loads: [], cachedLoads: [], navigations: [] };
+}
+
+const figures = (times: number[]) =>
+  `median ${median(times).toFixed(0).padStart(5)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`;
+const line = (label: string, runs: Run[]) =>
+  `${label.padEnd(40)} ${figures(runs.map((r) => r.wallMs))}   main-thread CPU ${figures(runs.map((r) => r.cpuMs))}`;
+
+/** Ours against the other build: the median of the runs' ratios, each run measured beside the other's. */
+function ratioLine(label: string, ours: Run[], theirs: Run[]) {
+  const ratio = (of: (run: Run) => number) => median(ours.map((run, i) => of(run) / of(theirs[i]))).toFixed(2);
+  return `${label.padEnd(40)} wall clock ${ratio((r) => r.wallMs)}x   main-thread CPU ${ratio((r) => r.cpuMs)}x`;
+}
+
+console.log(`starting a server with ${ASSETS.toLocaleString('en')} extra assets${AGAINST ? ' for each build' : ''}…`);
+const consoles = [await measuredConsole(`this build (${OURS})`, OURS)];
+if (AGAINST) consoles.push(await measuredConsole(`the other build (${AGAINST})`, AGAINST));
+try {
+  const api = apiClient(consoles[0].server.baseUrl);
   const { accessToken } = await api.login(accounts.operator.email, accounts.operator.password);
   const firstPage = `/assets?pageNumber=1&pageSize=${PAGE_SIZE}&sort=name&order=asc`;
   const answer = await api.call('GET', firstPage, { token: accessToken });
@@ -121,31 +157,38 @@ try {
   const browser = await launchBrowser();
   try {
     // One unmeasured load warms the server's and the browser's caches alike for every run.
-    await loadRun(browser, server.baseUrl);
-    const loads: Run[] = [];
-    const cachedLoads: Run[] = [];
-    const navigations: Run[] = [];
+    for (const measured of consoles) await loadRun(browser, measured.server.baseUrl);
     for (let run = 0; run < RUNS; run++) {
-      loads.push(await loadRun(browser, server.baseUrl));
-      cachedLoads.push(await cachedRun(browser, server.baseUrl));
-      navigations.push(await navigateRun(browser, server.baseUrl));
+      // Each build goes first in turn, so that neither always meets what the other left behind.
+      for (const measured of run % 2 === 0 ? consoles : [...consoles].reverse()) {
+        const { baseUrl } = measured.server;
+        measured.loads.push(await loadRun(browser, baseUrl));
+        measured.cachedLoads.push(await cachedRun(browser, baseUrl));
+        measured.navigations.push(await navigateRun(browser, baseUrl));
+      }
     }
-    const figures = (times: number[]) =>
-      `median ${median(times).toFixed(0).padStart(5)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)})`;
-    const line = (label: string, runs: Run[]) =>
-      `${label.padEnd(40)} ${figures(runs.map((r) => r.wallMs))}   main-thread CPU ${figures(runs.map((r) => r.cpuMs))}`;
     console.log(`\nasset list, first page of ${PAGE_SIZE} rows, ${total.toLocaleString('en')} assets in the tenant, ${RUNS} runs:`);
     console.log(`${'API GET /assets (page 1, by name)'.padEnd(40)} ${figures(apiTimes)}`);
-    console.log(line('load the console at /assets -> rows', loads));
-    console.log(line('again in a new tab (files cached) -> rows', cachedLoads));
-    console.log(line('open Assets from another list -> rows', navigations));
+    for (const measured of consoles) {
+      if (AGAINST) console.log(`${measured.label}:`);
+      console.log(line('load the console at /assets -> rows', measured.loads));
+      console.log(line('again in a new tab (files cached) -> rows', measured.cachedLoads));
+      console.log(line('open Assets from another list -> rows', measured.navigations));
+    }
+    if (AGAINST) {
+      const [ours, theirs] = consoles;
+      console.log('this build against the other (below 1: faster), the median of the runs measured side by side:');
+      console.log(ratioLine('load the console at /assets -> rows', ours.loads, theirs.loads));
+      console.log(ratioLine('again in a new tab (files cached) -> rows', ours.cachedLoads, theirs.cachedLoads));
+      console.log(ratioLine('open Assets from another list -> rows', ours.navigations, theirs.navigations));
+    }
     console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
-    const verdict = median(loads.map((r) => r.wallMs)) < TARGET_MS ? 'meets' : 'MISSES';
+    const verdict = median(consoles[0].loads.map((r) => r.wallMs)) < TARGET_MS ? 'meets' : 'MISSES';
     console.log(`\n${verdict} the target of first rows under ${TARGET_MS} ms (console load, wall clock, median).`);
     if (verdict === 'MISSES') process.exitCode = 1;
   } finally {
     await browser.close();
   }
 } finally {
-  await server.stop();
+  for (const measured of consoles) await measured.server.stop();
 }
