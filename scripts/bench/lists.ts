@@ -134,8 +134,11 @@ const line = (label: string, runs: Run[]) =>
 
 /** Ours against the other build: the median of the runs' ratios, each run measured beside the other's. */
 function ratioLine(label: string, ours: Run[], theirs: Run[]) {
-  const ratio = (of: (run: Run) => number) => median(ours.map((run, i) => of(run) / of(theirs[i]))).toFixed(2);
-  return `${label.padEnd(40)} wall clock ${ratio((r) => r.wallMs)}x   main-thread CPU ${ratio((r) => r.cpuMs)}x`;
+  const ratio = (of: (run: Run) => number) => {
+    const ratios = ours.map((run, i) => of(run) / of(theirs[i]));
+    return `${median(ratios).toFixed(2)}x (faster in ${ratios.filter((r) => r < 1).length} of ${ratios.length})`;
+  };
+  return `${label.padEnd(40)} wall clock ${ratio((r) => r.wallMs)}   main-thread CPU ${ratio((r) => r.cpuMs)}`;
 }
 
 console.log(`starting a server with ${ASSETS.toLocaleString('en')} extra assets${AGAINST ? ' for each build' : ''}…`);
