@@ -143,8 +143,12 @@ describe('assets', { timeout: 120_000 }, () => {
     const { page } = await shell.open();
     await signIn(page, accounts.viewer);
     await openList(page, '/assets');
-    await page.getByRole('button', { name: 'Moving', exact: true }).click();
+    const moving = page.getByRole('button', { name: 'Moving', exact: true });
+    await moving.click();
     await page.waitForURL((url) => url.search.includes('Moving'));
+    // The address changes before the list draws with the new filter; Export takes the filter the list was drawn with.
+    await expect.poll(() => moving.getAttribute('aria-pressed'), settled).toBe('true');
+    await expect.poll(async () => new Set(await rows(page).locator('.MuiChip-root').allTextContents()), settled).toEqual(new Set(['Moving']));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const lines = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
