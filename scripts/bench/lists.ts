@@ -185,7 +185,8 @@ try {
       for (const [way, { label }] of WAYS.entries()) console.log(ratioLine(label, ours.runs[way], theirs.runs[way]));
     }
     console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
-    const verdict = median(consoles[0].runs[0].map((r) => r.wallMs)) < TARGET_MS ? 'meets' : 'MISSES';
+    const [coldLoads] = consoles[0].runs; // WAYS starts with the console's load
+    const verdict = median(coldLoads.map((r) => r.wallMs)) < TARGET_MS ? 'meets' : 'MISSES';
     console.log(`\n${verdict} the target of first rows under ${TARGET_MS} ms (console load, wall clock, median).`);
     if (verdict === 'MISSES') process.exitCode = 1;
   } finally {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sql from 'sql-template-tag';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../support/api';
 import { screenshot } from '../support/browser';
@@ -34,6 +35,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await shell?.stop();
 });
+
+/** The status chips of the rows on screen. */
+const shownStatuses = (page: Page) => rows(page).locator('.MuiChip-root').allTextContents();
 
 // Real browser against a real server on a shared machine: generous, but each step still fails on its own timeout.
 describe('assets', { timeout: 120_000 }, () => {
@@ -107,8 +111,7 @@ describe('assets', { timeout: 120_000 }, () => {
       await page.getByRole('button', { name: label[status], exact: true }).click();
       await page.waitForURL((url) => url.search.includes(status));
       await expect.poll(() => page.getByText(`of ${count}`).count(), settled).toBe(1);
-      const shown = await rows(page).locator('.MuiChip-root').allTextContents();
-      expect(new Set(shown)).toEqual(new Set([label[status]]));
+      expect(new Set(await shownStatuses(page))).toEqual(new Set([label[status]]));
     }
     await screenshot(page, 'resources-assets-status-filter');
     await page.getByRole('button', { name: 'All', exact: true }).click();
@@ -143,12 +146,10 @@ describe('assets', { timeout: 120_000 }, () => {
     const { page } = await shell.open();
     await signIn(page, accounts.viewer);
     await openList(page, '/assets');
-    const moving = page.getByRole('button', { name: 'Moving', exact: true });
-    await moving.click();
+    await page.getByRole('button', { name: 'Moving', exact: true }).click();
     await page.waitForURL((url) => url.search.includes('Moving'));
     // The address changes before the list draws with the new filter; Export takes the filter the list was drawn with.
-    await expect.poll(() => moving.getAttribute('aria-pressed'), settled).toBe('true');
-    await expect.poll(async () => new Set(await rows(page).locator('.MuiChip-root').allTextContents()), settled).toEqual(new Set(['Moving']));
+    await expect.poll(async () => new Set(await shownStatuses(page)), settled).toEqual(new Set(['Moving']));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
     const lines = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
