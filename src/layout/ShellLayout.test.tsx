@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { useCanAccess } from 'react-admin';
+import { useCanAccess, useGetList, useStoreContext } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AdminWrapper } from '../testing/renderInAdmin';
+import { AdminWrapper, type AdminOptions } from '../testing/renderInAdmin';
+import { firstPageParams } from '../resources/shared/firstPage';
 import { tableRightQuestion } from '../resources/shared/listRights';
 import { LayoutSettingsProvider } from './LayoutSettingsContext';
 import { ShellLayout } from './ShellLayout';
@@ -16,8 +17,8 @@ vi.mock('react-admin', async (original) => ({
   useResourceDefinitions: () => ({ assets: { name: 'assets' } }),
 }));
 
-// The live alerts' toasts run the live stream in a Web Worker, which happy-dom has not.
-vi.mock('../notifications/LiveAlertToasts', () => ({ LiveAlertToasts: () => null }));
+// The live alerts' toasts run the live stream in a Web Worker, which happy-dom has not: here, a mark where they are.
+vi.mock('../notifications/LiveAlertToasts', () => ({ LiveAlertToasts: () => <p>Live alert toasts</p> }));
 
 // How often the app bar and the menu's icons are drawn.
 const drawn = vi.hoisted(() => ({ appBar: 0, menuIcons: 0 }));
@@ -60,10 +61,10 @@ function RedrawingRoutes({ screen }: { screen: ReactNode }) {
   );
 }
 
-const renderShellAt = (path: string, screen: ReactNode = <Screen />) =>
+const renderShellAt = (path: string, screen: ReactNode = <Screen />, dataProvider: AdminOptions['dataProvider'] = {}) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminWrapper>
+      <AdminWrapper dataProvider={dataProvider}>
         <LayoutSettingsProvider>
           <RedrawingRoutes screen={screen} />
         </LayoutSettingsProvider>
@@ -76,6 +77,22 @@ function EditRightAtFirstDraw() {
   const { canAccess } = useCanAccess(tableRightQuestion('assets', 'edit'));
   const [first] = useState(canAccess);
   return <p>Edit right at first draw: {String(first)}</p>;
+}
+
+/** What the asset list knows of its first page when it first draws (it asks with these params). */
+function PageAtFirstDraw() {
+  const { data } = useGetList('assets', firstPageParams('assets', '', useStoreContext()));
+  const [first] = useState(data);
+  return <p>Rows at first draw: {first?.length ?? 'none'}</p>;
+}
+
+/** Notes, each time it is drawn the first time, whether the live alerts' toasts were there already. */
+const toastsAtFirstDraw: boolean[] = [];
+function ToastsWatcher() {
+  useEffect(() => {
+    toastsAtFirstDraw.push(screen.queryByText('Live alert toasts') !== null);
+  }, []);
+  return <p>The watched screen</p>;
 }
 
 describe('ShellLayout', () => {
@@ -109,6 +126,22 @@ describe('ShellLayout', () => {
   it('has the rights of a list screen answered before it first draws it, so that its rows draw once', async () => {
     renderShellAt('/assets', <EditRightAtFirstDraw />);
     expect(await screen.findByText('Edit right at first draw: true')).toBeTruthy();
+  });
+
+  it('has the first page of a list screen answered before it first draws it, so that its rows draw in the first pass', async () => {
+    renderShellAt('/assets', <PageAtFirstDraw />, { getList: async () => ({ data: [{ id: 'a1' }, { id: 'a2' }], total: 2 }) });
+    expect(await screen.findByText('Rows at first draw: 2')).toBeTruthy();
+  });
+
+  it('draws a list screen at once when its first page fails, for the list to ask again and show the error', async () => {
+    renderShellAt('/assets', <PageAtFirstDraw />, { getList: async () => Promise.reject(new Error('the server is down')) });
+    expect(await screen.findByText('Rows at first draw: none', {}, { timeout: 500 })).toBeTruthy();
+  });
+
+  it('starts the live alerts\' toasts only after the first screen has drawn', async () => {
+    renderShellAt('/assets', <ToastsWatcher />);
+    expect(await screen.findByText('Live alert toasts')).toBeTruthy();
+    expect(toastsAtFirstDraw).toEqual([false]);
   });
 
   it('shows the server error in place of a screen that crashed, keeps the menu, and draws the next screen chosen', async () => {

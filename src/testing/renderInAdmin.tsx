@@ -16,7 +16,7 @@ afterEach(cleanup);
  */
 type FakeCall = (resource: string, params: never) => Promise<unknown>;
 
-interface AdminOptions {
+export interface AdminOptions {
   /** The data provider's calls the component makes; any other call fails the test. */
   dataProvider?: Record<string, FakeCall>;
   /** The signed-in user's role: the console's access rules apply to it. */
