@@ -27,7 +27,7 @@ import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
 import type { ObservableI18nProvider } from './providers/i18nProvider';
 import { LOGIN_PATH } from './providers/rememberedPath';
-import { authProvider, dataProvider } from './providers/consoleProviders';
+import { authProvider, dataProvider, queryClient } from './providers/consoleProviders';
 import { resources } from './resources';
 
 const FleetReplayPage = lazy(() => import('./replay/FleetReplayPage'));
@@ -55,6 +55,7 @@ function FleetAdmin({ i18nProvider, store, locale, direction }: AppProps & { loc
   // react-hook-form of their login form, out of the login page's JavaScript.
   return (
     <AdminContext
+      queryClient={queryClient}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
