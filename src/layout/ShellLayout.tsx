@@ -12,12 +12,14 @@ import {
   useStoreContext,
   useTranslate,
 } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { listRightQuestions } from '../resources/shared/listRights';
 import { firstPageParams } from '../resources/shared/firstPage';
 import { LIST_SORTS } from '../resources/shared/listDefaults';
 import { Box, Typography } from '@mui/material';
 import { ServerError } from '../pages/ServerError';
+import { endStartupFreshness } from '../providers/consoleProviders';
 import { DrawerProvider } from './DrawerContext';
 import { useLayoutSettings } from './LayoutSettingsContext';
 import { ScreenLoader } from './ScreenLoader';
@@ -175,6 +177,11 @@ function useFirstScreenSettled(): boolean {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (answered) setSettled(true);
   }, [answered]);
+  // After the first screen's own effects, which asked what they need while answers were still fresh.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (settled) endStartupFreshness(queryClient);
+  }, [settled, queryClient]);
   return settled;
 }
 

@@ -19,14 +19,20 @@ export const authProvider = createAuthProvider({
 });
 
 /**
- * How long react-admin's cached answers count as fresh. While the console starts, each part of the
- * screen that mounts asks react-admin's questions again (its session check keeps no freshness of
- * its own), and each answer drew the whole screen again: 2,384 components before the first rows
- * (`npm run bench -- lists`, DEVELOPING.md). Short enough that a screen opened again asks the server.
+ * How long react-admin's cached answers count as fresh while the console starts. Each part of the
+ * first screen that mounts asks react-admin's questions again (its session check keeps no freshness
+ * of its own), and each answer drew the whole screen again: 2,384 components before the first rows
+ * (`npm run bench -- lists`, DEVELOPING.md). Once the first screen is drawn, react-query's default:
+ * an answer is old at once, and every screen opened asks the server (`endStartupFreshness`).
  */
 export const ANSWER_FRESH_MS = 2_000;
 
-/** The cache react-admin keeps the providers' answers in. */
+/** The cache react-admin keeps the providers' answers in, as the console starts. */
 export const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: ANSWER_FRESH_MS } } });
 
 export const queryClient = createQueryClient();
+
+/** Called once the first screen is drawn: from then on an answer is old at once. */
+export function endStartupFreshness(client: QueryClient) {
+  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, staleTime: 0 } });
+}
