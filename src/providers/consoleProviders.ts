@@ -34,5 +34,6 @@ export const queryClient = createQueryClient();
 
 /** Called once the first screen is drawn: from then on an answer is old at once. */
 export function endStartupFreshness(client: QueryClient) {
-  client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, staleTime: 0 } });
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime: 0 } });
 }
