@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import type { Schema } from '../../server/context';
+import type { Schema } from '../../server/contract';
 import { serverJobs } from '../../server/jobs/serverJobs';
 import { accounts, apiClient } from '../support/api';
 import { seedDemoAccounts, trackedAssets, type TrackedAsset } from './ingestFixtures';

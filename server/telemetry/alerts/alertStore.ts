@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { prepared, type Queryable } from '../../db/engine';
-import type { Schema } from '../../context';
+import type { Schema } from '../../contract';
 import type { AlertDraft, AssetTrack, Evaluation } from './evaluateTrack';
 
 export async function saveRuleStates(tx: Queryable, evaluations: { track: AssetTrack; evaluation: Evaluation }[]): Promise<void> {
