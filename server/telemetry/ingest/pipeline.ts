@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from './positionReport';
 import { createAlertEngine } from '../alerts/alertEngine';
 import { mailAlerts } from '../alerts/alertMail';
 import type { NotifyAlerts } from '../../notifications/alertNotifier';

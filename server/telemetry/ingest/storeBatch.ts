@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/engine';
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from './positionReport';
 import { nextAssetPosition, type AssetPosition } from '../assetState';
 import type { AlertEngine } from '../alerts/alertEngine';
 import type { RaisedAlert } from '../alerts/alertStore';
