@@ -1,7 +1,7 @@
 import type { Db } from '../db/engine';
 import type { Mailer } from '../mail/mailer';
 import { mailAlerts } from '../telemetry/alerts/alertMail';
-import type { RaisedAlert } from '../telemetry/alerts/alertStore';
+import type { RaisedAlert } from '../repos/alerts';
 import type { PushJob } from './pushDelivery';
 import type { WebhookJob } from './webhookDelivery';
 import { optedInUsers } from '../repos/notificationPreferences';
