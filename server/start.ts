@@ -80,9 +80,9 @@ export async function startServer(
     // (one of its own) also notifies through; a password reset code is sent while its user waits.
     const queue = deferredQueue();
     const notify = createAlertNotifier(db, queuedMailer(queue), queue.enqueue, log);
-    const jobs = await startJobRunner(serverJobs(context, mailer, log, notify), { databaseUrl: config.databaseUrl, schema: options.schema, log });
+    const jobs = await startJobRunner(serverJobs(context, log, notify), { databaseUrl: config.databaseUrl, schema: options.schema, log });
     queue.bind(jobs);
-    const pipeline = createIngestPipeline({ ...context, mailer: queuedMailer(jobs) }, log, notify);
+    const pipeline = createIngestPipeline(context, log, notify);
     const ingest = await startIngestServer(pipeline, { port: config.ingestPort, host }, log).catch(async (error) => {
       await jobs.stop();
       await app.close();

@@ -41,7 +41,7 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
   };
   /** One run of the periodic job, judging at `now`. */
   const timedAlerts = (now: Date) => {
-    const job = serverJobs(server.context, server.context.mailer, () => {}).find((candidate) => candidate.name === 'timed-alerts');
+    const job = serverJobs(server.context, () => {}, async () => {}).find((candidate) => candidate.name === 'timed-alerts');
     return job?.run({ now: now.toISOString() });
   };
   /**

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import type { PositionReport } from './positionReport';
 import { createAlertEngine } from '../alerts/alertEngine';
-import { mailAlerts } from '../alerts/alertMail';
 import type { NotifyAlerts } from '../../notifications/alertNotifier';
 import { livePositionEvent } from '../livePosition';
 import { createGroupCommit } from './groupCommit';
@@ -34,7 +33,7 @@ const tripRefreshMs = 30_000;
 export function createIngestPipeline(
   context: AppContext,
   log: (line: string) => void,
-  notify: NotifyAlerts = (raised) => mailAlerts(context.mailer, raised, log),
+  notify: NotifyAlerts,
 ): IngestPipeline {
   const { geocoder } = context;
   const deps = { config: context.config, geocoder, alerts: createAlertEngine(context.config.movingSpeedKmh), trips: createTripSchedule(tripRefreshMs) };
