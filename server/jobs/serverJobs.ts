@@ -6,7 +6,7 @@ import { reportSources } from '../reports/reportData';
 import { deliverDueReports } from '../reports/scheduledDelivery';
 import type { Job, JobRunner } from './jobRunner';
 import { raiseTimedAlerts } from '../telemetry/alerts/timedAlerts';
-import type { NotifyAlerts } from '../notifications/alertNotifier';
+import { liveAlertEvents, type NotifyAlerts } from '../notifications/alertNotifier';
 import { deliverWebhook, type WebhookJob } from '../notifications/webhookDelivery';
 import { sendPush, type PushJob } from '../notifications/pushDelivery';
 
@@ -32,7 +32,7 @@ export function serverJobs(
   const timedAlerts = async (payload: unknown) => {
     const at = (payload as { now?: string } | null)?.now;
     const raised = await raiseTimedAlerts(db, at ? new Date(at) : new Date());
-    await context.live.publish(...raised.map(({ alert }) => ({ type: 'alert' as const, tenantId: alert.tenantId, data: alert })));
+    await context.live.publish(...liveAlertEvents(raised));
     void notify(raised);
     return raised.length;
   };

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { PositionReport } from './positionReport';
 import { createAlertEngine } from '../alerts/alertEngine';
-import type { NotifyAlerts } from '../../notifications/alertNotifier';
+import { liveAlertEvents, type NotifyAlerts } from '../../notifications/alertNotifier';
 import { livePositionEvent } from '../livePosition';
 import { createGroupCommit } from './groupCommit';
 import { storeBatch, type BatchResult, type IngestItem, type IngestOutcome } from './storeBatch';
@@ -43,7 +43,7 @@ export function createIngestPipeline(
   const deliver = (result: BatchResult) => {
     const events = [
       ...result.moved.map(({ asset, position }) => livePositionEvent(asset, position)),
-      ...result.alerts.map(({ alert }) => ({ type: 'alert' as const, tenantId: alert.tenantId, data: alert })),
+      ...liveAlertEvents(result.alerts),
     ];
     published = published.then(() => context.live.publish(...events)).catch((error) => log(`live publish failed: ${error}`));
     if (result.alerts.length) void notify(result.alerts);
