@@ -8,6 +8,7 @@ import { storeBatch, type BatchResult, type IngestItem, type IngestOutcome } fro
 import { createTripSchedule } from './tripSchedule';
 import { createTimeFilter } from './timeFilter';
 import { createTripFollowUp } from './tripFollowUp';
+import { inStoredUnits } from './storedUnits';
 
 export interface IngestPipeline {
   /** Resolves once the position is durably stored, the device is unknown, or its time is not believable (not stored). */
@@ -60,7 +61,11 @@ export function createIngestPipeline(
   const timeFilter = createTimeFilter(context.config.futureFilterSeconds, log);
 
   return {
-    submit: async (report) => (timeFilter.drops(report) ? 'filtered' : queue.submit({ report, address: geocoder.reverse(report) })),
+    submit: async (reported) => {
+      if (timeFilter.drops(reported)) return 'filtered';
+      const report = inStoredUnits(reported);
+      return queue.submit({ report, address: geocoder.reverse(report) });
+    },
     async close() {
       await queue.drain();
       await Promise.all([published, tripFollowUp.drain()]);
