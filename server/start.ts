@@ -32,6 +32,8 @@ export interface RunningServer {
   trackerPorts: TrackerListeners['ports'];
   /** Tracker connections the server closed, by reason (bad frames among them). */
   trackerClosures: TrackerListeners['closures'];
+  /** Tracker frames skipped as not understood, their connections kept. */
+  trackerSkippedFrames: TrackerListeners['skippedFrames'];
   stop(): Promise<void>;
 }
 
@@ -102,6 +104,7 @@ export async function startServer(
       ingestUrl: ingest.url,
       trackerPorts: trackers.ports,
       trackerClosures: trackers.closures,
+      trackerSkippedFrames: trackers.skippedFrames,
       async stop() {
         await stopSimulation();
         // Before the pipeline closes: the trackers' last frames are committed and acknowledged.
