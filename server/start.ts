@@ -34,6 +34,8 @@ export interface RunningServer {
   trackerClosures: TrackerListeners['closures'];
   /** Positions of every protocol not stored for the position rule, by reason (positionRule.ts). */
   positionsRefused: IngestPipeline['refused'];
+  /** Tracker frames skipped as not understood, their connections kept. */
+  trackerSkippedFrames: TrackerListeners['skippedFrames'];
   stop(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export async function startServer(
       trackerPorts: trackers.ports,
       trackerClosures: trackers.closures,
       positionsRefused: pipeline.refused,
+      trackerSkippedFrames: trackers.skippedFrames,
       async stop() {
         await stopSimulation();
         // Before the pipeline closes: the trackers' last frames are committed and acknowledged.

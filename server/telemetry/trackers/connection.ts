@@ -24,6 +24,8 @@ export interface ConnectionDeps {
   devices: ConnectedDevices;
   /** A connection was closed against the device's will, and why. */
   closedFor(closure: Closure): void;
+  /** A frame was skipped, not understood (`Decoded.skipped`); the connection goes on. */
+  skippedFrame?(skip: Omit<Closure, 'kind'>): void;
   /** A connection that has not identified itself within this time is closed. */
   loginTimeoutMs: number;
   /** A device's connection silent this long is closed. */
@@ -130,6 +132,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
 
   async function handle(frame: Buffer) {
     const decoded = codec.decode(frame, session);
+    if (decoded.skipped) deps.skippedFrame?.({ detail: decoded.skipped, remoteAddress, identifier: admitted ?? session.identifier });
     const login = decoded.messages.find((message) => message.kind === 'login');
     const identifier = login?.kind === 'login' ? login.identifier : session.identifier;
     const newLink = identifier && identifier !== admitted ? await admit(identifier) : undefined;

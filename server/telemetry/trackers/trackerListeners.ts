@@ -14,6 +14,8 @@ export interface TrackerListeners {
   ports: Partial<Record<TrackerProtocolName, number>>;
   /** Connections the server closed (and UDP datagrams it dropped), by reason, since start. */
   closures: Record<Closure['kind'], number>;
+  /** Frames skipped as not understood, the connection kept, since start. */
+  skippedFrames: { count: number };
   close(): Promise<void>;
 }
 
@@ -21,6 +23,8 @@ export interface TrackerListeners {
 const loginTimeoutMs = 30_000;
 /** How often connections turned away at the cap are reported. */
 const capReportMs = 60_000;
+/** Skipped frames are logged at most this often per protocol (a device may send one a second). */
+const skipReportMs = 60_000;
 
 /** A device may send once it is registered and fitted to an asset; ingestion has nowhere to put the others' positions. */
 export async function admitDevice(db: Queryable, identifier: string): Promise<Admission> {
@@ -45,6 +49,7 @@ export async function startTrackerListeners(
   const { config, db, devices } = context;
   const budget: ConnectionBudget = { open: 0, max: config.trackerMaxConnections, turnedAway: 0 };
   const closures: TrackerListeners['closures'] = { badFrame: 0, refused: 0, notStored: 0, timeout: 0 };
+  const skippedFrames = { count: 0 };
   const running = new Map<TrackerProtocolName, TcpListener>();
   const udp: { close(): Promise<void> }[] = [];
 
@@ -58,6 +63,18 @@ export async function startTrackerListeners(
     closures[closure.kind]++;
     if (closure.kind === 'timeout') return;
     log(`${protocol} ${closure.remoteAddress}${closure.identifier ? ` (${closure.identifier})` : ''} closed, ${closure.kind}: ${closure.detail}`);
+  };
+  const skippedBy = (protocol: TrackerProtocolName) => {
+    let since = 0;
+    let loggedAt = -Infinity;
+    return (skip: Omit<Closure, 'kind'>) => {
+      skippedFrames.count++;
+      since++;
+      if (Date.now() - loggedAt < skipReportMs) return;
+      log(`${protocol} ${skip.remoteAddress}${skip.identifier ? ` (${skip.identifier})` : ''}: frame skipped, ${skip.detail}; ${since} skipped since the last such line`);
+      since = 0;
+      loggedAt = Date.now();
+    };
   };
 
   const closeAll = () => Promise.all([...running.values(), ...udp].map((listener) => listener.close()));
@@ -73,6 +90,7 @@ export async function startTrackerListeners(
           refused: refusedBy(codec.protocol),
           devices,
           closedFor: closedBy(codec.protocol),
+          skippedFrame: skippedBy(codec.protocol),
           loginTimeoutMs,
           idleTimeoutMs: config.trackerIdleSeconds * 1000,
         },
@@ -99,6 +117,7 @@ export async function startTrackerListeners(
   return {
     ports: Object.fromEntries([...running].map(([protocol, listener]) => [protocol, listener.port])),
     closures,
+    skippedFrames,
     async close() {
       clearInterval(capReport);
       await closeAll();
