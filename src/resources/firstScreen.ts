@@ -1,7 +1,7 @@
 import type { Store } from 'react-admin';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { preloadShellFrame } from '../layout/ShellFrame';
-import { LANDING_PATH } from '../providers/rememberedPath';
+import { LANDING_PATH } from '../routePaths';
 import { session } from '../api/client';
 import { authProvider, dataProvider } from '../providers/consoleProviders';
 import { resources } from '.';
