@@ -11,7 +11,7 @@ import { messageOf } from '../api/errors';
 import { useLiveFleet } from '../live/useLiveFleet';
 import type { AssetStatus } from '../fleet/status';
 import { useNotifyError } from '../map/useNotifyError';
-import { LiveMapWithPanel } from '../map/vehiclePanel/LiveMapWithPanel';
+import { LiveMapWithPanel } from './vehiclePanel/LiveMapWithPanel';
 import BusiestAssets from './BusiestAssets';
 import LatestAlerts from './LatestAlerts';
 import StatusCounts from './StatusCounts';
