@@ -10,7 +10,7 @@ import { Title, useTranslate } from 'react-admin';
 import { messageOf } from '../api/errors';
 import { useLiveFleet } from '../live/useLiveFleet';
 import type { AssetStatus } from '../fleet/status';
-import { useNotifyError } from '../map/useNotifyError';
+import { useNotifyError } from '../kit/useNotifyError';
 import { LiveMapWithPanel } from './vehiclePanel/LiveMapWithPanel';
 import BusiestAssets from './BusiestAssets';
 import LatestAlerts from './LatestAlerts';

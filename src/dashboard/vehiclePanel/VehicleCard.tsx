@@ -13,7 +13,7 @@ import { attributeLabel } from '../../reports/shared/attributeLabels';
 import { StatusChip } from '../../resources/assets/StatusChip';
 import { assetDetailPath } from '../../resources/assets/asset';
 import type { AssetStatus } from '../../fleet/status';
-import { coordinatesText } from '../../map/routing/formatRoute';
+import { coordinatesText } from '../../kit/formatRoute';
 import { cardReadings, type CardReading } from './cardReadings';
 import { timeAgo } from './relativeTime';
 import { useNow } from './useFleetStatus';

@@ -10,12 +10,12 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { apiClients } from '../../api/client';
 import { unwrapRequired } from '../../api/unwrap';
-import PeriodInputs, { type Period } from '../../map/PeriodInputs';
+import PeriodInputs, { type Period } from '../../kit/PeriodInputs';
 import { pagedCall } from '../../map/pagedCall';
 import TripRoute from '../../map/trips/TripRoute';
 import TripsTable, { type Trip } from '../../map/trips/TripsTable';
 import { tripsQuery } from '../../map/trips/tripsQuery';
-import { useNotifyError } from '../../map/useNotifyError';
+import { useNotifyError } from '../../kit/useNotifyError';
 
 const PAGE_SIZES = [10, 25, 50];
 

@@ -15,7 +15,7 @@ import ShapeDrawing, { type DrawMode } from '../../map/geofence/ShapeDrawing';
 import { shapeRing, type ShapeValues } from '../../map/geofence/shapeFeature';
 import { boundsOfPoints, boundsOfPositions } from '../../map/geo/bounds';
 import { geofenceLayers, type Geofence } from '../../map/layers/geofenceLayers';
-import { useNotifyError } from '../../map/useNotifyError';
+import { useNotifyError } from '../../kit/useNotifyError';
 
 const FIELDS = ['shape', 'points', 'center', 'radiusMeters'] as const;
 
