@@ -4,7 +4,7 @@ import type { FleetClient } from '../api/client';
 import { messageOf } from '../api/errors';
 import { unwrap, unwrapRequired } from '../api/unwrap';
 import { canAccess } from './canAccess';
-import { issuedRecoveryCodes } from '../twoFactor/issuedRecoveryCodes';
+import { issuedRecoveryCodes } from './issuedRecoveryCodes';
 import { LOGIN_PATH } from '../routePaths';
 import type { RememberedPath } from './rememberedPath';
 
