@@ -9,3 +9,5 @@ export const LANDING_PATH = DASHBOARD_PATH;
 export const REPORTS_PATH = '/reports';
 export const REPLAY_PATH = '/replay';
 export const TWO_FACTOR_PATH = '/account/two-factor';
+/** The spec's route of one asset's detail page (react-admin's Identifier: a string or a number). */
+export const assetDetailPath = (id: string | number) => `/assets/details/${id}`;

@@ -9,7 +9,7 @@ import { unwrapRequired } from '../api/unwrap';
 import type { FleetState } from '../fleet/fleetState';
 import { formatDistance } from '../kit/formatRoute';
 import { useNotifyError } from '../kit/useNotifyError';
-import { assetDetailPath } from '../resources/assets/asset';
+import { assetDetailPath } from '../routePaths';
 import DashboardCard from './DashboardCard';
 import { busiestAssets, windowsOfToday } from './busiestAssets';
 

@@ -11,7 +11,7 @@ import { apiClients } from '../../api/client';
 import { unwrapRequired } from '../../api/unwrap';
 import { attributeLabel } from '../../reports/shared/attributeLabels';
 import { StatusChip } from '../../resources/assets/StatusChip';
-import { assetDetailPath } from '../../resources/assets/asset';
+import { assetDetailPath } from '../../routePaths';
 import type { AssetStatus } from '../../fleet/status';
 import { coordinatesText } from '../../kit/formatRoute';
 import { cardReadings, type CardReading } from './cardReadings';
