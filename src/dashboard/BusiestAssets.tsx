@@ -7,9 +7,9 @@ import { Link } from 'react-router-dom';
 import { apiClients } from '../api/client';
 import { unwrapRequired } from '../api/unwrap';
 import type { FleetState } from '../fleet/fleetState';
-import { formatDistance } from '../map/routing/formatRoute';
-import { useNotifyError } from '../map/useNotifyError';
-import { assetDetailPath } from '../resources/assets/asset';
+import { formatDistance } from '../kit/formatRoute';
+import { useNotifyError } from '../kit/useNotifyError';
+import { assetDetailPath } from '../routePaths';
 import DashboardCard from './DashboardCard';
 import { busiestAssets, windowsOfToday } from './busiestAssets';
 
