@@ -32,6 +32,8 @@ export interface RunningServer {
   trackerPorts: TrackerListeners['ports'];
   /** Tracker connections the server closed, by reason (bad frames among them). */
   trackerClosures: TrackerListeners['closures'];
+  /** Tracker frames read whole but not understood, skipped while the connection went on, by protocol. */
+  trackerSkippedFrames: TrackerListeners['skippedFrames'];
   /** Positions of every protocol not stored for the position rule, by reason (positionRule.ts). */
   positionsRefused: IngestPipeline['refused'];
   stop(): Promise<void>;
@@ -104,6 +106,7 @@ export async function startServer(
       ingestUrl: ingest.url,
       trackerPorts: trackers.ports,
       trackerClosures: trackers.closures,
+      trackerSkippedFrames: trackers.skippedFrames,
       positionsRefused: pipeline.refused,
       async stop() {
         await stopSimulation();

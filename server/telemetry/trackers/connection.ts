@@ -24,6 +24,10 @@ export interface ConnectionDeps {
   devices: ConnectedDevices;
   /** A connection was closed against the device's will, and why. */
   closedFor(closure: Closure): void;
+  /** A frame was read whole but not understood, and skipped (the connection goes on). */
+  skipped?(skip: Omit<Closure, 'kind'>): void;
+  /** The device's model setting, read once it is admitted (some protocols lay frames out per model). */
+  modelOf?(identifier: string): Promise<string | null>;
   /** A connection that has not identified itself within this time is closed. */
   loginTimeoutMs: number;
   /** A device's connection silent this long is closed. */
@@ -95,6 +99,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
       return null;
     }
     if (link) deps.devices.detach(link);
+    session.model = deps.modelOf ? await deps.modelOf(identifier) : null;
     admitted = identifier;
     link = {
       protocol: codec.protocol,
@@ -130,6 +135,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
 
   async function handle(frame: Buffer) {
     const decoded = codec.decode(frame, session);
+    if (decoded.skipped) deps.skipped?.({ detail: decoded.skipped, remoteAddress, identifier: admitted ?? session.identifier });
     const login = decoded.messages.find((message) => message.kind === 'login');
     const identifier = login?.kind === 'login' ? login.identifier : session.identifier;
     const newLink = identifier && identifier !== admitted ? await admit(identifier) : undefined;

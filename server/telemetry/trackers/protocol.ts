@@ -23,6 +23,8 @@ export interface TrackerSession {
   identifier?: string;
   /** GT06 logins may carry the device's time zone; its later dates are local to it. */
   timezoneMinutes?: number;
+  /** The device's model setting (its sensor model's name), once admitted: some GT06 models lay frames out their own way. */
+  model?: string | null;
 }
 
 export type DeviceMessage =
@@ -42,6 +44,8 @@ export interface Decoded {
    * this only after they are committed (a device resends what is not acknowledged).
    */
   reply: Buffer | null;
+  /** Set when the frame was read whole but not understood (an unknown type, content too short for its layout): skipped, counted, and the stream goes on. */
+  skipped?: string;
 }
 
 export type TrackerCommand = { type: 'engineStop' } | { type: 'engineResume' } | { type: 'custom'; text: string };

@@ -14,13 +14,21 @@ export interface TrackerListeners {
   ports: Partial<Record<TrackerProtocolName, number>>;
   /** Connections the server closed (and UDP datagrams it dropped), by reason, since start. */
   closures: Record<Closure['kind'], number>;
+  /** Frames read whole but not understood, skipped while their connection went on, since start. */
+  skippedFrames: Partial<Record<TrackerProtocolName, number>>;
   close(): Promise<void>;
 }
 
 /** Silence allowed before a connection's first frame that names its device. */
 const loginTimeoutMs = 30_000;
-/** How often connections turned away at the cap are reported. */
+/** How often connections turned away at the cap, and skipped frames, are reported at most. */
 const capReportMs = 60_000;
+
+/** The model set for a device (its sensor model's name), or null. */
+export async function deviceModel(db: Queryable, identifier: string): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>(sql`select m.name from sensors s join sensor_models m on m.id = s.model_id where s.unique_id = ${identifier}`);
+  return row?.name ?? null;
+}
 
 /** A device may send once it is registered and fitted to an asset; ingestion has nowhere to put the others' positions. */
 export async function admitDevice(db: Queryable, identifier: string): Promise<Admission> {
@@ -54,6 +62,17 @@ export async function startTrackerListeners(
       log(`recording pending device ${identifier} failed: ${error}`),
     );
   };
+  const skippedFrames: TrackerListeners['skippedFrames'] = {};
+  let skippedSinceLine = 0;
+  let lastSkipLineAt = -Infinity;
+  const skippedBy = (protocol: TrackerProtocolName) => (skip: Omit<Closure, 'kind'>) => {
+    skippedFrames[protocol] = (skippedFrames[protocol] ?? 0) + 1;
+    skippedSinceLine++;
+    if (Date.now() - lastSkipLineAt < capReportMs) return;
+    log(`${protocol} ${skip.remoteAddress}${skip.identifier ? ` (${skip.identifier})` : ''} frame skipped: ${skip.detail}; ${skippedSinceLine} frame(s) skipped since the last such line`);
+    skippedSinceLine = 0;
+    lastSkipLineAt = Date.now();
+  };
   const closedBy = (protocol: TrackerProtocolName) => (closure: Closure) => {
     closures[closure.kind]++;
     if (closure.kind === 'timeout') return;
@@ -73,6 +92,8 @@ export async function startTrackerListeners(
           refused: refusedBy(codec.protocol),
           devices,
           closedFor: closedBy(codec.protocol),
+          skipped: skippedBy(codec.protocol),
+          modelOf: (identifier) => deviceModel(db, identifier),
           loginTimeoutMs,
           idleTimeoutMs: config.trackerIdleSeconds * 1000,
         },
@@ -99,6 +120,7 @@ export async function startTrackerListeners(
   return {
     ports: Object.fromEntries([...running].map(([protocol, listener]) => [protocol, listener.port])),
     closures,
+    skippedFrames,
     async close() {
       clearInterval(capReport);
       await closeAll();
