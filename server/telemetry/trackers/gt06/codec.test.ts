@@ -109,6 +109,12 @@ describe('gt06 frames', () => {
     expect(gt06Codec.frameLength(login.subarray(0, 13), {})).toBe(0);
   });
 
+  it('waits for the whole of a frame whose content holds 0D 0A, however it is split', () => {
+    const serial = Buffer.from('7979000e9b0332382e33a1e60d0a0289be490d0a', 'hex');
+    for (let end = 1; end < serial.length; end++) expect(gt06Codec.frameLength(serial.subarray(0, end), {})).toBe(0);
+    expect(gt06Codec.frameLength(serial, {})).toBe(serial.length);
+  });
+
   it('refuses a frame without its 0D 0A stop', () => {
     const stopless = Buffer.from(frame('gt06-login-1'));
     stopless[stopless.length - 1] = 0x0b;

@@ -223,7 +223,7 @@ function decodeFrame(bytes: Buffer, session: TrackerSession): Decoded {
 export const gt06Codec: TrackerCodec = {
   protocol: 'gt06',
   maxFrameBytes,
-  frameLength: (buffer) => gt06FrameLength(buffer),
+  frameLength: (buffer) => gt06FrameLength(buffer, maxFrameBytes),
   decode: decodeFrame,
   refusal: () => null,
   encodeCommand: (command) => encodeGt06Command(command),

@@ -91,9 +91,11 @@ function endMarker(buffer: Buffer, from: number): number {
  * The length of what is at the start of `buffer`: a frame by its length field when `0D 0A` ends it
  * there, else (a length field that disagrees with the frame, as some models send) up to its first
  * `0D 0A`, as Traccar's frame decoder does; bytes before a `78 78` / `79 79` start, as a run to skip
- * (the decoder skips them). 0 until there is enough to tell.
+ * (the decoder skips them). 0 until there is enough to tell: a frame whose announced length has not
+ * all come is waited for, since its content may hold `0D 0A` (only short logins announce more than
+ * they hold, and no frame more than `maxFrameBytes`).
  */
-export function gt06FrameLength(buffer: Buffer): number {
+export function gt06FrameLength(buffer: Buffer, maxFrameBytes: number): number {
   if (buffer.length < 2) return 0;
   if (!isStart(buffer, 0)) {
     for (let at = 1; at < buffer.length - 1; at++) if (isStart(buffer, at)) return at;
@@ -103,7 +105,9 @@ export function gt06FrameLength(buffer: Buffer): number {
   const head = headOf(buffer[0] === 0x79);
   if (buffer.length < head + 2) return 0;
   const total = announcedTotal(buffer);
-  if (total >= head + 3 && buffer.length >= total && buffer[total - 2] === 0x0d && buffer[total - 1] === 0x0a) return total;
+  if (buffer.length >= total) {
+    if (total >= head + 3 && buffer[total - 2] === 0x0d && buffer[total - 1] === 0x0a) return total;
+  } else if (total <= maxFrameBytes && buffer[head] !== 0x01) return 0;
   const end = endMarker(buffer, head + 1);
   return end < 0 ? 0 : end + 2;
 }
