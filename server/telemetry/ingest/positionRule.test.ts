@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from './positionReport';
 import { createPositionRule } from './positionRule';
 
 const now = Date.UTC(2026, 10, 28, 12);

@@ -1,4 +1,4 @@
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from './positionReport';
 
 /** No tracker this product serves reported before this: earlier times are a clock that was never set (1970, year 1). */
 export const earliestPositionTime = Date.UTC(2000, 0, 1);

@@ -1,5 +1,5 @@
 import type { NamedAttributes } from '../attributes';
-import type { PositionReport } from '../../osmand/positionReport';
+import type { PositionReport } from '../../ingest/positionReport';
 import { FrameError, type Decoded, type DeviceMessage, type TrackerCodec, type TrackerSession } from '../protocol';
 import { answerText, commandAnswer, commandAnswerInfo, encodeGt06Command } from './commands';
 import { buildGt06Frame, frameReader, gt06FrameLength, openGt06Frame, startsGt06Frame, type Gt06Frame } from './frame';

@@ -119,7 +119,7 @@ function readGpsCellExtras(layout: Layout, attributes: NamedAttributes): void {
   const { reader, variant, model } = layout;
   switch (variant) {
     case 'gt06eCard':
-      attributes.odometer = reader.u32() / 1000;
+      attributes.odometer = reader.u32();
       reader.skip(reader.u8() + 2); // card, alarm, swiped
       return;
     case 'benway': {
@@ -138,10 +138,10 @@ function readGpsCellExtras(layout: Layout, attributes: NamedAttributes): void {
       reader.skip(1); // signal
       addAlarm(attributes, alarmOf(reader.u8(), model));
       reader.skip(3); // oil, temperature
-      attributes.odometer = (reader.u32() * 10) / 1000;
+      attributes.odometer = reader.u32() * 10;
       return;
     case 'wetrust':
-      attributes.odometer = reader.u32() / 1000;
+      attributes.odometer = reader.u32();
       reader.skip(reader.u8());
       if (reader.u8() > 0) addAlarm(attributes, 'general');
       reader.skip(3); // card status, driving time
@@ -191,14 +191,14 @@ export function readLocation(layout: Layout): Reading {
     }
   }
   if (type === 0xa2) {
-    attributes.odometer = reader.u32() / 1000;
+    attributes.odometer = reader.u32();
     reader.skip(4 + 8 + 2); // hours, terminal id, inputs
   }
   if (type === 0x12) readGpsCellExtras(layout, attributes);
   if (type === 0x22 && variant === 'seeworld') {
     attributes.ignition = reader.u8() > 0;
     reader.skip(2); // reporting mode, supplementary
-    attributes.odometer = reader.u32() / 1000;
+    attributes.odometer = reader.u32();
     reader.skip(4 + 2 + 2); // travel time, temperature, humidity
   }
   if (type === 0x32 && variant === 'sl4x') altitude = reader.i16();
@@ -206,7 +206,7 @@ export function readLocation(layout: Layout): Reading {
     attributes.ignition = reader.u8() > 0;
     reader.skip(2); // reason, archive
     if (variant === 'sl4x') {
-      if (left() > 2) attributes.odometer = reader.u32() / 1000;
+      if (left() > 2) attributes.odometer = reader.u32();
       altitude = reader.i16();
     }
   }
@@ -214,13 +214,13 @@ export function readLocation(layout: Layout): Reading {
     const module = reader.u16();
     const length = reader.u8();
     if (module === 0x27) attributes.power = reader.u16() / 100;
-    else if (module === 0x2e) attributes.odometer = reader.u32() / 1000;
+    else if (module === 0x2e) attributes.odometer = reader.u32();
     else if (module === 0x3b) accuracy = reader.u16() / 100;
     else reader.skip(length);
   }
   if (type === 0x17) reader.skip(8 + 1); // RFID, validity
   if (ntLocation) {
-    attributes.odometer = reader.u24() / 1000;
+    attributes.odometer = reader.u24();
     reader.skip(3); // hours
   }
   if (model.nt && type === 0x25) {
@@ -231,7 +231,7 @@ export function readLocation(layout: Layout): Reading {
     attributes.ignition = reader.u8() > 0;
     reader.skip(2); // upload mode, archive
   }
-  if (left() === 4) attributes.odometer = reader.u32() / 1000;
+  if (left() === 4) attributes.odometer = reader.u32();
   return { fix, attributes, altitude, accuracy };
 }
 
@@ -252,7 +252,7 @@ export function readX1(layout: Layout): Reading {
   reader.skip(4);
   const fix = readGpsBlock(reader, layout.timezoneMinutes);
   reader.skip(2);
-  const attributes: NamedAttributes = { ...fix?.attributes, odometer: reader.u32() / 1000 };
+  const attributes: NamedAttributes = { ...fix?.attributes, odometer: reader.u32() };
   Object.assign(attributes, { mcc: reader.u16(), mnc: reader.u8(), lac: reader.u16(), cellId: reader.u32() });
   reader.skip(4); // driver
   attributes.battery = reader.u16() / 100;
@@ -277,7 +277,7 @@ export function readTrx16iRfid(layout: Layout): Reading {
   const attributes: NamedAttributes = { ...fix?.attributes, ...readCell(reader, cellLayout(0x36, layout.variant)) };
   attributes.ignition = reader.u8() > 0;
   reader.skip(2);
-  attributes.odometer = reader.u32() / 1000;
+  attributes.odometer = reader.u32();
   attributes.power = reader.u16() / 100;
   attributes.battery = reader.u8() / 10;
   reader.skip(3 + 8);
@@ -363,7 +363,7 @@ export function readModular(layout: Layout): Reading {
         attributes.hdop = reader.u8() / 10;
         break;
       case 0x2e:
-        attributes.odometer = reader.take(4).readUInt32LE(0) / 1000;
+        attributes.odometer = reader.take(4).readUInt32LE(0);
         break;
       case 0x33: {
         const time = new Date(reader.u32() * 1000);

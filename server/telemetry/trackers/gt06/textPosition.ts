@@ -1,5 +1,5 @@
 import { dateFromFields } from '../fieldDate';
-import { knotsToKmh } from '../../osmand/positionReport';
+import { knotsToKmh } from '../../ingest/positionReport';
 import type { Reading } from './positions';
 import { answerText, commandAnswerInfo } from './commands';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { positionRefusal } from '../../ingest/positionRule';
-import type { PositionReport } from '../../osmand/positionReport';
+import type { PositionReport } from '../../ingest/positionReport';
 import { FrameError, type Decoded, type TrackerSession } from '../protocol';
 import { gt06Codec } from './codec';
 import { openGt06Frame } from './frame';
