@@ -50,6 +50,7 @@ export function reportProblem(report: PositionReport): string | null {
 
 /** The parameter a refusal of the rule points at, as the device sent it. */
 const osmandField: Record<RefusalKind, string> = {
+  noFix: 'lat',
   latitude: 'lat',
   longitude: 'lon',
   speed: 'speed',

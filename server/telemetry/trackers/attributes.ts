@@ -70,7 +70,36 @@ export const attributeCatalogue: readonly ({ key: TrackerAttribute } & Attribute
 export const ioKey = (id: number): `io${number}` => `io${id}`;
 
 /** Alarm names as Traccar spells them, so alerts and exports read the same after a move. */
-export const alarmNames = ['sos', 'powerCut', 'vibration', 'tampering', 'overspeed', 'lowBattery', 'geofenceEnter', 'geofenceExit', 'powerOff'] as const;
+export const alarmNames = [
+  'sos',
+  'powerCut',
+  'vibration',
+  'tampering',
+  'overspeed',
+  'lowBattery',
+  'geofenceEnter',
+  'geofenceExit',
+  'powerOff',
+  // Those GT06 models raise beyond the documents (Traccar's names).
+  'general',
+  'geofence',
+  'removing',
+  'tow',
+  'door',
+  'accident',
+  'acceleration',
+  'braking',
+  'cornering',
+  'fallDown',
+  'jamming',
+  'lock',
+  'unlock',
+  'fuelLeak',
+  'temperature',
+  'idle',
+  'lowPower',
+  'powerOn',
+] as const;
 export type AlarmName = (typeof alarmNames)[number];
 
 export type NamedAttributes = Partial<Record<TrackerAttribute, string | number | boolean>>;
