@@ -1,5 +1,6 @@
 import type { PositionReport } from '../../osmand/positionReport';
 import type { DeviceMessage } from '../protocol';
+import type { Gh3000Record } from './gh3000';
 import { recordAttributes } from './ioAttributes';
 import type { AvlRecord } from './records';
 
@@ -17,6 +18,17 @@ export function positionsMessage(identifier: string, records: AvlRecord[]): Devi
       accuracy: null,
       attributes: recordAttributes(record),
     }),
+  );
+  return { kind: 'positions', positions };
+}
+
+/**
+ * GH3000 records as positions: those whose location block holds coordinates. Traccar places the
+ * others at the device's last position; they carry readings only and are acknowledged with the rest.
+ */
+export function gh3000PositionsMessage(identifier: string, records: Gh3000Record[]): DeviceMessage {
+  const positions = records.flatMap((record): PositionReport[] =>
+    record.fix ? [{ ...record.fix, deviceId: identifier, time: record.time, attributes: record.attributes }] : [],
   );
   return { kind: 'positions', positions };
 }
