@@ -1,4 +1,4 @@
-import type { AttributeValue, PositionReport } from '../osmand/positionReport';
+import type { AttributeValue, PositionReport } from '../ingest/positionReport';
 
 /**
  * The seam between a tracker protocol's codec (bytes to messages, commands to bytes: pure, tested

@@ -5,7 +5,8 @@ import { recordPendingDevice } from '../../repos/pendingDevices';
 import type { IngestPipeline } from '../ingest/pipeline';
 import type { Admission, Closure } from './connection';
 import type { TrackerCodec, TrackerProtocolName } from './protocol';
-import { startTcpListener, type ConnectionBudget, type TcpListener } from './tcpListener';
+import { addressList, createConnectionBudget, turnedAwayReport } from './connectionBudget';
+import { startTcpListener, type TcpListener } from './tcpListener';
 import { decodeTeltonikaDatagram } from './teltonika/udp';
 import { startUdpListener } from './udpListener';
 
@@ -19,9 +20,9 @@ export interface TrackerListeners {
   close(): Promise<void>;
 }
 
-/** Silence allowed before a connection's first frame that names its device. */
+/** Time from a connection's start to the frame that names its device. */
 const loginTimeoutMs = 30_000;
-/** How often connections turned away at the cap are reported. */
+/** How often connections turned away at the cap (or an address's share) are reported. */
 const capReportMs = 60_000;
 /** Skipped frames are logged at most this often per protocol (a device may send one a second). */
 const skipReportMs = 60_000;
@@ -47,8 +48,12 @@ export async function startTrackerListeners(
 ): Promise<TrackerListeners> {
   const { host, log } = options;
   const { config, db, devices } = context;
-  const budget: ConnectionBudget = { open: 0, max: config.trackerMaxConnections, turnedAway: 0 };
-  const closures: TrackerListeners['closures'] = { badFrame: 0, refused: 0, notStored: 0, timeout: 0 };
+  const budget = createConnectionBudget({
+    max: config.trackerMaxConnections,
+    maxPerAddress: config.trackerMaxConnectionsPerAddress,
+    fullCapAddresses: addressList(config.trackerFullCapAddresses, 'TRACKER_FULL_CAP_ADDRESSES'),
+  });
+  const closures: TrackerListeners['closures'] = { badFrame: 0, refused: 0, notStored: 0, timeout: 0, overBudget: 0 };
   const skippedFrames = { count: 0 };
   const running = new Map<TrackerProtocolName, TcpListener>();
   const udp: { close(): Promise<void> }[] = [];
@@ -109,9 +114,8 @@ export async function startTrackerListeners(
   }
 
   const capReport = setInterval(() => {
-    if (!budget.turnedAway) return;
-    log(`trackers: ${budget.turnedAway} connections turned away at the cap of ${budget.max} (TRACKER_MAX_CONNECTIONS)`);
-    budget.turnedAway = 0;
+    const report = turnedAwayReport(budget, budget.takeTurnedAway());
+    if (report) log(report);
   }, capReportMs).unref();
 
   return {

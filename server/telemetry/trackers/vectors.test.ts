@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from '../ingest/positionReport';
 import { FrameError, type Decoded, type TrackerCodec, type TrackerSession } from './protocol';
 import { gt06Codec } from './gt06/codec';
 import { h02Codec } from './h02/codec';

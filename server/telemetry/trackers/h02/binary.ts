@@ -1,4 +1,4 @@
-import { knotsToKmh, type AttributeValue, type PositionReport } from '../../osmand/positionReport';
+import { knotsToKmh, type AttributeValue, type PositionReport } from '../../ingest/positionReport';
 import { FrameError } from '../protocol';
 import { utcFromFields } from './dateFields';
 import { batteryPercent, statusAttributes } from './status';

@@ -1,4 +1,4 @@
-import type { PositionReport } from '../../osmand/positionReport';
+import type { PositionReport } from '../../ingest/positionReport';
 import { FrameError, type Decoded, type DeviceMessage, type TrackerCodec, type TrackerSession } from '../protocol';
 import { readBinaryReport } from './binary';
 import { encodeH02Command } from './commands';

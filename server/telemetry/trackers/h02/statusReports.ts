@@ -1,4 +1,4 @@
-import type { AttributeValue } from '../../osmand/positionReport';
+import type { AttributeValue } from '../../ingest/positionReport';
 import { FrameError } from '../protocol';
 import { utcFromDigits } from './dateFields';
 import { statusAttributes } from './status';

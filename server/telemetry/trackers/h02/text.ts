@@ -1,4 +1,4 @@
-import { knotsToKmh, type AttributeValue, type PositionReport } from '../../osmand/positionReport';
+import { knotsToKmh, type AttributeValue, type PositionReport } from '../../ingest/positionReport';
 import { FrameError } from '../protocol';
 import { utcFromDigits } from './dateFields';
 import { statusAttributes } from './status';
@@ -72,7 +72,7 @@ export function readTextPosition(sentence: string): TextPosition | null {
   const attributes: Record<string, AttributeValue> = { valid: validity === 'A' || codingScheme !== undefined };
   if (status) Object.assign(attributes, statusAttributes(parseInt(status, 16)));
   if (odometer !== undefined) {
-    Object.assign(attributes, { odometer: Number(odometer) / 1000, fuel: Number(fuel), lac: parseInt(lac, 16), cellId: parseInt(cid, 16) });
+    Object.assign(attributes, { odometer: Number(odometer), fuel: Number(fuel), lac: parseInt(lac, 16), cellId: parseInt(cid, 16) });
   }
   // Values the models do not name, kept as Traccar keeps them (io1, io2, ...) so that nothing is lost.
   extra?.split(',').forEach((value, index) => {

@@ -1,4 +1,4 @@
-import type { AttributeValue, PositionReport } from '../../osmand/positionReport';
+import type { AttributeValue, PositionReport } from '../../ingest/positionReport';
 import { addAlarm, ioKey, type NamedAttributes } from '../attributes';
 import type { FrameReader } from '../frameReader';
 

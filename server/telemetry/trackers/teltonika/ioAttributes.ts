@@ -1,4 +1,4 @@
-import type { AttributeValue } from '../../osmand/positionReport';
+import type { AttributeValue } from '../../ingest/positionReport';
 import { addAlarm, ioKey, type NamedAttributes } from '../attributes';
 import type { AvlRecord, IoElement } from './records';
 
@@ -22,7 +22,7 @@ const namedIo: Readonly<Record<number, [bytes: 1 | 2 | 4, name: Name]>> = {
   2: [1, flag('in2')],
   3: [1, flag('in3')],
   4: [1, flag('in4')],
-  16: [4, scaled('odometer', 1000)], // total odometer in m
+  16: [4, scaled('odometer')], // total odometer in m, as Traccar keeps it (ingestion stores km)
   21: [1, scaled('gsmSignal')], // 0-5
   48: [1, scaled('fuelLevel')], // OBD fuel level, %
   66: [2, scaled('power', 1000)], // external voltage in mV

@@ -1,4 +1,4 @@
-import type { PositionReport } from '../../osmand/positionReport';
+import type { PositionReport } from '../../ingest/positionReport';
 import type { DeviceMessage } from '../protocol';
 import type { Gh3000Record } from './gh3000';
 import { recordAttributes } from './ioAttributes';
