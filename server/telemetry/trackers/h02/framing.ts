@@ -42,10 +42,11 @@ function binaryLength(buffer: Buffer, session: TrackerSession): number {
   return learned ?? shortBinary;
 }
 
-/** Bytes up to the next frame marker after the first (the whole buffer when there is none). */
-function untilNextMarker(buffer: Buffer): number {
-  for (let at = 1; at < buffer.length; at++) if (isMarker(buffer[at])) return at;
-  return buffer.length;
+/** Bytes up to the next frame marker after the first (the whole buffer when there is none), at most a frame's worth. */
+function untilNextMarker(buffer: Buffer, maxFrameBytes: number): number {
+  const end = Math.min(buffer.length, maxFrameBytes);
+  for (let at = 1; at < end; at++) if (isMarker(buffer[at])) return at;
+  return end;
 }
 
 /**
@@ -63,12 +64,12 @@ export function h02FrameLength(buffer: Buffer, session: TrackerSession, maxFrame
   }
   if (buffer[0] === dollar) return binaryLength(buffer, session);
   if (buffer[0] === alternative) return buffer.length >= shortBinary ? shortBinary : 0;
-  if (buffer[0] !== asterisk) return untilNextMarker(buffer);
+  if (buffer[0] !== asterisk) return untilNextMarker(buffer, maxFrameBytes);
   const end = buffer.indexOf(0x23, 1); // '#'
   // A '*' before the '#' starts another frame: this one was cut short.
   const nextStart = buffer.indexOf(asterisk, 1);
   if (nextStart > 0 && (end < 0 || nextStart < end)) return nextStart;
   if (end >= 0 && end < maxFrameBytes) return end + 1;
-  if (end >= 0 || buffer.length >= maxFrameBytes) return untilNextMarker(buffer);
+  if (end >= 0 || buffer.length >= maxFrameBytes) return untilNextMarker(buffer, maxFrameBytes);
   return 0;
 }
