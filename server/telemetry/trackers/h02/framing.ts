@@ -11,9 +11,8 @@ const learnedLengths = new WeakMap<TrackerSession, number>();
 
 const asterisk = 0x2a;
 const dollar = 0x24;
-/** 'X': a 32-byte binary form some models send, framed and skipped. */
+/** `X`: a 32-byte binary form some models send, framed and skipped where a frame is due. */
 const alternative = 0x58;
-const isMarker = (byte: number | undefined) => byte === asterisk || byte === dollar || byte === alternative;
 const isLineBreak = (byte: number) => byte === 0x0d || byte === 0x0a || byte === 0x20;
 
 /**
@@ -42,10 +41,13 @@ function binaryLength(buffer: Buffer, session: TrackerSession): number {
   return learned ?? shortBinary;
 }
 
-/** Bytes up to the next frame marker after the first (the whole buffer when there is none), at most a frame's worth. */
+/**
+ * Bytes up to the next `*` or `$` after the first (the whole buffer when there is none), at most a
+ * frame's worth. An `X` inside them starts no frame: it is a letter of text too often (an HTTP header).
+ */
 function untilNextMarker(buffer: Buffer, maxFrameBytes: number): number {
   const end = Math.min(buffer.length, maxFrameBytes);
-  for (let at = 1; at < end; at++) if (isMarker(buffer[at])) return at;
+  for (let at = 1; at < end; at++) if (buffer[at] === asterisk || buffer[at] === dollar) return at;
   return end;
 }
 
