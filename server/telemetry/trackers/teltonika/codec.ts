@@ -3,7 +3,7 @@ import { codec12Response, codec12Text, encodeCodec12, teltonikaCommandPayload } 
 import { codec13Reading } from './codec13';
 import { teltonikaFrameLength } from './framing';
 import { readAvlData, tcpPacketData, type AvlData } from './packet';
-import { gh3000PositionsMessage, positionsMessage, recordCountAck } from './positions';
+import { recordCountAck, recordsMessage } from './positions';
 
 const accepted = Buffer.from([0x01]);
 const refused = Buffer.from([0x00]);
@@ -52,8 +52,7 @@ function decodePacket(frame: Buffer, session: TrackerSession): Decoded {
   }
   if (data.kind === 'codec12' || data.kind === 'codec13') return decodeMessages(data);
   if (!session.identifier) throw new FrameError('AVL data before the IMEI handshake');
-  const positions = data.kind === 'gh3000' ? gh3000PositionsMessage(session.identifier, data.records) : positionsMessage(session.identifier, data.records);
-  return { messages: [positions], reply: recordCountAck(data.records.length) };
+  return { messages: [recordsMessage(session.identifier, data)], reply: recordCountAck(data.records.length) };
 }
 
 /** Teltonika FMB/FMC/FMM and GH3000 over TCP: IMEI handshake, AVL packets (Codec 8, 8 Extended, 16, 7), Codec 12 commands, Codec 13 messages. */

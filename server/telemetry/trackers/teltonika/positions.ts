@@ -2,6 +2,7 @@ import type { PositionReport } from '../../ingest/positionReport';
 import type { DeviceMessage } from '../protocol';
 import type { Gh3000Record } from './gh3000';
 import { recordAttributes } from './ioAttributes';
+import type { AvlData } from './packet';
 import type { AvlRecord } from './records';
 
 /** The records of one packet as positions of `identifier`, in the order sent (not always time order). */
@@ -32,6 +33,10 @@ export function gh3000PositionsMessage(identifier: string, records: Gh3000Record
   );
   return { kind: 'positions', positions };
 }
+
+/** The positions of a packet of records, whichever codec wrote them. */
+export const recordsMessage = (identifier: string, data: Extract<AvlData, { kind: 'records' | 'gh3000' }>): DeviceMessage =>
+  data.kind === 'gh3000' ? gh3000PositionsMessage(identifier, data.records) : positionsMessage(identifier, data.records);
 
 /** The TCP acknowledgement: how many records were accepted, as a 4-byte integer. */
 export function recordCountAck(count: number): Buffer {

@@ -1,7 +1,7 @@
 import { FrameReader } from '../frameReader';
 import { FrameError, type Decoded } from '../protocol';
 import { readAvlData } from './packet';
-import { gh3000PositionsMessage, positionsMessage } from './positions';
+import { recordsMessage } from './positions';
 
 /** One datagram decoded: the device it names, its positions and the acknowledgement to send back. */
 export interface TeltonikaDatagram extends Decoded {
@@ -32,7 +32,6 @@ export function decodeTeltonikaDatagram(datagram: Buffer): TeltonikaDatagram {
   if (!/^\d+$/.test(identifier)) throw new FrameError('the datagram names no IMEI');
   const data = readAvlData(reader.take(reader.remaining));
   if (data.kind !== 'records' && data.kind !== 'gh3000') throw new FrameError(`Codec ${data.kind === 'codec12' ? 12 : 13} over UDP is not supported`);
-  const positions = data.kind === 'gh3000' ? gh3000PositionsMessage(identifier, data.records) : positionsMessage(identifier, data.records);
 
   const reply = Buffer.alloc(7);
   reply.writeUInt16BE(5, 0);
@@ -42,7 +41,7 @@ export function decodeTeltonikaDatagram(datagram: Buffer): TeltonikaDatagram {
   reply[6] = data.records.length;
   return {
     identifier,
-    messages: [{ kind: 'login', identifier }, positions],
+    messages: [{ kind: 'login', identifier }, recordsMessage(identifier, data)],
     reply,
   };
 }
