@@ -6,7 +6,7 @@ import type { AvlData } from './packet';
 import type { AvlRecord } from './records';
 
 /** The records of one packet as positions of `identifier`, in the order sent (not always time order). */
-export function positionsMessage(identifier: string, records: AvlRecord[]): DeviceMessage {
+function positionsMessage(identifier: string, records: AvlRecord[]): DeviceMessage {
   const positions = records.map(
     (record): PositionReport => ({
       deviceId: identifier,
@@ -27,7 +27,7 @@ export function positionsMessage(identifier: string, records: AvlRecord[]): Devi
  * GH3000 records as positions: those whose location block holds coordinates. Traccar places the
  * others at the device's last position; they carry readings only and are acknowledged with the rest.
  */
-export function gh3000PositionsMessage(identifier: string, records: Gh3000Record[]): DeviceMessage {
+function gh3000PositionsMessage(identifier: string, records: Gh3000Record[]): DeviceMessage {
   const positions = records.flatMap((record): PositionReport[] =>
     record.fix ? [{ ...record.fix, deviceId: identifier, time: record.time, attributes: record.attributes }] : [],
   );
