@@ -65,7 +65,12 @@ export function h02FrameLength(buffer: Buffer, session: TrackerSession, maxFrame
     return end;
   }
   if (buffer[0] === dollar) return binaryLength(buffer, session);
-  if (buffer[0] === alternative) return buffer.length >= shortBinary ? shortBinary : 0;
+  if (buffer[0] === alternative) {
+    // A '*' (no BCD digit) within its 32 bytes: text that starts with an X, skipped up to that frame.
+    const textFrame = buffer.subarray(0, shortBinary).indexOf(asterisk, 1);
+    if (textFrame > 0) return textFrame;
+    return buffer.length >= shortBinary ? shortBinary : 0;
+  }
   if (buffer[0] !== asterisk) return untilNextMarker(buffer, maxFrameBytes);
   const end = buffer.indexOf(0x23, 1); // '#'
   // A '*' before the '#' starts another frame: this one was cut short.
