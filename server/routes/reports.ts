@@ -6,7 +6,7 @@ import { movementReport } from '../repos/movement';
 import { findAsset } from '../repos/assets';
 import { assetAlertsIn } from '../repos/alerts';
 import { latestTripsIn, listAssetTrips } from '../repos/trips';
-import { dayMs, reportPeriod, requestedPeriod } from '../http/reportPeriod';
+import { dayMs, knownTimeZone, reportPeriod, requestedPeriod } from '../http/reportPeriod';
 
 /** Movement and the asset report cover the last week unless a period is asked for (see the contract). */
 const defaultReportMs = 7 * dayMs;
@@ -25,16 +25,18 @@ export const reportRoutes: RouteModule = ({ db, config }) => ({
 
   async getMovementReport(request) {
     const period = reportPeriod(request.query, defaultReportMs, movementMaxDays);
+    const timeZone = knownTimeZone(request.query.timeZone ?? 'UTC');
     const asset = await findOwnedAsset(db, callerOf(request), request.params.id);
-    return movementReport(db, asset.id, period);
+    return movementReport(db, asset.id, period, timeZone);
   },
 
   async getAssetReport(request): Promise<Schema<'AssetReport'>> {
     const { body } = request;
     const period = reportPeriod(body, defaultReportMs, movementMaxDays);
+    const timeZone = knownTimeZone(body.timeZone ?? 'UTC');
     const asset = await findAsset(db, callerOf(request), body.id);
     const [movement, trips, alerts] = await Promise.all([
-      movementReport(db, asset.id, period),
+      movementReport(db, asset.id, period, timeZone),
       latestTripsIn(db, asset.id, period, reportTripLimit),
       assetAlertsIn(db, asset.id, period, reportAlertLimit),
     ]);

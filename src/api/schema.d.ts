@@ -618,7 +618,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Movement of an asset over a period (last 7 days when from and to are not both given). */
+        /**
+         * Movement of an asset over a period (last 7 days when from and to are not both given).
+         * @description Distance, moving time and speeds are those of the asset's trips that started in the period (the
+         *     same trips the trip report lists); `daily` has one row per calendar day of the period in
+         *     `timeZone`, each trip counted on the day it started.
+         */
         get: operations["getMovementReport"];
         put?: never;
         post?: never;
@@ -2122,7 +2127,7 @@ export interface components {
             movingSeconds: number;
             stoppedSeconds: number;
             tripCount: number;
-            /** @description Per UTC day. */
+            /** @description Per calendar day of the period in the asked time zone. */
             daily: components["schemas"]["MovementDay"][];
         };
         Stop: {
@@ -2219,6 +2224,8 @@ export interface components {
             from?: string;
             /** Format: date-time */
             to?: string;
+            /** @description IANA time zone the movement's days are cut in; UTC when left out. */
+            timeZone?: string;
         };
         AssetReport: {
             asset: components["schemas"]["Asset"];
@@ -2425,6 +2432,8 @@ export interface components {
         query: string;
         /** @description Start of the period (inclusive); used only together with `to`. */
         from: string;
+        /** @description IANA time zone the days are cut in, e.g. Europe/Paris (the user's; the console sends its own). */
+        timeZone: string;
         /** @description End of the period (exclusive); used only together with `from`. */
         to: string;
         /** @description Thin the series evenly to at most this many points. */
@@ -3766,6 +3775,8 @@ export interface operations {
                 from?: components["parameters"]["from"];
                 /** @description End of the period (exclusive); used only together with `from`. */
                 to?: components["parameters"]["to"];
+                /** @description IANA time zone the days are cut in, e.g. Europe/Paris (the user's; the console sends its own). */
+                timeZone?: components["parameters"]["timeZone"];
             };
             header?: never;
             path: {
@@ -4011,8 +4022,8 @@ export interface operations {
                 from?: components["parameters"]["from"];
                 /** @description End of the period (exclusive); used only together with `from`. */
                 to?: components["parameters"]["to"];
-                /** @description IANA time zone the days are cut in, e.g. Europe/Paris. */
-                timeZone?: string;
+                /** @description IANA time zone the days are cut in, e.g. Europe/Paris (the user's; the console sends its own). */
+                timeZone?: components["parameters"]["timeZone"];
             };
             header?: never;
             path: {
