@@ -45,6 +45,15 @@ export async function tripSpansIn(db: Queryable, assetId: string, period: Period
     order by t.start_time`);
 }
 
+/** The caller's assets that travelled farthest on trips started in the period, farthest first. */
+export async function farthestAssets(db: Queryable, caller: Caller, period: Period, limit: number, tenantId?: string): Promise<Schema<'AssetDistance'>[]> {
+  const rows = await db.query<{ asset_id: string; distance_km: number }>(sql`select t.asset_id, sum(t.distance_km) as distance_km
+    from trips t join assets a on a.id = t.asset_id
+    where ${tenantScope(caller, 'a.tenant_id', tenantId)} and ${tripsStartingIn(period.from, period.to)}
+    group by t.asset_id having sum(t.distance_km) > 0 order by distance_km desc, t.asset_id limit ${limit}`);
+  return rows.map((row) => ({ assetId: row.asset_id, distanceKm: round(Number(row.distance_km), 3) }));
+}
+
 /** Whole seconds, so that a period's moving time is exactly the sum of its trips' durations. */
 export const durationSeconds = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 1000);
 

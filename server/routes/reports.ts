@@ -5,7 +5,7 @@ import { findOwnedAsset } from '../repos/ownedAsset';
 import { movementReport } from '../repos/movement';
 import { findAsset } from '../repos/assets';
 import { assetAlertsIn } from '../repos/alerts';
-import { latestTripsIn, listAssetTrips } from '../repos/trips';
+import { farthestAssets, latestTripsIn, listAssetTrips } from '../repos/trips';
 import { dayMs, knownTimeZone, reportPeriod, requestedPeriod } from '../http/reportPeriod';
 
 /** Movement and the asset report cover the last week unless a period is asked for (see the contract). */
@@ -15,8 +15,14 @@ const movementMaxDays = 366;
 const reportTripLimit = 100;
 const reportAlertLimit = 20;
 
-/** The trip list, movement report and one-page asset report, read from the stored trips. */
+/** The trip list, movement report, one-page asset report and the fleet's farthest assets, read from the stored trips. */
 export const reportRoutes: RouteModule = ({ db, config }) => ({
+  async getFleetDistances(request) {
+    const { query } = request;
+    const period = reportPeriod(query, dayMs, movementMaxDays);
+    return farthestAssets(db, callerOf(request), period, query.limit ?? 5, query.tenantId);
+  },
+
   async listAssetTrips(request, reply) {
     const asset = await findOwnedAsset(db, callerOf(request), request.params.id);
     const page = await listAssetTrips(db, asset.id, requestedPeriod(request.query), request.query, config.responseMaxRows);

@@ -839,6 +839,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/distances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The assets that travelled farthest in a period (the last 24 hours when from and to are not both given), farthest first.
+         * @description The distance of each asset is that of its trips started in the period, the same figure as its
+         *     movement report: a jump between two positions that no trip covers is not driven distance.
+         */
+        get: operations["getFleetDistances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/events": {
         parameters: {
             query?: never;
@@ -2137,6 +2158,10 @@ export interface components {
             latitude: number;
             longitude: number;
             address: string;
+        };
+        AssetDistance: {
+            assetId: components["schemas"]["Id"];
+            distanceKm: number;
         };
         DailySummary: {
             /**
@@ -4076,6 +4101,37 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getFleetDistances: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description How many assets to answer at most. */
+                limit?: number;
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Assets with their distance, farthest first; assets that did not move are left out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDistance"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listEventsReport: {

@@ -19,6 +19,7 @@ describe.each(engines)('distances and days of a period on %s', (engine) => {
   let api: ReturnType<typeof apiClient>;
   let token: string;
   let tenantId: string;
+  let yesterdayVan: string;
   const get = async <T>(path: string) => {
     const response = await api.call<T>('GET', path, { token });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -63,6 +64,7 @@ describe.each(engines)('distances and days of a period on %s', (engine) => {
   it('asked for one Berlin day, answers that day alone', async () => {
     const track = new TrackRecorder(Date.parse('2026-11-26T07:00:00Z'), 52.5, 13.4).park(5).drive(0, 2, 36).park(10);
     const assetId = await record('Yesterday van', track);
+    yesterdayVan = assetId;
     // Thursday 26 November in Berlin: 23:00 UTC the day before to 23:00 UTC.
     const movement = await get<Schema<'MovementReport'>>(`/assets/${assetId}/report/movement/all?from=2026-11-25T23:00:00.000Z&to=2026-11-26T23:00:00.000Z&timeZone=${berlin}`);
     expect(movement.daily.map((day) => day.date)).toEqual(['2026-11-26']);
@@ -83,5 +85,13 @@ describe.each(engines)('distances and days of a period on %s', (engine) => {
     expect(Math.abs(movement.distanceTravelledInKm - track.drivenKm)).toBeLessThan(0.2);
     expect(movement.distanceTravelledInKm).toBeCloseTo(trips.reduce((sum, trip) => sum + trip.distanceKm, 0), 3);
     expect(day.distanceKm).toBeCloseTo(movement.distanceTravelledInKm, 3);
+
+    // The dashboard's "Busiest assets today" ranks by that same figure, the jump left out.
+    const farthest = await get<Schema<'AssetDistance'>[]>(`/reports/distances?from=2026-11-25T23:00:00.000Z&to=2026-11-26T23:00:00.000Z&limit=5`);
+    expect(farthest.map((row) => row.assetId)).toEqual([assetId, yesterdayVan]);
+    expect(farthest[0].distanceKm).toBe(movement.distanceTravelledInKm);
+    const globex = (await api.login(accounts.globex.email, accounts.globex.password)).accessToken;
+    const theirs = await api.call<Schema<'AssetDistance'>[]>('GET', '/reports/distances?from=2026-11-25T23:00:00.000Z&to=2026-11-26T23:00:00.000Z', { token: globex });
+    expect(theirs.body).toEqual([]);
   });
 });
