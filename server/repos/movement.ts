@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/engine';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Period } from '../http/reportPeriod';
 import { daysOfPeriod, tripDays } from '../reports/tripDays';
 import { tripSpansIn } from './trips';

@@ -150,7 +150,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users of the caller's tenant (all users for a SysAdmin). */
+        /**
+         * Users of the caller's tenant (all users for a SysAdmin).
+         * @description Every role reads them (Users Management is in every role's menu); only administrators change them.
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;

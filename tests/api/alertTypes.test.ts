@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import type { Schema } from '../../server/context';
+import type { Schema } from '../../server/contract';
 import { serverJobs } from '../../server/jobs/serverJobs';
 import { accounts, apiClient } from '../support/api';
 import { seedDemoAccounts, trackedAssets, type TrackedAsset } from './ingestFixtures';
@@ -41,7 +41,7 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
   };
   /** One run of the periodic job, judging at `now`. */
   const timedAlerts = (now: Date) => {
-    const job = serverJobs(server.context, server.context.mailer, () => {}).find((candidate) => candidate.name === 'timed-alerts');
+    const job = serverJobs(server.context, () => {}, async () => {}).find((candidate) => candidate.name === 'timed-alerts');
     return job?.run({ now: now.toISOString() });
   };
   /**

@@ -1,4 +1,4 @@
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from './positionReport';
 
 /**
  * Devices report in Traccar's units whatever their protocol: an `odometer` in metres (OsmAnd and

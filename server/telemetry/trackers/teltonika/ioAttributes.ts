@@ -1,4 +1,4 @@
-import type { AttributeValue } from '../../osmand/positionReport';
+import type { AttributeValue } from '../../ingest/positionReport';
 import { addAlarm, ioKey, type NamedAttributes } from '../attributes';
 import type { AvlRecord, IoElement } from './records';
 
