@@ -6,12 +6,15 @@ import { livePositionEvent } from '../livePosition';
 import { createGroupCommit } from './groupCommit';
 import { storeBatch, type BatchResult, type IngestItem, type IngestOutcome } from './storeBatch';
 import { createTripSchedule } from './tripSchedule';
-import { createTimeFilter } from './timeFilter';
+import { createPositionRule, type RefusalKind } from './positionRule';
 import { createTripFollowUp } from './tripFollowUp';
+import { inStoredUnits } from './storedUnits';
 
 export interface IngestPipeline {
-  /** Resolves once the position is durably stored, the device is unknown, or its time is not believable (not stored). */
+  /** Resolves once the position is durably stored, the device is unknown, or it is impossible (positionRule.ts: not stored). */
   submit(report: PositionReport): Promise<IngestOutcome | 'filtered'>;
+  /** Positions not stored for the position rule since start, by reason. */
+  readonly refused: Readonly<Record<RefusalKind, number>>;
   close(): Promise<void>;
 }
 
@@ -57,10 +60,15 @@ export function createIngestPipeline(
   };
   const onError = (error: unknown) => log(`storing positions failed: ${error instanceof Error ? error.message : error}`);
   const queue = createGroupCommit(commit, { maxBatch, maxWaitMs, minIntervalMs, onError });
-  const timeFilter = createTimeFilter(context.config.futureFilterSeconds, log);
+  const rule = createPositionRule(context.config.futureFilterSeconds, log);
 
   return {
-    submit: async (report) => (timeFilter.drops(report) ? 'filtered' : queue.submit({ report, address: geocoder.reverse(report) })),
+    submit: async (reported) => {
+      if (rule.refuses(reported)) return 'filtered';
+      const report = inStoredUnits(reported);
+      return queue.submit({ report, address: geocoder.reverse(report) });
+    },
+    refused: rule.refused,
     async close() {
       await queue.drain();
       await Promise.all([published, tripFollowUp.drain()]);
