@@ -47,6 +47,8 @@ export const trackerAttributes = {
   vin: { label: 'VIN', unit: null, type: 'string' },
   /** Diagnostic trouble codes, comma-separated. */
   dtcs: { label: 'Fault codes', unit: null, type: 'string' },
+  /** The key or card a driver identified with (Teltonika IO 78 iButton, in hex as Traccar writes it; a tachograph's card). */
+  driverUniqueId: { label: 'Driver key', unit: null, type: 'string' },
   /** Teltonika: the IO element id that caused the record (0: periodic). */
   event: { label: 'Event IO', unit: null, type: 'number' },
   /** Teltonika record priority: 0 low, 1 high, 2 panic. */
