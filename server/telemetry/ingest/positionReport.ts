@@ -1,5 +1,5 @@
 import { isStorableText } from '../../db/storableText';
-import { rangeRefusal, type RefusalKind } from '../ingest/positionRule';
+import { rangeRefusal, type RefusalKind } from './positionRule';
 
 /** A sensor reading the device sent beside its position, kept in positions.attributes. */
 export type AttributeValue = string | number | boolean;
