@@ -11,6 +11,7 @@ import { buildApp } from './app';
 import type { AppContext } from './context';
 import { createIngestPipeline } from './telemetry/ingest/pipeline';
 import { startIngestServer } from './telemetry/ingest/ingestServer';
+import { lastKnownPlace } from './telemetry/osmand/lastKnownPlace';
 import { startJobRunner } from './jobs/jobRunner';
 import { deferredQueue, queuedMailer, serverJobs } from './jobs/serverJobs';
 import { createAlertNotifier } from './notifications/alertNotifier';
@@ -83,7 +84,7 @@ export async function startServer(
     const jobs = await startJobRunner(serverJobs(context, mailer, log, notify), { databaseUrl: config.databaseUrl, schema: options.schema, log });
     queue.bind(jobs);
     const pipeline = createIngestPipeline({ ...context, mailer: queuedMailer(jobs) }, log, notify);
-    const ingest = await startIngestServer(pipeline, { port: config.ingestPort, host }, log).catch(async (error) => {
+    const ingest = await startIngestServer({ pipeline, place: (deviceId) => lastKnownPlace(db, deviceId) }, { port: config.ingestPort, host }, log).catch(async (error) => {
       await jobs.stop();
       await app.close();
       throw error;
