@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { parseRequest } from '../osmand/parseRequest';
 import { answerReport, type OsmAndDeps } from '../osmand/answerReport';
 import { createRefusals } from '../osmand/refusals';
+import type { DeviceDiagnostics } from '../diagnostics/deviceDiagnostics';
+import { traceReport } from '../diagnostics/osmandTrace';
 import { Overloaded } from './groupCommit';
 import type { IngestPipeline } from './pipeline';
 
@@ -10,6 +12,7 @@ export interface IngestServerDeps {
   pipeline: IngestPipeline;
   /** The device's last known place, or null when ingestion does not accept the device. */
   place: OsmAndDeps['place'];
+  diagnostics: DeviceDiagnostics;
 }
 
 export interface IngestServer {
@@ -60,7 +63,7 @@ const answer = (response: ServerResponse, status: number, text = '') => {
  * else later, so a failure never loses an acknowledged position.
  */
 export async function startIngestServer(
-  { pipeline, place }: IngestServerDeps,
+  { pipeline, place, diagnostics }: IngestServerDeps,
   options: { port: number; host: string },
   log: (line: string) => void,
 ): Promise<IngestServer> {
@@ -68,9 +71,11 @@ export async function startIngestServer(
   const server = createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'POST') return answer(response, 405, 'GET or POST');
     try {
-      const parsed = parseRequest(request.url ?? '/', request.headers['content-type'], await readBody(request));
-      const { status, text } = await answerReport(parsed, osmand);
-      return answer(response, status, text);
+      const url = request.url ?? '/';
+      const body = await readBody(request);
+      const answered = await answerReport(parseRequest(url, request.headers['content-type'], body), osmand);
+      traceReport(diagnostics, { method: request.method, url, body }, answered);
+      return answer(response, answered.status, answered.text);
     } catch (error) {
       if (error instanceof BodyTooLarge) return answer(response, 413, 'too large');
       if (error instanceof Overloaded) return answer(response, 503, 'busy, try again later');

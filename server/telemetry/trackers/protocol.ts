@@ -42,6 +42,11 @@ export interface Decoded {
    * this only after they are committed (a device resends what is not acknowledged).
    */
   reply: Buffer | null;
+  /**
+   * Set when the frame is whole but of a packet type the codec does not handle and skips (e.g. GT06
+   * `0x8a`, H02 `V9`): counted per device in its diagnostics.
+   */
+  unknownType?: string;
 }
 
 export type TrackerCommand = { type: 'engineStop' } | { type: 'engineResume' } | { type: 'custom'; text: string };

@@ -2,6 +2,7 @@ import sql from 'sql-template-tag';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/engine';
 import { recordPendingDevice } from '../../repos/pendingDevices';
+import { traceConnection } from '../diagnostics/connectionTrace';
 import type { IngestPipeline } from '../ingest/pipeline';
 import type { Admission, Closure } from './connection';
 import type { TrackerCodec, TrackerProtocolName } from './protocol';
@@ -42,7 +43,7 @@ export async function startTrackerListeners(
   options: { host: string; log: (line: string) => void },
 ): Promise<TrackerListeners> {
   const { host, log } = options;
-  const { config, db, devices } = context;
+  const { config, db, devices, diagnostics } = context;
   const budget: ConnectionBudget = { open: 0, max: config.trackerMaxConnections, turnedAway: 0 };
   const closures: TrackerListeners['closures'] = { badFrame: 0, refused: 0, notStored: 0, timeout: 0 };
   const running = new Map<TrackerProtocolName, TcpListener>();
@@ -73,6 +74,7 @@ export async function startTrackerListeners(
           refused: refusedBy(codec.protocol),
           devices,
           closedFor: closedBy(codec.protocol),
+          trace: (protocol, remoteAddress) => traceConnection(diagnostics, protocol, remoteAddress),
           loginTimeoutMs,
           idleTimeoutMs: config.trackerIdleSeconds * 1000,
         },

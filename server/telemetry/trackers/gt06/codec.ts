@@ -98,7 +98,7 @@ function decodeFrame(frame: Gt06Frame, session: TrackerSession): Decoded {
       return { messages: decodeInformation(frame), reply: null };
     default:
       // Packets of other models (Wi-Fi, OBD, photos, time requests) are let pass unanswered.
-      return { messages: [], reply: null };
+      return { messages: [], reply: null, unknownType: `0x${frame.protocol.toString(16).padStart(2, '0')}` };
   }
 }
 

@@ -67,6 +67,10 @@ describe('h02 text frames', () => {
     expect(() => h02Codec.decode(frame, {})).toThrow(FrameError);
   });
 
+  it('lets a text type it does not handle pass, naming the type for the device diagnostics', () => {
+    expect(h02Codec.decode(text('*HQ,4210051415,XT9,1,2#'), { identifier: '4210051415' })).toEqual({ messages: [], reply: null, unknownType: 'XT9' });
+  });
+
   it('refuses a V1 frame whose coordinates cannot be read', () => {
     expect(() => h02Codec.decode(text('*HQ,4210051415,V1,164549,A,north,N,08406.7068,W,0,0,221215,FFFFFBFF#'), {})).toThrow(/coordinate/);
   });

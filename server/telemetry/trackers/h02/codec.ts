@@ -21,23 +21,24 @@ function identify(id: string, session: TrackerSession): DeviceMessage[] {
 
 const positions = (...reports: PositionReport[]): DeviceMessage => ({ kind: 'positions', positions: reports });
 
-/** V1 positions, V4 command answers (with where the device is), HTBT/V0 heartbeats; other types are let pass. */
-function decodeText(frame: Buffer, session: TrackerSession): DeviceMessage[] {
+/** V1 positions, V4 command answers (with where the device is), HTBT/V0 heartbeats; other types are let pass (`unknownType`). */
+function decodeText(frame: Buffer, session: TrackerSession): Decoded {
   const { id, type, fields } = splitText(frame);
   const messages = identify(id, session);
   const deviceId = session.identifier as string;
-  if (type === 'V1') return [...messages, positions(readTextPosition(deviceId, fields, 0))];
+  const decoded = (...more: DeviceMessage[]): Decoded => ({ messages: [...messages, ...more], reply: null });
+  if (type === 'V1') return decoded(positions(readTextPosition(deviceId, fields, 0)));
   if (type === 'HTBT' || type === 'V0') {
     const battery = Number(fields[0]);
     const reading = fields[0] && Number.isInteger(battery) && battery <= 100 ? { attributes: { batt: battery } } : {};
-    return [...messages, { kind: 'heartbeat', ...reading }];
+    return decoded({ kind: 'heartbeat', ...reading });
   }
   if (type === 'V4') {
     const at = answerPositionIndex(fields);
     const answer: DeviceMessage = { kind: 'commandResult', text: (at < 0 ? fields : fields.slice(0, at)).join(',') };
-    return at < 0 ? [...messages, answer] : [...messages, answer, positions(readTextPosition(deviceId, fields, at))];
+    return at < 0 ? decoded(answer) : decoded(answer, positions(readTextPosition(deviceId, fields, at)));
   }
-  return messages;
+  return { ...decoded(), unknownType: type };
 }
 
 function decodeBinary(frame: Buffer, session: TrackerSession): DeviceMessage[] {
@@ -55,7 +56,7 @@ export const h02Codec: TrackerCodec = {
   frameLength: (buffer, session) => h02FrameLength(buffer, session, maxFrameBytes),
   decode(frame, session): Decoded {
     const first = frame[0];
-    if (first === 0x2a) return { messages: decodeText(frame, session), reply: null };
+    if (first === 0x2a) return decodeText(frame, session);
     if (first === 0x24) return { messages: decodeBinary(frame, session), reply: null };
     if (frame.every((byte) => byte === 0x0d || byte === 0x0a || byte === 0x20)) return { messages: [], reply: null }; // between frames
     throw new FrameError(`neither a *...# nor a $ frame (starts ${frame.subarray(0, 4).toString('hex')})`);
