@@ -31,6 +31,8 @@ const SCREENS: Record<string, ScreenOperations> = {
   ...resourceScreens,
   dashboard: { read: 'listAssets' },
   reports: { read: 'getAssetReport' },
+  // A panel of the device's page, for support.
+  deviceDiagnostics: { read: 'getDeviceDiagnostics' },
   // Models Management is an administration screen: the other roles meet the models only in forms.
   models: { ...resourceScreens.assetModels, onlyFor: ['SysAdmin', 'Admin'] },
 };
