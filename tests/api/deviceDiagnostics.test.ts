@@ -6,7 +6,6 @@ import type { Schema } from '../support/api';
 import { randomImei } from '../support/records';
 import { h02Position } from '../../scripts/simulator/trackerFrames';
 import { maxConnections, maxFrames } from '../../server/telemetry/diagnostics/deviceDiagnostics';
-import { trackedAssets } from './ingestFixtures';
 import { connectTracker } from './trackerDevice';
 
 type Diagnostics = Schema<'DeviceDiagnostics'>;
@@ -21,11 +20,13 @@ describe.each(engines)('device diagnostics, on %s', (engine) => {
   });
   afterAll(() => suite?.server.stop());
 
-  /** A device fitted to an asset of Acme: its API id and the identifier it reports with. */
-  const trackedDevice = async () => {
-    const [tracked] = await trackedAssets(suite.server.context.db, suite.users.Operator.tenantId as string, `diag${randomImei().slice(-6)}`, 1);
-    const [row] = await suite.server.context.db.query<{ id: string }>(sql`select id from sensors where unique_id = ${tracked.deviceId}`);
-    return { ...tracked, sensorId: row.id };
+  /** A device with an IMEI for identifier (as H02 devices name themselves), fitted to an asset of `tenantId` (Acme's by default). */
+  const trackedDevice = async (tenantId = suite.users.Operator.tenantId as string) => {
+    const { db } = suite.server.context;
+    const deviceId = randomImei();
+    const [sensor] = await db.query<{ id: string }>(sql`insert into sensors (tenant_id, unique_id, name) values (${tenantId}, ${deviceId}, 'Tracker') returning id`);
+    const [asset] = await db.query<{ id: string }>(sql`insert into assets (tenant_id, name, sensor_id) values (${tenantId}, ${`Truck ${deviceId}`}, ${sensor.id}) returning id`);
+    return { deviceId, sensorId: sensor.id, assetId: asset.id };
   };
   const diagnostics = async (sensorId: string, persona: keyof Suite['tokens'] = 'Admin') =>
     suite.api.call<Diagnostics>('GET', `/devices/${sensorId}/diagnostics`, { token: suite.tokens[persona] });
@@ -50,17 +51,22 @@ describe.each(engines)('device diagnostics, on %s', (engine) => {
     tracker.write(position);
     tracker.write(h02(`*HQ,${device.deviceId},XT9,1#`));
     tracker.write(h02(`*HQ,${device.deviceId},XT9,2#`));
-    await until(device.sensorId, (read) => read.frames.length === 3 && read.frames[2].outcome === 'stored', 'three frames');
+    // Three frames in, and the V4 answer to the position out.
+    await until(device.sensorId, (read) => read.frames.length === 4 && read.frames.some((frame) => frame.outcome === 'stored'), 'four frames');
     tracker.end();
     const read = await until(device.sensorId, (read) => read.connections[0]?.closedAt !== null, 'the connection closed');
 
-    expect(read.frames.map(({ direction, protocol, outcome, detail }) => ({ direction, protocol, outcome, detail }))).toEqual([
-      { direction: 'in', protocol: 'h02', outcome: 'ignored', detail: 'unknown type XT9' },
-      { direction: 'in', protocol: 'h02', outcome: 'ignored', detail: 'unknown type XT9' },
-      { direction: 'in', protocol: 'h02', outcome: 'stored', detail: '1 position: 1 stored' },
+    const received = read.frames.filter((frame) => frame.direction === 'in');
+    expect(received.map(({ protocol, outcome, detail }) => ({ protocol, outcome, detail }))).toEqual([
+      { protocol: 'h02', outcome: 'ignored', detail: expect.stringContaining('"XT9" line not read') },
+      { protocol: 'h02', outcome: 'ignored', detail: expect.stringContaining('"XT9" line not read') },
+      { protocol: 'h02', outcome: 'stored', detail: '1 position: 1 stored' },
     ]);
-    expect(read.frames[2]).toMatchObject({ hex: position.toString('hex'), length: position.length });
-    expect(Date.parse(read.frames[0].time)).toBeGreaterThanOrEqual(Date.parse(read.frames[2].time));
+    expect(received[2]).toMatchObject({ hex: position.toString('hex'), length: position.length });
+    expect(Date.parse(received[0].time)).toBeGreaterThanOrEqual(Date.parse(received[2].time));
+    const [answer] = read.frames.filter((frame) => frame.direction === 'out');
+    expect(answer).toMatchObject({ protocol: 'h02', outcome: 'sent' });
+    expect(Buffer.from(answer.hex, 'hex').toString()).toMatch(new RegExp(`^\\*HQ,${device.deviceId},V4,V1,\\d{14}#$`));
     expect(read.unknownTypes).toEqual([{ protocol: 'h02', type: 'XT9', count: 2, firstSeenAt: expect.any(String), lastSeenAt: expect.any(String) }]);
     expect(read.connections).toEqual([
       { protocol: 'h02', remoteAddress: expect.stringMatching(/^127\.0\.0\.1:\d+$/), connectedAt: expect.any(String), closedAt: expect.any(String), closeReason: 'device', detail: '' },
@@ -73,7 +79,7 @@ describe.each(engines)('device diagnostics, on %s', (engine) => {
     expect((await fetch(`${suite.server.ingestUrl}${path}`)).status).toBe(200);
     const [frame] = (await diagnostics(device.sensorId)).body.frames;
     expect(frame).toMatchObject({ direction: 'in', protocol: 'osmand', outcome: 'refused', hex: Buffer.from(`GET ${path}`).toString('hex') });
-    expect(frame.detail).toContain('lat: a latitude between -90 and 90 is required');
+    expect(frame.detail).toBe('answered 200, not stored: lat: latitude 95 outside -90..90');
     const [positions] = await suite.server.context.db.query<{ count: number }>(sql`select count(*)::int as count from positions where asset_id = ${device.assetId}`);
     expect(positions.count).toBe(0);
   });
@@ -82,8 +88,11 @@ describe.each(engines)('device diagnostics, on %s', (engine) => {
     const device = await trackedDevice();
     for (let index = 0; index < maxConnections + 2; index++) {
       const tracker = await connectTracker(suite.server.trackerPorts.h02 as number);
-      tracker.write(h02(`*HQ,${device.deviceId},HTBT,${index}#*HQ,${device.deviceId},HTBT,${index}#*HQ,${device.deviceId},HTBT,${index}#`));
-      await until(device.sensorId, (read) => read.connections.length === Math.min(index + 1, maxConnections) && read.frames[0]?.hex === h02(`*HQ,${device.deviceId},HTBT,${index}#`).toString('hex') && read.frames[0].outcome === 'decoded', `connection ${index}`);
+      // Three heartbeats, each echoed: six frames a connection.
+      const heartbeat = h02(`*HQ,${device.deviceId},HTBT,${index}#`);
+      tracker.write(Buffer.concat([heartbeat, heartbeat, heartbeat]));
+      const heard = (read: Diagnostics) => read.frames.filter((frame) => frame.hex === heartbeat.toString('hex')).length === 3 && read.frames[0].direction === 'out';
+      await until(device.sensorId, (read) => read.connections.length === Math.min(index + 1, maxConnections) && heard(read), `connection ${index}`);
       tracker.end();
       await until(device.sensorId, (read) => read.connections[0].closedAt !== null, `connection ${index} closed`);
     }
@@ -98,10 +107,8 @@ describe.each(engines)('device diagnostics, on %s', (engine) => {
     const device = await trackedDevice();
     expect((await diagnostics(device.sensorId, 'SysAdmin')).status).toBe(200);
     for (const persona of ['Operator', 'Viewer', 'Globex'] as const) expect((await diagnostics(device.sensorId, persona)).status, persona).toBe(403);
-    const globexTenant = suite.tenantIds.get('Globex Transport');
-    const [foreign] = await trackedAssets(suite.server.context.db, globexTenant as string, `foreign${randomImei().slice(-6)}`, 1);
-    const [row] = await suite.server.context.db.query<{ id: string }>(sql`select id from sensors where unique_id = ${foreign.deviceId}`);
-    expect((await diagnostics(row.id)).status).toBe(404);
+    const foreign = await trackedDevice(suite.tenantIds.get('Globex Transport'));
+    expect((await diagnostics(foreign.sensorId)).status).toBe(404);
     expect((await diagnostics('00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });
 });

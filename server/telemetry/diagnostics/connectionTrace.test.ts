@@ -18,12 +18,12 @@ describe('a connection trace', () => {
     trace.sent(bytes('ok'));
     const report = trace.decode(bytes('two'), () => positions(2));
     expect(() => trace.decode(bytes('bad'), () => { throw new FrameError('bad CRC'); })).toThrow(FrameError);
-    trace.decode(bytes('odd'), () => ({ messages: [], reply: null, unknownType: '0x8a' }));
+    trace.decode(bytes('odd'), () => ({ messages: [], reply: null, packetType: '0x8a' }));
     trace.committed(report, ['stored', 'filtered']);
 
     const read = store.read('dev-1');
     expect(read?.frames.map(({ direction, outcome, detail, bytes: raw }) => [direction, raw.toString(), outcome, detail])).toEqual([
-      ['in', 'odd', 'ignored', 'unknown type 0x8a'],
+      ['in', 'odd', 'ignored', 'packet type 0x8a not decoded'],
       ['in', 'bad', 'rejected', 'bad CRC'],
       ['in', 'two', 'notStored', '2 positions: 1 stored, 1 filtered'],
       ['out', 'ok', 'sent', ''],
@@ -85,8 +85,8 @@ describe('device diagnostics', () => {
     for (let index = 0; index < maxConnections + 5; index++) {
       const trace = traceConnection(store, 'h02', `a${index}`);
       trace.identified('dev-1', 'accepted');
-      trace.decode(Buffer.alloc(maxFrameBytes + 100, index), () => ({ messages: [], reply: null, unknownType: `T${index}` }));
-      trace.decode(bytes(`f${index}`), () => ({ messages: [], reply: null, unknownType: 'T0' }));
+      trace.decode(Buffer.alloc(maxFrameBytes + 100, index), () => ({ messages: [], reply: null, packetType: `T${index}` }));
+      trace.decode(bytes(`f${index}`), () => ({ messages: [], reply: null, packetType: 'T0' }));
       trace.sent(bytes(`r${index}`));
       trace.closed();
     }

@@ -6,8 +6,9 @@ import { diagnosticFrame, maxFrames, type CloseReason, type DeviceDiagnostics, t
 /**
  * The tracker connection layer's one seam into device diagnostics: every frame read and written,
  * what the codec made of it, what storage made of its positions, and how the connection ended. The
- * codecs change nothing for it: a decoded frame is understood, a FrameError rejected, and a frame
- * decoded into nothing with `unknownType` set is a packet type the codec skips.
+ * codecs report nothing new for it: a decoded frame is understood, a FrameError rejected, a frame
+ * with `skipped` skipped for that reason; where the codec names the frame's `packetType`, the types
+ * of skipped frames (and of frames decoded into nothing) are counted.
  */
 export interface ConnectionTrace {
   /** Runs the codec's decode, noting the frame and its outcome; rethrows what decode throws. */
@@ -37,9 +38,13 @@ const summary = (message: DeviceMessage): string => {
   }
 };
 
+/** A frame the codec skipped, or of a named type it decoded into nothing. */
+const isSkipped = (decoded: Decoded) =>
+  decoded.skipped !== undefined || (decoded.packetType !== undefined && decoded.messages.length === 0 && decoded.reply === null);
+
 /** How a frame the codec decoded is first noted (its positions' fate follows once committed). */
 function outcomeOf(decoded: Decoded): { outcome: FrameOutcome; detail: string } {
-  if (decoded.unknownType !== undefined && decoded.messages.length === 0) return { outcome: 'ignored', detail: `unknown type ${decoded.unknownType}` };
+  if (isSkipped(decoded)) return { outcome: 'ignored', detail: decoded.skipped ?? `packet type ${decoded.packetType} not decoded` };
   const detail = decoded.messages.map(summary).join('; ');
   return { outcome: 'decoded', detail: detail || (decoded.reply ? 'answered' : 'nothing to store') };
 }
@@ -85,7 +90,7 @@ export function traceConnection(store: DeviceDiagnostics, protocol: string, remo
         throw error;
       }
       byDecoded.set(decoded, note({ direction: 'in', bytes: frame, ...outcomeOf(decoded) }));
-      if (decoded.unknownType !== undefined && identifier) store.device(identifier).unknownType(protocol, decoded.unknownType, now());
+      if (decoded.packetType !== undefined && identifier && isSkipped(decoded)) store.device(identifier).unknownType(protocol, decoded.packetType, now());
       return decoded;
     },
 

@@ -1,4 +1,4 @@
-import type { Schema } from '../../context';
+import type { Schema } from '../../contract';
 
 /**
  * What support needs to see of a device's traffic: its last frames (raw bytes, what was made of

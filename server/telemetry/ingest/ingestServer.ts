@@ -58,9 +58,10 @@ const answer = (response: ServerResponse, status: number, text = '') => {
 
 /**
  * The OsmAnd protocol endpoint devices post to (port 5055 by default): 200 once the position is
- * durably stored, or for a registered device's report that can never be stored (see answerReport.ts),
- * 404 for a device nobody registered, 400 for a request naming no device. Devices retry anything
- * else later, so a failure never loses an acknowledged position.
+ * durably stored, or for a registered device's report that can never be stored (see answerReport.ts;
+ * the pipeline's position rule refuses the same way), 404 for a device nobody registered, 400 for a
+ * request naming no device. Devices retry anything else later, so a failure never loses an
+ * acknowledged position.
  */
 export async function startIngestServer(
   { pipeline, place, diagnostics }: IngestServerDeps,

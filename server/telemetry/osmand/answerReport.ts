@@ -1,6 +1,6 @@
 import type { IngestPipeline } from '../ingest/pipeline';
 import type { KnownPlace } from './lastKnownPlace';
-import type { ParseResult, PositionReport, UnplacedReport } from './positionReport';
+import type { ParseResult, PositionReport, UnplacedReport } from '../ingest/positionReport';
 import type { Refusals } from './refusals';
 
 export interface OsmAndAnswer {

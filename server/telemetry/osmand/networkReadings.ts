@@ -1,4 +1,4 @@
-import type { AttributeValue } from './positionReport';
+import type { AttributeValue } from '../ingest/positionReport';
 
 const integer = /^-?\d+$/;
 const mac = /^[0-9a-f]{2}([:-][0-9a-f]{2}){5}$/i;

@@ -1,6 +1,6 @@
 import { networkReadings } from './networkReadings';
 import { parseTimestamp } from './parseTime';
-import { checked, checkedUnplaced, knotsToKmh, refusal, unknownIfNegative, type AttributeValue, type ParseResult } from './positionReport';
+import { checked, checkedUnplaced, knotsToKmh, refusal, unknownIfNegative, type AttributeValue, type ParseResult } from '../ingest/positionReport';
 
 /** Parameters of the protocol itself; every other one is a sensor attribute. */
 const positionKeys = new Set(['id', 'deviceid', 'lat', 'lon', 'location', 'timestamp', 'speed', 'bearing', 'heading', 'altitude', 'accuracy', 'cell', 'wifi']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from './parseRequest';
 import { parseTimestamp } from './parseTime';
-import type { ParseResult, PositionReport, UnplacedReport } from './positionReport';
+import type { ParseResult, PositionReport, UnplacedReport } from '../ingest/positionReport';
 
 const report = (result: ParseResult): PositionReport => {
   if (!('report' in result)) throw new Error(JSON.stringify(result));

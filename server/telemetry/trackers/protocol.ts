@@ -1,4 +1,4 @@
-import type { AttributeValue, PositionReport } from '../osmand/positionReport';
+import type { AttributeValue, PositionReport } from '../ingest/positionReport';
 
 /**
  * The seam between a tracker protocol's codec (bytes to messages, commands to bytes: pure, tested
@@ -43,10 +43,16 @@ export interface Decoded {
    */
   reply: Buffer | null;
   /**
-   * Set when the frame is whole but of a packet type the codec does not handle and skips (e.g. GT06
-   * `0x8a`, H02 `V9`): counted per device in its diagnostics.
+   * Set when the frame was cut out whole but not understood (an unknown type, bytes between frames,
+   * content that does not parse): the connection counts and logs it and goes on reading, since the
+   * next frame starts where this one ended. A FrameError is for streams that cannot be re-aligned.
    */
-  unknownType?: string;
+  skipped?: string;
+  /**
+   * The frame's packet type as the protocol names it (GT06 `0x8a`, H02 `XT`), where the codec knows it:
+   * a device's diagnostics count the types of the frames skipped (or decoded into nothing) by it.
+   */
+  packetType?: string;
 }
 
 export type TrackerCommand = { type: 'engineStop' } | { type: 'engineResume' } | { type: 'custom'; text: string };

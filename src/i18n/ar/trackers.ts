@@ -98,6 +98,7 @@ const trackers: Translation<typeof en> = {
           refused: 'الجهاز مرفوض',
           notStored: 'تعذّر التخزين',
           timeout: 'انتهت المهلة',
+          overBudget: 'بيانات كثيرة قبل تسجيل الدخول',
           serverStop: 'توقف الخادم',
         },
       },

@@ -97,6 +97,7 @@ const trackers = {
           refused: 'Device refused',
           notStored: 'Could not be stored',
           timeout: 'Timed out',
+          overBudget: 'Too much before login',
           serverStop: 'Server stopped',
         },
       },

@@ -98,6 +98,7 @@ const trackers: Translation<typeof en> = {
           refused: 'Dispositivo rechazado',
           notStored: 'No se pudo guardar',
           timeout: 'Tiempo agotado',
+          overBudget: 'Demasiados datos antes de identificarse',
           serverStop: 'Servidor detenido',
         },
       },

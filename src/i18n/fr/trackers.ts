@@ -98,6 +98,7 @@ const trackers: Translation<typeof en> = {
           refused: 'Boîtier refusé',
           notStored: 'Enregistrement impossible',
           timeout: 'Délai dépassé',
+          overBudget: 'Trop de données avant l’identification',
           serverStop: 'Serveur arrêté',
         },
       },

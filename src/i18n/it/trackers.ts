@@ -98,6 +98,7 @@ const trackers: Translation<typeof en> = {
           refused: 'Dispositivo rifiutato',
           notStored: 'Impossibile salvare',
           timeout: 'Tempo scaduto',
+          overBudget: 'Troppi dati prima dell’identificazione',
           serverStop: 'Server arrestato',
         },
       },

@@ -98,6 +98,7 @@ const trackers: Translation<typeof en> = {
           refused: '设备被拒绝',
           notStored: '无法存储',
           timeout: '超时',
+          overBudget: '登录前发送数据过多',
           serverStop: '服务器已停止',
         },
       },

@@ -77,7 +77,7 @@ describe('gt06 frames', () => {
   });
 
   it('lets packets of other models pass, unanswered', () => {
-    expect(gt06Codec.decode(buildGt06Frame(0x8a, Buffer.alloc(0), 3), loggedIn())).toEqual({ messages: [], reply: null, unknownType: '0x8a' });
+    expect(gt06Codec.decode(buildGt06Frame(0x8a, Buffer.alloc(0), 3), loggedIn())).toEqual({ messages: [], reply: null, packetType: '0x8a' });
   });
 
   it('refuses an announced length beyond the largest frame, or below the least', () => {

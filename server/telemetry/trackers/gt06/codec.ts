@@ -1,5 +1,5 @@
 import { FrameReader } from '../frameReader';
-import type { AttributeValue, PositionReport } from '../../osmand/positionReport';
+import type { AttributeValue, PositionReport } from '../../ingest/positionReport';
 import { FrameError, type Decoded, type DeviceMessage, type TrackerCodec, type TrackerSession } from '../protocol';
 import { readCell, readGpsBlock, readStatus } from './blocks';
 import { answerText, commandAnswer, commandAnswerInfo, encodeGt06Command } from './commands';
@@ -98,7 +98,7 @@ function decodeFrame(frame: Gt06Frame, session: TrackerSession): Decoded {
       return { messages: decodeInformation(frame), reply: null };
     default:
       // Packets of other models (Wi-Fi, OBD, photos, time requests) are let pass unanswered.
-      return { messages: [], reply: null, unknownType: `0x${frame.protocol.toString(16).padStart(2, '0')}` };
+      return { messages: [], reply: null, packetType: `0x${frame.protocol.toString(16).padStart(2, '0')}` };
   }
 }
 

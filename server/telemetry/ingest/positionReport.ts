@@ -1,4 +1,5 @@
 import { isStorableText } from '../../db/storableText';
+import { rangeRefusal, type RefusalKind } from '../ingest/positionRule';
 
 /** A sensor reading the device sent beside its position, kept in positions.attributes. */
 export type AttributeValue = string | number | boolean;
@@ -29,8 +30,6 @@ export type ParseResult = { report: PositionReport } | { unplaced: UnplacedRepor
 export const knotsToKmh = (knots: number) => knots * 1.852;
 export const metersPerSecondToKmh = (mps: number) => mps * 3.6;
 
-const inRange = (value: number, min: number, max: number) => Number.isFinite(value) && value >= min && value <= max;
-
 /** A position holding text the database refuses could never be stored, and one failing insert would fail its whole batch. */
 function textProblem(report: UnplacedReport): string | null {
   for (const [name, value] of Object.entries(report.attributes)) {
@@ -44,29 +43,37 @@ function textProblem(report: UnplacedReport): string | null {
 const idProblem = (deviceId: string) =>
   !deviceId ? 'id: the device id is missing' : isStorableText(deviceId) ? null : 'id: control characters or invalid Unicode';
 
-/** The checks of a report apart from its coordinates. */
-function fieldsProblem(report: UnplacedReport): string | null {
-  if (Number.isNaN(report.time.getTime())) return 'timestamp: not a time in seconds, milliseconds or ISO 8601';
-  for (const [name, value] of Object.entries({ speed: report.speedKmh, heading: report.heading, altitude: report.altitude, accuracy: report.accuracy })) {
-    if (value !== null && !Number.isFinite(value)) return `${name}: not a number`;
-  }
-  return null;
-}
-
-function coordinatesProblem(report: PositionReport): string | null {
-  if (!inRange(report.latitude, -90, 90)) return 'lat: a latitude between -90 and 90 is required';
-  if (!inRange(report.longitude, -180, 180)) return 'lon: a longitude between -180 and 180 is required';
-  return null;
+/** The checks of a report that hold whether or not it has coordinates. */
+function unplacedProblem(report: UnplacedReport): string | null {
+  const problem = idProblem(report.deviceId) ?? textProblem(report);
+  if (problem) return problem;
+  return Number.isNaN(report.time.getTime()) ? 'timestamp: not a time in seconds, milliseconds or ISO 8601' : null;
 }
 
 /**
- * The checks every protocol's positions need before they may join a batch; answers why a report is
- * refused, if it is. Times a device's clock got wrong are not refused here but filtered by the
- * pipeline (timeFilter.ts).
+ * Whether a parsed OsmAnd report can be a position; answers why not (a known device is acknowledged
+ * all the same, see answerReport.ts). The ranges are the position rule every protocol's positions
+ * pass in the pipeline (positionRule.ts); a time a device's clock got wrong is not refused here but by the pipeline.
  */
 export function reportProblem(report: PositionReport): string | null {
-  return idProblem(report.deviceId) ?? textProblem(report) ?? coordinatesProblem(report) ?? fieldsProblem(report);
+  const problem = unplacedProblem(report);
+  if (problem) return problem;
+  const range = rangeRefusal(report);
+  return range ? `${osmandField[range.kind]}: ${range.reason}` : null;
 }
+
+/** The parameter a refusal of the rule points at, as the device sent it. */
+const osmandField: Record<RefusalKind, string> = {
+  latitude: 'lat',
+  longitude: 'lon',
+  speed: 'speed',
+  course: 'bearing',
+  altitude: 'altitude',
+  accuracy: 'accuracy',
+  time: 'timestamp',
+  future: 'timestamp',
+  beforeEarliest: 'timestamp',
+};
 
 /** A report that can never be accepted, naming its sender when the id is one a device could be registered with. */
 export const refusal = (problem: string, deviceId: string): ParseResult => ({ problem, deviceId: idProblem(deviceId) ? '' : deviceId });
@@ -76,8 +83,9 @@ export const checked = (report: PositionReport): ParseResult => {
   return problem ? refusal(problem, report.deviceId) : { report };
 };
 
+/** A report without coordinates: its ranges are checked by the pipeline's rule once it is placed. */
 export const checkedUnplaced = (report: UnplacedReport): ParseResult => {
-  const problem = idProblem(report.deviceId) ?? textProblem(report) ?? fieldsProblem(report);
+  const problem = unplacedProblem(report);
   return problem ? refusal(problem, report.deviceId) : { unplaced: report };
 };
 
