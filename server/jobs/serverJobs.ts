@@ -4,7 +4,7 @@ import { dropExpiredPartitions, ensureUpcomingPartitions } from '../db/positionP
 import { sweepOutOfNetwork } from '../telemetry/sweeper';
 import { reportSources } from '../reports/reportData';
 import { deliverDueReports } from '../reports/scheduledDelivery';
-import type { Job, JobRunner } from './jobRunner';
+import type { Job, JobRunner } from './job';
 import { raiseTimedAlerts } from '../telemetry/alerts/timedAlerts';
 import { liveAlertEvents, type NotifyAlerts } from '../notifications/alertNotifier';
 import { deliverWebhook, type WebhookJob } from '../notifications/webhookDelivery';

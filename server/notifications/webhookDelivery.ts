@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/engine';
-import { defaultMaxAttempts } from '../jobs/jobRunner';
+import { defaultMaxAttempts } from '../jobs/job';
 import { pendingDelivery, recordDeliveryAttempt } from '../repos/webhooks';
 
 /** A queued webhook call: one logged delivery. */

@@ -1,5 +1,5 @@
 import { isStorableText } from '../../db/storableText';
-import { rangeRefusal, type RefusalKind } from '../ingest/positionRule';
+import { rangeRefusal, type RefusalKind } from './positionRule';
 
 /** A sensor reading the device sent beside its position, kept in positions.attributes. */
 export type AttributeValue = string | number | boolean;
@@ -64,6 +64,7 @@ export function reportProblem(report: PositionReport): string | null {
 
 /** The parameter a refusal of the rule points at, as the device sent it. */
 const osmandField: Record<RefusalKind, string> = {
+  noFix: 'lat',
   latitude: 'lat',
   longitude: 'lon',
   speed: 'speed',

@@ -29,6 +29,8 @@ export interface ConnectionDeps {
   trace?(protocol: TrackerCodec['protocol'], remoteAddress: string): ConnectionTrace;
   /** A frame was skipped, not understood (`Decoded.skipped`); the connection goes on. */
   skippedFrame?(skip: Omit<Closure, 'kind'>): void;
+  /** The device's model setting, read once it is admitted (some protocols lay frames out per model). */
+  modelOf?(identifier: string): Promise<string | null>;
   /** A connection that has not identified itself this long after it opened is closed, whatever it sent meanwhile. */
   loginTimeoutMs: number;
   /** A device's connection silent this long is closed. */
@@ -119,6 +121,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
       return null;
     }
     if (link) deps.devices.detach(link);
+    session.model = deps.modelOf ? await deps.modelOf(identifier) : null;
     if (!admitted) {
       clearTimeout(loginDeadline);
       socket.setTimeout(deps.idleTimeoutMs, () => close({ kind: 'timeout', detail: 'idle' }));

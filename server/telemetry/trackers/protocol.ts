@@ -23,6 +23,8 @@ export interface TrackerSession {
   identifier?: string;
   /** GT06 logins may carry the device's time zone; its later dates are local to it. */
   timezoneMinutes?: number;
+  /** The device's model setting (its sensor model's name), once admitted: some GT06 models lay frames out their own way. */
+  model?: string | null;
 }
 
 export type DeviceMessage =

@@ -28,6 +28,12 @@ const capReportMs = 60_000;
 /** Skipped frames are logged at most this often per protocol (a device may send one a second). */
 const skipReportMs = 60_000;
 
+/** The model set for a device (its sensor model's name), or null. */
+export async function deviceModel(db: Queryable, identifier: string): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>(sql`select m.name from sensors s join sensor_models m on m.id = s.model_id where s.unique_id = ${identifier}`);
+  return row?.name ?? null;
+}
+
 /** A device may send once it is registered and fitted to an asset; ingestion has nowhere to put the others' positions. */
 export async function admitDevice(db: Queryable, identifier: string): Promise<Admission> {
   const [row] = await db.query<{ fitted: boolean }>(sql`select a.id is not null as fitted
@@ -98,6 +104,7 @@ export async function startTrackerListeners(
           closedFor: closedBy(codec.protocol),
           trace: (protocol, remoteAddress) => traceConnection(diagnostics, protocol, remoteAddress),
           skippedFrame: skippedBy(codec.protocol),
+          modelOf: (identifier) => deviceModel(db, identifier),
           loginTimeoutMs,
           idleTimeoutMs: config.trackerIdleSeconds * 1000,
         },

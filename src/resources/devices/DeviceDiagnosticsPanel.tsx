@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
-import { useSpinnerDelay } from '../../layout/useSpinnerDelay';
+import { useSpinnerDelay } from '../../kit/useSpinnerDelay';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 
 type Diagnostics = components['schemas']['DeviceDiagnostics'];
