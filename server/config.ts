@@ -76,6 +76,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy: string[];
+  /** Hosts a webhook may reach though they are internal (WEBHOOK_INTERNAL_HOSTS: names as in the URL, or addresses). */
+  webhookInternalHosts: string[];
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -192,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseMaxRows: number(env.RESPONSE_MAX_ROWS, 100_000),
     statementTimeoutMs: number(env.STATEMENT_TIMEOUT_MS, 30_000),
     trustProxy: list(env.TRUST_PROXY),
+    webhookInternalHosts: list(env.WEBHOOK_INTERNAL_HOSTS),
   };
 }
