@@ -64,7 +64,7 @@ export const userRoutes: RouteModule = ({ db, config, tokens }) => ({
     const { id } = request.params;
     const { body } = request;
     const existing = await findUser(db, caller, id);
-    if (id === caller.userId && body.role !== existing.role) throw badRequest('role', 'You cannot change your own role.');
+    if (id === caller.userId && body.role !== existing.role) throw forbidden('You cannot change your own role.');
     const tenantId = await placement(db, caller, body.role, isSysAdmin(caller) ? body.tenantId : existing.tenant_id);
     // A new role or tenant ends the user's sessions: tokens carrying the old one stop working at once.
     const moved = body.role !== existing.role || tenantId !== existing.tenant_id;
