@@ -46,6 +46,6 @@ describe('heavy reads', () => {
     expect(heavy).toContain('listPositions');
     expect(heavy).not.toContain('getHealth');
     expect(heavy).not.toContain('listAssets');
-    expect(heavy.size).toBe(14);
+    expect(heavy.size).toBe(15);
   });
 });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../db/engine';
-import { defaultMaxAttempts } from '../jobs/jobRunner';
+import { defaultMaxAttempts } from '../jobs/job';
 import { pendingDelivery, recordDeliveryAttempt } from '../repos/webhooks';
 import { InternalAddress, postExternal } from './externalPost';
 

@@ -133,6 +133,7 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
     const [device] = await trackedAssets(server.context.db, await tenantNamed(server.context.db, 'Ingest Ltd'), 'clock', 1);
     const log = vi.spyOn(console, 'log');
     const now = Math.floor(Date.now() / 1000);
+    const refusedBefore = { ...server.positionsRefused };
     try {
       for (const timestamp of ['0', '1999-12-31T23:59:59Z', '0001-01-01T00:00:00Z', String(now + 3600)]) {
         expect(await send(`/?id=${device.deviceId}&lat=52.5&lon=13.4&timestamp=${encodeURIComponent(timestamp)}`), timestamp).toBe(200);
@@ -141,7 +142,10 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
       expect((await assetOf(device)).last_position_at).toBeNull();
       // The first is logged at once, with its reason and the counts; the rest are counted for the next line.
       const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('not stored'));
-      expect(lines).toEqual([expect.stringMatching(new RegExp(`device "${device.deviceId}" at 1970-01-01T00:00:00.000Z, before 2000;.* since start 0 in the future, 1 before 2000`))]);
+      expect(lines).toEqual([expect.stringMatching(new RegExp(`device "${device.deviceId}" at 1970-01-01T00:00:00.000Z, before 2000;.* since start: beforeEarliest 1$`))]);
+      // Counted by reason, where the other ingestion counters are.
+      expect(server.positionsRefused.beforeEarliest - refusedBefore.beforeEarliest).toBe(3);
+      expect(server.positionsRefused.future - refusedBefore.future).toBe(1);
 
       // Within the configured 600 s ahead, and from 2000 on, positions are stored.
       for (const timestamp of [String(now + 300), '2000-01-01T00:00:00Z']) {

@@ -2,7 +2,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IngestOutcome } from '../ingest/storeBatch';
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from '../ingest/positionReport';
 import { createConnectedDevices } from './connectedDevices';
 import { preLogin, serveConnection, type Admission, type Closure, type ConnectionDeps } from './connection';
 import { addressList, createConnectionBudget, turnedAwayReport } from './connectionBudget';

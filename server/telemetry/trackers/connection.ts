@@ -24,6 +24,10 @@ export interface ConnectionDeps {
   devices: ConnectedDevices;
   /** A connection was closed against the device's will, and why. */
   closedFor(closure: Closure): void;
+  /** A frame was skipped, not understood (`Decoded.skipped`); the connection goes on. */
+  skippedFrame?(skip: Omit<Closure, 'kind'>): void;
+  /** The device's model setting, read once it is admitted (some protocols lay frames out per model). */
+  modelOf?(identifier: string): Promise<string | null>;
   /** A connection that has not identified itself this long after it opened is closed, whatever it sent meanwhile. */
   loginTimeoutMs: number;
   /** A device's connection silent this long is closed. */
@@ -109,6 +113,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
       return null;
     }
     if (link) deps.devices.detach(link);
+    session.model = deps.modelOf ? await deps.modelOf(identifier) : null;
     if (!admitted) {
       clearTimeout(loginDeadline);
       socket.setTimeout(deps.idleTimeoutMs, () => close({ kind: 'timeout', detail: 'idle' }));
@@ -148,6 +153,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
 
   async function handle(frame: Buffer) {
     const decoded = codec.decode(frame, session);
+    if (decoded.skipped) deps.skippedFrame?.({ detail: decoded.skipped, remoteAddress, identifier: admitted ?? session.identifier });
     const login = decoded.messages.find((message) => message.kind === 'login');
     const identifier = login?.kind === 'login' ? login.identifier : session.identifier;
     const newLink = identifier && identifier !== admitted ? await admit(identifier) : undefined;

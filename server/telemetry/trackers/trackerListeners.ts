@@ -15,6 +15,8 @@ export interface TrackerListeners {
   ports: Partial<Record<TrackerProtocolName, number>>;
   /** Connections the server closed (and UDP datagrams it dropped), by reason, since start. */
   closures: Record<Closure['kind'], number>;
+  /** Frames skipped as not understood, the connection kept, since start. */
+  skippedFrames: { count: number };
   close(): Promise<void>;
 }
 
@@ -22,6 +24,14 @@ export interface TrackerListeners {
 const loginTimeoutMs = 30_000;
 /** How often connections turned away at the cap (or an address's share) are reported. */
 const capReportMs = 60_000;
+/** Skipped frames are logged at most this often per protocol (a device may send one a second). */
+const skipReportMs = 60_000;
+
+/** The model set for a device (its sensor model's name), or null. */
+export async function deviceModel(db: Queryable, identifier: string): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>(sql`select m.name from sensors s join sensor_models m on m.id = s.model_id where s.unique_id = ${identifier}`);
+  return row?.name ?? null;
+}
 
 /** A device may send once it is registered and fitted to an asset; ingestion has nowhere to put the others' positions. */
 export async function admitDevice(db: Queryable, identifier: string): Promise<Admission> {
@@ -50,6 +60,7 @@ export async function startTrackerListeners(
     fullCapAddresses: addressList(config.trackerFullCapAddresses, 'TRACKER_FULL_CAP_ADDRESSES'),
   });
   const closures: TrackerListeners['closures'] = { badFrame: 0, refused: 0, notStored: 0, timeout: 0, overBudget: 0 };
+  const skippedFrames = { count: 0 };
   const running = new Map<TrackerProtocolName, TcpListener>();
   const udp: { close(): Promise<void> }[] = [];
 
@@ -63,6 +74,18 @@ export async function startTrackerListeners(
     closures[closure.kind]++;
     if (closure.kind === 'timeout') return;
     log(`${protocol} ${closure.remoteAddress}${closure.identifier ? ` (${closure.identifier})` : ''} closed, ${closure.kind}: ${closure.detail}`);
+  };
+  const skippedBy = (protocol: TrackerProtocolName) => {
+    let since = 0;
+    let loggedAt = -Infinity;
+    return (skip: Omit<Closure, 'kind'>) => {
+      skippedFrames.count++;
+      since++;
+      if (Date.now() - loggedAt < skipReportMs) return;
+      log(`${protocol} ${skip.remoteAddress}${skip.identifier ? ` (${skip.identifier})` : ''}: frame skipped, ${skip.detail}; ${since} skipped since the last such line`);
+      since = 0;
+      loggedAt = Date.now();
+    };
   };
 
   const closeAll = () => Promise.all([...running.values(), ...udp].map((listener) => listener.close()));
@@ -78,6 +101,8 @@ export async function startTrackerListeners(
           refused: refusedBy(codec.protocol),
           devices,
           closedFor: closedBy(codec.protocol),
+          skippedFrame: skippedBy(codec.protocol),
+          modelOf: (identifier) => deviceModel(db, identifier),
           loginTimeoutMs,
           idleTimeoutMs: config.trackerIdleSeconds * 1000,
         },
@@ -104,6 +129,7 @@ export async function startTrackerListeners(
   return {
     ports: Object.fromEntries([...running].map(([protocol, listener]) => [protocol, listener.port])),
     closures,
+    skippedFrames,
     async close() {
       clearInterval(capReport);
       await closeAll();
