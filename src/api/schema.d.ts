@@ -347,6 +347,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/devices/{id}/diagnostics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What support needs of a device's traffic - its last frames, unknown packet types and connections.
+         * @description The device's last 50 frames in both directions (raw bytes in hex, at most 512 bytes each, and what
+         *     was made of them), the packet types its codec skipped with their counts (at most 20 types), and its
+         *     last 20 connections. Kept in the memory of the server instance that heard the device, from its
+         *     start: empty for a device this instance has not heard. OsmAnd reports are frames without
+         *     connections. Another tenant's device answers 404.
+         */
+        get: operations["getDeviceDiagnostics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pendingDevices": {
         parameters: {
             query?: never;
@@ -1811,6 +1837,57 @@ export interface components {
             sentAt: components["schemas"]["NullableTimestamp"];
             finishedAt: components["schemas"]["NullableTimestamp"];
         };
+        DeviceDiagnostics: {
+            /** @description Newest first, at most 50. */
+            frames: components["schemas"]["DiagnosticFrame"][];
+            /** @description Most often seen first, at most 20. */
+            unknownTypes: components["schemas"]["UnknownPacketType"][];
+            /** @description Newest first, at most 20. */
+            connections: components["schemas"]["DiagnosticConnection"][];
+        };
+        DiagnosticFrame: {
+            time: components["schemas"]["Timestamp"];
+            /**
+             * @description From the device (in) or to it (out).
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /** @description osmand, teltonika, gt06, h02 or another tracker protocol. */
+            protocol: string;
+            /** @description The frame's bytes in hex (its first 512 bytes; an OsmAnd report is its request line and body). */
+            hex: string;
+            /** @description The frame's length in bytes. */
+            length: number;
+            /**
+             * @description decoded: understood, nothing to store (login, heartbeat); stored / notStored: its positions stored or
+             *     not (a rule or the time filter); refused: an OsmAnd report that can never be stored; ignored: a packet
+             *     type the codec skips; rejected: unreadable (bad checksum, malformed); sent: a reply or command.
+             * @enum {string}
+             */
+            outcome: "decoded" | "stored" | "notStored" | "refused" | "ignored" | "rejected" | "sent";
+            /** @description What was decoded, or why not. */
+            detail: string;
+        };
+        UnknownPacketType: {
+            protocol: string;
+            /** @description As the protocol names it: a GT06 protocol number (0x8a), an H02 text type. */
+            type: string;
+            count: number;
+            firstSeenAt: components["schemas"]["Timestamp"];
+            lastSeenAt: components["schemas"]["Timestamp"];
+        };
+        DiagnosticConnection: {
+            protocol: string;
+            remoteAddress: string;
+            connectedAt: components["schemas"]["Timestamp"];
+            closedAt: components["schemas"]["NullableTimestamp"];
+            /**
+             * @description Null while open; device - the device hung up; the others - the server closed it (overBudget - too much sent before a login).
+             * @enum {string|null}
+             */
+            closeReason: "device" | "badFrame" | "refused" | "notStored" | "timeout" | "overBudget" | "serverStop" | null;
+            detail: string;
+        };
         PendingDevice: {
             /** @description The protocol and the identifier, as `gt06:123456789012345`. */
             id: string;
@@ -3189,6 +3266,32 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getDeviceDiagnostics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device's diagnostics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceDiagnostics"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listPendingDevices: {

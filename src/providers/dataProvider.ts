@@ -154,6 +154,9 @@ export function createDataProvider(clients: () => ApiClients) {
         });
         return { data: (await unwrap(call)) ?? [], total: Number((await totalOf(call)) ?? 0) };
       }),
+    /** A device's last frames, unknown packet types and connections (GET /devices/{id}/diagnostics). */
+    getDeviceDiagnostics: (deviceId: Identifier) =>
+      withDisplayableError(() => unwrapRequired(api().GET('/devices/{id}/diagnostics', { params: { path: { id: String(deviceId) } } }))),
     /** A webhook's deliveries, newest first (GET /webhooks/{id}/deliveries). */
     getWebhookDeliveries: (webhookId: Identifier, { page, perPage }: { page: number; perPage: number }) =>
       withDisplayableError(async () => {

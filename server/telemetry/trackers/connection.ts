@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { IngestPipeline } from '../ingest/pipeline';
 import type { ConnectedDevices, DeviceLink } from './connectedDevices';
+import { untraced, type ConnectionTrace } from '../diagnostics/connectionTrace';
 import { FrameError, type Decoded, type TrackerCodec, type TrackerSession } from './protocol';
 
 /** Whether a device may send: registered and fitted to an asset, registered only, or nobody's. */
@@ -24,6 +25,8 @@ export interface ConnectionDeps {
   devices: ConnectedDevices;
   /** A connection was closed against the device's will, and why. */
   closedFor(closure: Closure): void;
+  /** Device diagnostics: the connection's frames, replies and end (none when absent). */
+  trace?(protocol: TrackerCodec['protocol'], remoteAddress: string): ConnectionTrace;
   /** A frame was skipped, not understood (`Decoded.skipped`); the connection goes on. */
   skippedFrame?(skip: Omit<Closure, 'kind'>): void;
   /** The device's model setting, read once it is admitted (some protocols lay frames out per model). */
@@ -63,6 +66,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   const { codec } = deps;
   const remoteAddress = `${socket.remoteAddress}:${socket.remotePort}`;
   const session: TrackerSession = {};
+  const trace = deps.trace?.(codec.protocol, remoteAddress) ?? untraced;
   let buffered: Buffer = Buffer.alloc(0);
   let admitted: string | undefined;
   let link: DeviceLink | undefined;
@@ -77,13 +81,17 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   const close = (reason: Pick<Closure, 'kind' | 'detail'> | null, farewell: Buffer | null = null) => {
     if (closed) return;
     closed = true;
+    trace.closing(reason);
     if (reason) deps.closedFor({ ...reason, remoteAddress, identifier: admitted ?? session.identifier });
     if (!farewell) return socket.destroy();
+    trace.sent(farewell);
     socket.end(farewell);
     setTimeout(() => socket.destroy(), farewellMs).unref();
   };
   const write = (bytes: Buffer) => {
-    if (!closed) socket.write(bytes);
+    if (closed) return;
+    trace.sent(bytes);
+    socket.write(bytes);
   };
   /** Runs after every reply already due: the device hears things in the order they happened. */
   const inOrder = (step: () => Promise<void> | void) => {
@@ -106,6 +114,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   /** Answers the device's new link, or null when it was refused (and the connection is closing). */
   async function admit(identifier: string): Promise<DeviceLink | null> {
     const admission = await deps.admit(identifier);
+    trace.identified(identifier, admission);
     if (admission !== 'accepted') {
       await inOrder(() => {});
       if (admission === 'unregistered') deps.refused(identifier, remoteAddress);
@@ -142,6 +151,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
     void inOrder(async () => {
       try {
         const outcomes = await Promise.all(commits);
+        trace.committed(decoded, outcomes);
         if (outcomes.includes('unknownDevice')) throw new Error(`device ${admitted} is no longer fitted to an asset`);
         if (decoded.reply) write(decoded.reply);
       } finally {
@@ -152,7 +162,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   }
 
   async function handle(frame: Buffer) {
-    const decoded = codec.decode(frame, session);
+    const decoded = trace.decode(frame, () => codec.decode(frame, session));
     if (decoded.skipped) deps.skippedFrame?.({ detail: decoded.skipped, remoteAddress, identifier: admitted ?? session.identifier });
     const login = decoded.messages.find((message) => message.kind === 'login');
     const identifier = login?.kind === 'login' ? login.identifier : session.identifier;
@@ -217,6 +227,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   socket.on('error', () => close(null));
   socket.on('close', () => {
     closed = true;
+    trace.closed();
     clearTimeout(loginDeadline);
     if (link) deps.devices.detach(link);
   });
@@ -228,6 +239,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
       socket.pause();
       // Frames read before the drain may still add replies.
       for (let last; last !== replies; ) await (last = replies);
+      trace.closing({ kind: 'serverStop', detail: 'the server stopped' });
       close(null);
     },
   };

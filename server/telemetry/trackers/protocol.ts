@@ -50,6 +50,11 @@ export interface Decoded {
    * next frame starts where this one ended. A FrameError is for streams that cannot be re-aligned.
    */
   skipped?: string;
+  /**
+   * The frame's packet type as the protocol names it (GT06 `0x8a`, H02 `XT`), where the codec knows it:
+   * a device's diagnostics count the types of the frames skipped (or decoded into nothing) by it.
+   */
+  packetType?: string;
 }
 
 export type TrackerCommand = { type: 'engineStop' } | { type: 'engineResume' } | { type: 'custom'; text: string };
