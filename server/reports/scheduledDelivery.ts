@@ -1,4 +1,4 @@
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Caller } from '../auth/tenancy';
 import type { Mail } from '../mail/mailer';
 import { alertsOfAssetIn } from '../repos/alerts';
@@ -34,7 +34,7 @@ async function reportRows(sources: ReportSources, report: Schema<'ScheduledRepor
       };
     case 'dailySummary':
       return {
-        header: ['Day', 'Distance (km)', 'Driving time (s)', 'Idle time (s)', 'Top speed (km/h)', 'Average speed (km/h)', 'Start odometer (km)', 'End odometer (km)', 'Fuel used (l)'],
+        header: ['Day', 'Distance (km)', 'Time in motion (s)', 'Idle time (s)', 'Top speed (km/h)', 'Average speed (km/h)', 'Start odometer (km)', 'End odometer (km)', 'Fuel used (l)'],
         rows: (await dailySummaryOf(sources, assetId, period, timeZone)).map((d) => [
           d.day, d.distanceKm, d.drivingSeconds, d.idleSeconds, d.maxSpeedKmh, d.averageSpeedKmh, d.startOdometerKm, d.endOdometerKm, d.fuelUsedLiters,
         ]),

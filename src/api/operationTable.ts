@@ -65,6 +65,7 @@ export const OPERATIONS = {
   getStopsReport: { method: 'get', path: '/assets/{id}/report/stops', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   getDailySummaryReport: { method: 'get', path: '/assets/{id}/report/summary/daily', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   getGeofenceVisitsReport: { method: 'get', path: '/assets/{id}/report/geofence-visits', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
+  getFleetDistances: { method: 'get', path: '/reports/distances', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   listEventsReport: { method: 'get', path: '/reports/events', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'], sort: ['time', 'type', 'assetName', 'geofenceName'] },
   listReportSchedules: { method: 'get', path: '/reports/schedules', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   createReportSchedule: { method: 'post', path: '/reports/schedules', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },

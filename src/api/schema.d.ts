@@ -621,7 +621,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Movement of an asset over a period (last 7 days when from and to are not both given). */
+        /**
+         * Movement of an asset over a period (last 7 days when from and to are not both given).
+         * @description Distance, moving time and speeds are those of the asset's trips that started in the period (the
+         *     same trips the trip report lists); `daily` has one row per calendar day of the period in
+         *     `timeZone`, each trip counted on the day it started.
+         */
         get: operations["getMovementReport"];
         put?: never;
         post?: never;
@@ -829,6 +834,27 @@ export interface paths {
          *     `exitTime`; its time inside is counted within the period. At most `REPORT_MAX_DAYS`.
          */
         get: operations["getGeofenceVisitsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/distances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The assets that travelled farthest in a period (the last 24 hours when from and to are not both given), farthest first.
+         * @description The distance of each asset is that of its trips started in the period, the same figure as its
+         *     movement report: a jump between two positions that no trip covers is not driven distance.
+         */
+        get: operations["getFleetDistances"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2125,7 +2151,7 @@ export interface components {
             movingSeconds: number;
             stoppedSeconds: number;
             tripCount: number;
-            /** @description Per UTC day. */
+            /** @description Per calendar day of the period in the asked time zone. */
             daily: components["schemas"]["MovementDay"][];
         };
         Stop: {
@@ -2135,6 +2161,10 @@ export interface components {
             latitude: number;
             longitude: number;
             address: string;
+        };
+        AssetDistance: {
+            assetId: components["schemas"]["Id"];
+            distanceKm: number;
         };
         DailySummary: {
             /**
@@ -2149,7 +2179,9 @@ export interface components {
             maxSpeedKmh: number;
             /** @description Distance over driving time. */
             averageSpeedKmh: number;
+            /** @description The odometer in kilometres (see SensorRecord: devices send metres). */
             startOdometerKm: number | null;
+            /** @description The odometer in kilometres (see SensorRecord: devices send metres). */
             endOdometerKm: number | null;
             /** @description Null when the device does not report a fuel level. */
             fuelUsedLiters: number | null;
@@ -2204,6 +2236,7 @@ export interface components {
         SensorValue: string | number | boolean;
         SensorRecord: {
             time: components["schemas"]["Timestamp"];
+            /** @description What the device reported beside its position. Units follow Traccar's convention on the way in (an OsmAnd or Traccar Client `odometer` is metres, the OsmAnd query's `speed` knots, Teltonika IO 16 metres), converted once at ingestion for every protocol: `odometer` is kilometres here, in SensorState, in the daily summary and in maintenance rules (odometerKm). */
             attributes: {
                 [key: string]: components["schemas"]["SensorValue"];
             };
@@ -2219,6 +2252,8 @@ export interface components {
             from?: string;
             /** Format: date-time */
             to?: string;
+            /** @description IANA time zone the movement's days are cut in; UTC when left out. */
+            timeZone?: string;
         };
         AssetReport: {
             asset: components["schemas"]["Asset"];
@@ -2425,6 +2460,8 @@ export interface components {
         query: string;
         /** @description Start of the period (inclusive); used only together with `to`. */
         from: string;
+        /** @description IANA time zone the days are cut in, e.g. Europe/Paris (the user's; the console sends its own). */
+        timeZone: string;
         /** @description End of the period (exclusive); used only together with `from`. */
         to: string;
         /** @description Thin the series evenly to at most this many points. */
@@ -3766,6 +3803,8 @@ export interface operations {
                 from?: components["parameters"]["from"];
                 /** @description End of the period (exclusive); used only together with `from`. */
                 to?: components["parameters"]["to"];
+                /** @description IANA time zone the days are cut in, e.g. Europe/Paris (the user's; the console sends its own). */
+                timeZone?: components["parameters"]["timeZone"];
             };
             header?: never;
             path: {
@@ -4011,8 +4050,8 @@ export interface operations {
                 from?: components["parameters"]["from"];
                 /** @description End of the period (exclusive); used only together with `from`. */
                 to?: components["parameters"]["to"];
-                /** @description IANA time zone the days are cut in, e.g. Europe/Paris. */
-                timeZone?: string;
+                /** @description IANA time zone the days are cut in, e.g. Europe/Paris (the user's; the console sends its own). */
+                timeZone?: components["parameters"]["timeZone"];
             };
             header?: never;
             path: {
@@ -4065,6 +4104,37 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getFleetDistances: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description How many assets to answer at most. */
+                limit?: number;
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Assets with their distance, farthest first; assets that did not move are left out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDistance"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     listEventsReport: {

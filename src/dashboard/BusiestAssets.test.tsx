@@ -5,13 +5,10 @@ import type { FleetState } from '../fleet/fleetState';
 import { renderInAdmin } from '../testing/renderInAdmin';
 import BusiestAssets from './BusiestAssets';
 
-// Two assets of the same name in two tenants, each driven a little today (the positions of one 6-hour window).
-const now = Date.now();
-const track = (assetId: string, step: number) =>
-  [0, 1, 2].map((i) => ({ assetId, latitude: 52.5 + i * step, longitude: 13.4, time: new Date(now - (3 - i) * 60_000).toISOString() }));
+// Two assets of the same name in two tenants, each driven a little today (the server's ranking).
 vi.mock('../api/client', () => ({
   apiClients: () => ({
-    api: { GET: async () => ({ data: [...track('a1', 0.01), ...track('a2', 0.02)], response: new Response('[]', { status: 200 }) }) },
+    api: { GET: async () => ({ data: [{ assetId: 'a2', distanceKm: 4.4 }, { assetId: 'a1', distanceKm: 2.2 }], response: new Response('[]', { status: 200 }) }) },
   }),
 }));
 

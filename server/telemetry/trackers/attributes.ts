@@ -15,7 +15,7 @@ export interface AttributeInfo {
 export const trackerAttributes = {
   ignition: { label: 'Ignition', unit: null, type: 'boolean' },
   motion: { label: 'Motion', unit: null, type: 'boolean' },
-  /** The device's total distance counter. */
+  /** The device's total distance counter: codecs write metres (Traccar's unit), ingestion stores km (storedUnits.ts). */
   odometer: { label: 'Odometer', unit: 'km', type: 'number' },
   /** External supply (vehicle) voltage. */
   power: { label: 'External voltage', unit: 'V', type: 'number' },
@@ -47,6 +47,8 @@ export const trackerAttributes = {
   vin: { label: 'VIN', unit: null, type: 'string' },
   /** Diagnostic trouble codes, comma-separated. */
   dtcs: { label: 'Fault codes', unit: null, type: 'string' },
+  /** The key or card a driver identified with (Teltonika IO 78 iButton, in hex as Traccar writes it; a tachograph's card). */
+  driverUniqueId: { label: 'Driver key', unit: null, type: 'string' },
   /** Teltonika: the IO element id that caused the record (0: periodic). */
   event: { label: 'Event IO', unit: null, type: 'number' },
   /** Teltonika record priority: 0 low, 1 high, 2 panic. */
@@ -70,7 +72,36 @@ export const attributeCatalogue: readonly ({ key: TrackerAttribute } & Attribute
 export const ioKey = (id: number): `io${number}` => `io${id}`;
 
 /** Alarm names as Traccar spells them, so alerts and exports read the same after a move. */
-export const alarmNames = ['sos', 'powerCut', 'vibration', 'tampering', 'overspeed', 'lowBattery', 'geofenceEnter', 'geofenceExit', 'powerOff'] as const;
+export const alarmNames = [
+  'sos',
+  'powerCut',
+  'vibration',
+  'tampering',
+  'overspeed',
+  'lowBattery',
+  'geofenceEnter',
+  'geofenceExit',
+  'powerOff',
+  // Those GT06 models raise beyond the documents (Traccar's names).
+  'general',
+  'geofence',
+  'removing',
+  'tow',
+  'door',
+  'accident',
+  'acceleration',
+  'braking',
+  'cornering',
+  'fallDown',
+  'jamming',
+  'lock',
+  'unlock',
+  'fuelLeak',
+  'temperature',
+  'idle',
+  'lowPower',
+  'powerOn',
+] as const;
 export type AlarmName = (typeof alarmNames)[number];
 
 export type NamedAttributes = Partial<Record<TrackerAttribute, string | number | boolean>>;

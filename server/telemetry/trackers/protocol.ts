@@ -1,4 +1,4 @@
-import type { AttributeValue, PositionReport } from '../osmand/positionReport';
+import type { AttributeValue, PositionReport } from '../ingest/positionReport';
 
 /**
  * The seam between a tracker protocol's codec (bytes to messages, commands to bytes: pure, tested
@@ -23,6 +23,8 @@ export interface TrackerSession {
   identifier?: string;
   /** GT06 logins may carry the device's time zone; its later dates are local to it. */
   timezoneMinutes?: number;
+  /** The device's model setting (its sensor model's name), once admitted: some GT06 models lay frames out their own way. */
+  model?: string | null;
 }
 
 export type DeviceMessage =
@@ -42,6 +44,12 @@ export interface Decoded {
    * this only after they are committed (a device resends what is not acknowledged).
    */
   reply: Buffer | null;
+  /**
+   * Set when the frame was cut out whole but not understood (an unknown type, bytes between frames,
+   * content that does not parse): the connection counts and logs it and goes on reading, since the
+   * next frame starts where this one ended. A FrameError is for streams that cannot be re-aligned.
+   */
+  skipped?: string;
 }
 
 export type TrackerCommand = { type: 'engineStop' } | { type: 'engineResume' } | { type: 'custom'; text: string };

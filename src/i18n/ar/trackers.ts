@@ -82,6 +82,7 @@ const trackers: Translation<typeof en> = {
       out2: 'الخرج الرقمي 2',
       vin: 'رقم الهيكل',
       dtcs: 'رموز الأعطال',
+      driverUniqueId: 'مفتاح السائق',
       event: 'حدث IO',
       priority: 'الأولوية',
       status: 'بتات الحالة',

@@ -81,6 +81,7 @@ const trackers = {
       out2: 'Digital output 2',
       vin: 'VIN',
       dtcs: 'Fault codes',
+      driverUniqueId: 'Driver key',
       event: 'Event IO',
       priority: 'Priority',
       status: 'Status bits',

@@ -82,6 +82,7 @@ const trackers: Translation<typeof en> = {
       out2: 'Salida digital 2',
       vin: 'VIN',
       dtcs: 'Códigos de avería',
+      driverUniqueId: 'Llave del conductor',
       event: 'IO del evento',
       priority: 'Prioridad',
       status: 'Bits de estado',

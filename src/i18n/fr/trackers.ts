@@ -82,6 +82,7 @@ const trackers: Translation<typeof en> = {
       out2: 'Sortie numérique 2',
       vin: 'VIN',
       dtcs: 'Codes défaut',
+      driverUniqueId: 'Clé du conducteur',
       event: 'IO de l’événement',
       priority: 'Priorité',
       status: 'Bits d’état',

@@ -82,6 +82,7 @@ const trackers: Translation<typeof en> = {
       out2: 'Uscita digitale 2',
       vin: 'VIN',
       dtcs: 'Codici guasto',
+      driverUniqueId: 'Chiave del conducente',
       event: 'IO dell’evento',
       priority: 'Priorità',
       status: 'Bit di stato',

@@ -82,6 +82,7 @@ const trackers: Translation<typeof en> = {
       out2: '数字输出 2',
       vin: '车架号',
       dtcs: '故障码',
+      driverUniqueId: '司机钥匙',
       event: '事件 IO',
       priority: '优先级',
       status: '状态位',

@@ -31,6 +31,7 @@ export const TRACKER_ATTRIBUTE_UNITS = {
   out2: null,
   vin: null,
   dtcs: null,
+  driverUniqueId: null,
   event: null,
   priority: null,
   status: null,

@@ -1,15 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { statusLabelKey } from '../../resources/assets/assetStatus';
-import { type AssetStatus, STATUS_RGB } from '../../fleet/status';
+import { type AssetStatus, STATUS_RGB, statusLabelKey } from '../../fleet/status';
 import type { PanelAsset } from './vehicleSearch';
 
 export const ROW_HEIGHT = 60;
 
 interface VehicleRowProps {
   asset: PanelAsset;
+  /** Status and speed of the same last position as `ago` (liveReading). */
   status: AssetStatus;
+  speedKmh: number | null;
   ago: string | null;
   tenantName?: string;
   selected: boolean;
@@ -22,9 +23,9 @@ interface VehicleRowProps {
  * One asset of the panel's list: status colour, name (and tenant for a SysAdmin), speed, last update, driver.
  * Its accessible name is its visible text, as WCAG's "label in name" asks.
  */
-export function VehicleRow({ asset, status, ago, tenantName, selected, active, top, onSelect }: VehicleRowProps) {
+export function VehicleRow({ asset, status, speedKmh, ago, tenantName, selected, active, top, onSelect }: VehicleRowProps) {
   const translate = useTranslate();
-  const speed = asset.speedKmh === null ? null : translate('vehiclePanel.speed_value', { speed: Math.round(asset.speedKmh) });
+  const speed = speedKmh === null ? null : translate('vehiclePanel.speed_value', { speed: Math.round(speedKmh) });
   const statusText = translate(statusLabelKey(status));
   return (
     <Box
