@@ -82,6 +82,7 @@ describe('small things operators noticed', () => {
     expect(await page.locator('a[href="/models"]').count()).toBe(0);
     await page.goto('/models');
     await page.getByText('Access denied').first().waitFor();
+    expect(await page.getByRole('tab', { name: 'Asset models' }).count()).toBe(0);
     expect(await page.locator('tbody tr').count()).toBe(0);
     await page.context().close();
   }, 150_000);

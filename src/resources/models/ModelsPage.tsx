@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@mui/material';
-import { useTranslate, DataTable, NumberField, SelectField } from 'react-admin';
+import { AccessDenied, useCanAccess, useTranslate, DataTable, NumberField, SelectField } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { MODEL_TABS, FUEL_TYPE_CHOICES } from './modelChoices';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
@@ -8,7 +8,11 @@ import { ResourceList, ResourceTable } from '../shared/ResourceList';
 export function ModelsPage() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
+  // The tabs list assetModels and sensorModels, which every role may read (for forms): the screen itself is SysAdmin's.
+  const { canAccess, isPending } = useCanAccess({ resource: 'models', action: 'list' });
   const current = MODEL_TABS.find(({ tab }) => tab === params.get('tab')) ?? MODEL_TABS[0];
+  if (isPending) return null;
+  if (!canAccess) return <AccessDenied />;
   return (
     <>
       <Tabs value={current.tab} onChange={(_event, tab) => setParams({ tab })} variant="scrollable" aria-label={translate('shell.menu.models')} sx={{ px: 2 }}>
