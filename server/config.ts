@@ -151,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       teltonika: trackerPort(env.TELTONIKA_PORT, 5027),
       gt06: trackerPort(env.GT06_PORT, 5023),
       h02: trackerPort(env.H02_PORT, 5013),
+      suntech: trackerPort(env.SUNTECH_PORT, 5011),
     },
     trackerMaxConnections: number(env.TRACKER_MAX_CONNECTIONS, 5000),
     trackerIdleSeconds: number(env.TRACKER_IDLE_SECONDS, 600),

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import type { TrackerProtocolName } from '../../server/telemetry/trackers/protocol';
-import { gt06Heartbeat, gt06Login, gt06Position, gt06Reply, h02Position, teltonikaAck, teltonikaHandshake, teltonikaPacket, type DeviceFix } from './trackerFrames';
+import { gt06Heartbeat, gt06Login, gt06Position, gt06Reply, h02Position, suntechPosition, teltonikaAck, teltonikaHandshake, teltonikaPacket, type DeviceFix } from './trackerFrames';
 
 export interface TrackerClientOptions {
   host: string;
@@ -22,7 +22,7 @@ const heartbeatEvery = 20;
  * One tracker as the hardware behaves: it keeps its fixes until the server acknowledges them,
  * connects and logs in (Teltonika IMEI handshake, GT06 login), sends them, waits for the
  * acknowledgement, and on a timeout or a lost connection reconnects and sends them again.
- * GT06 location packets and H02 frames get no acknowledgement: once written they are gone.
+ * GT06 location packets, H02 frames and Suntech reports get no acknowledgement: once written they are gone.
  */
 export class TrackerClient {
   private kept: DeviceFix[] = [];
@@ -90,7 +90,7 @@ export class TrackerClient {
     socket.on('data', (chunk: Buffer) => this.read(chunk));
     socket.on('close', () => this.disconnect());
     socket.on('error', () => {});
-    if (this.protocol === 'h02') return true;
+    if (this.protocol === 'h02' || this.protocol === 'suntech') return true;
     const accepted = this.protocol === 'teltonika' ? await this.exchange(teltonikaHandshake(this.identifier), Buffer.from([1])) : await this.gt06Exchange(0x01, (serial) => gt06Login(this.identifier, serial));
     if (!accepted) {
       this.options.log(`${this.protocol} ${this.identifier}: login not accepted (is the device registered and fitted to an asset?)`);
@@ -109,6 +109,7 @@ export class TrackerClient {
     }
     const fix = this.kept[0];
     if (this.protocol === 'h02') this.socket?.write(h02Position(this.identifier, fix));
+    else if (this.protocol === 'suntech') this.socket?.write(suntechPosition(this.identifier, fix, ++this.sent));
     else {
       if (++this.sent % heartbeatEvery === 0 && !(await this.gt06Exchange(0x13, gt06Heartbeat))) return false;
       this.socket?.write(gt06Position(fix, this.nextSerial()));

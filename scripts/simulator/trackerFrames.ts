@@ -1,7 +1,7 @@
 import { crc16Arc, crc16X25 } from '../../server/telemetry/trackers/crc';
 
 /**
- * The device's side of the tracker protocols: the frames a Teltonika, GT06 or H02 tracker sends
+ * The device's side of the tracker protocols: the frames a Teltonika, GT06, H02 or Suntech tracker sends
  * (the server's codecs only decode them). Written from the protocol brief, independently of the
  * decoders, so the simulator, the bench and the socket tests speak as real devices do.
  */
@@ -136,4 +136,35 @@ export function h02Position(id: string, fix: DeviceFix): Buffer {
     fix.ignition === false ? 'FFFFFFFF' : 'FFFFFBFF',
   ];
   return Buffer.from(`${fields.join(',')}#`, 'ascii');
+}
+
+// Suntech ST300 (legacy): `ST300STT;<id>;<model>;<firmware>;<yyyymmdd>;<hh:mm:ss>;<cell>;<lat>;<lon>;<km/h>;<course>;
+// <satellites>;<fix 1/0>;<odometer m>;<power V>;<ignition, in1-3, out1-2>;<mode>;<message number>` and a CR; no acknowledgement.
+
+const signed = (value: number, degreeDigits: number) =>
+  `${value < 0 ? '-' : '+'}${Math.abs(value).toFixed(6).padStart(degreeDigits + 7, '0')}`;
+
+export function suntechPosition(id: string, fix: DeviceFix, messageNumber: number): Buffer {
+  const t = fix.time;
+  const fields = [
+    'ST300STT',
+    id,
+    '40',
+    '313',
+    `${t.getUTCFullYear()}${two(t.getUTCMonth() + 1)}${two(t.getUTCDate())}`,
+    `${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`,
+    'c99e48',
+    signed(fix.latitude, 2),
+    signed(fix.longitude, 3),
+    fix.speedKmh.toFixed(3).padStart(7, '0'),
+    (Math.round(fix.heading) % 360).toFixed(2).padStart(6, '0'),
+    String(fix.satellites ?? 9),
+    '1',
+    String(Math.round(fix.odometer ?? 0)),
+    '13.80',
+    fix.ignition === false ? '000000' : '100000',
+    '1',
+    String(messageNumber % 10_000).padStart(4, '0'),
+  ];
+  return Buffer.from(`${fields.join(';')}\r`, 'ascii');
 }

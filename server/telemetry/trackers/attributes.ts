@@ -70,7 +70,12 @@ export const attributeCatalogue: readonly ({ key: TrackerAttribute } & Attribute
 export const ioKey = (id: number): `io${number}` => `io${id}`;
 
 /** Alarm names as Traccar spells them, so alerts and exports read the same after a move. */
-export const alarmNames = ['sos', 'powerCut', 'vibration', 'tampering', 'overspeed', 'lowBattery', 'geofenceEnter', 'geofenceExit', 'powerOff'] as const;
+export const alarmNames = [
+  'sos', 'powerCut', 'vibration', 'tampering', 'overspeed', 'lowBattery', 'geofenceEnter', 'geofenceExit', 'powerOff',
+  // Suntech and JT/T 808 report these too.
+  'general', 'parking', 'door', 'movement', 'accident', 'powerRestored', 'acceleration', 'braking', 'cornering', 'jamming',
+  'fatigueDriving', 'gpsAntennaCut', 'fault', 'removing', 'geofence', 'lowPower',
+] as const;
 export type AlarmName = (typeof alarmNames)[number];
 
 export type NamedAttributes = Partial<Record<TrackerAttribute, string | number | boolean>>;

@@ -1,10 +1,12 @@
 import { gt06Codec } from './gt06/codec';
 import { h02Codec } from './h02/codec';
 import type { TrackerCodec, TrackerProtocolName } from './protocol';
+import { suntechCodec } from './suntech/codec';
 import { teltonikaCodec } from './teltonika/codec';
 
 export { gt06Codec } from './gt06/codec';
 export { h02Codec } from './h02/codec';
+export { suntechCodec } from './suntech/codec';
 export { teltonikaCodec } from './teltonika/codec';
 export { decodeTeltonikaDatagram, maxDatagramBytes, type TeltonikaDatagram } from './teltonika/udp';
 export { attributeCatalogue, trackerAttributes, type TrackerAttribute } from './attributes';
@@ -14,4 +16,5 @@ export const codecs: Readonly<Record<TrackerProtocolName, TrackerCodec>> = {
   teltonika: teltonikaCodec,
   gt06: gt06Codec,
   h02: h02Codec,
+  suntech: suntechCodec,
 };
