@@ -152,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gt06: trackerPort(env.GT06_PORT, 5023),
       h02: trackerPort(env.H02_PORT, 5013),
       suntech: trackerPort(env.SUNTECH_PORT, 5011),
+      jt808: trackerPort(env.JT808_PORT, 5015),
     },
     trackerMaxConnections: number(env.TRACKER_MAX_CONNECTIONS, 5000),
     trackerIdleSeconds: number(env.TRACKER_IDLE_SECONDS, 600),

@@ -177,6 +177,7 @@ async function bench(engine: 'pglite' | 'postgresql') {
       gt06: null,
       h02: null,
       suntech: benched.includes('suntech') ? 0 : null,
+      jt808: benched.includes('jt808') ? 0 : null,
     },
     host: '127.0.0.1',
     dataDir,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
 import type { Schema } from '../support/api';
+import { TrackerClient } from '../../scripts/simulator/trackerClient';
 import { connectTracker, type TrackerEnd } from './trackerDevice';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -95,5 +96,18 @@ describe.each(engines)('suntech devices over TCP, on %s', (engine) => {
       (found) => found.length > 0,
     );
     expect(pending).toEqual([expect.objectContaining({ id: 'suntech:205170303', protocol: 'suntech', identifier: '205170303' })]);
+  });
+
+  it('is driven by the simulator\'s tracker client as a real device would be', async () => {
+    const client = new TrackerClient('suntech', '317652', { host: '127.0.0.1', port: suite.server.trackerPorts.suntech as number, batch: 1, ackTimeoutMs: 5000, log: () => {} });
+    const time = new Date(Date.UTC(2026, 10, 27, 12, 0, 0));
+    client.push({ time, latitude: 52.52, longitude: 13.405, speedKmh: 36, heading: 180, odometer: 5000 });
+    let rows = await stored();
+    for (let waited = 0; !rows.some((row) => row.time.getTime() === time.getTime()) && waited < 5000; waited += 50) {
+      await sleep(50);
+      rows = await stored();
+    }
+    await client.stop();
+    expect(rows.find((row) => row.time.getTime() === time.getTime())).toMatchObject({ latitude: expect.closeTo(52.52, 6), longitude: expect.closeTo(13.405, 6) });
   });
 });

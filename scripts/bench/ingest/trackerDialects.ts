@@ -1,4 +1,4 @@
-import { suntechPosition, teltonikaHandshake, teltonikaPacket, type DeviceFix } from '../../simulator/trackerFrames';
+import { jt808Auth, jt808Batch, jt808Reply, suntechPosition, teltonikaHandshake, teltonikaPacket, type DeviceFix } from '../../simulator/trackerFrames';
 
 /**
  * How a benched device of one protocol speaks: what it sends first, how it sends a batch of fixes
@@ -36,6 +36,12 @@ export const trackerDialects = {
     }),
     subSecond: false,
     acknowledges: false,
+  },
+  jt808: {
+    hello: (deviceId) => ({ send: jt808Auth(deviceId, 0), answer: jt808Reply(deviceId, 0, 0x0102) }),
+    batch: (deviceId, fixes, sequence) => ({ send: jt808Batch(deviceId, fixes, sequence + 1), answer: jt808Reply(deviceId, sequence + 1, 0x0704) }),
+    subSecond: false,
+    acknowledges: true,
   },
 } satisfies Record<string, TrackerDialect>;
 
