@@ -17,6 +17,10 @@ export interface Config {
   trackerPorts: Record<TrackerProtocolName, number | null>;
   /** Open tracker connections of all protocols together; past it new ones are closed at once. */
   trackerMaxConnections: number;
+  /** Open tracker connections from one source address (TRACKER_MAX_CONNECTIONS_PER_ADDRESS, a tenth of the cap by default). */
+  trackerMaxConnectionsPerAddress: number;
+  /** Addresses and ranges that may use the whole cap (TRACKER_FULL_CAP_ADDRESSES): a fleet behind one NAT. */
+  trackerFullCapAddresses: string[];
   /** A tracker connection silent this long is closed (devices reconnect when they have data). */
   trackerIdleSeconds: number;
   dataDir: string;
@@ -81,6 +85,9 @@ const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
   return value !== undefined && Number.isFinite(parsed) ? parsed : fallback;
 };
+
+/** A comma-separated setting: its entries, trimmed, without empty ones. */
+const list = (value: string | undefined) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 
 /** A tracker port from the environment: 0 turns the listener off. */
 const trackerPort = (value: string | undefined, fallback: number) => number(value, fallback) || null;
@@ -155,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jt808: trackerPort(env.JT808_PORT, 5015),
     },
     trackerMaxConnections: number(env.TRACKER_MAX_CONNECTIONS, 5000),
+    trackerMaxConnectionsPerAddress: number(env.TRACKER_MAX_CONNECTIONS_PER_ADDRESS, Math.ceil(number(env.TRACKER_MAX_CONNECTIONS, 5000) / 10)),
+    trackerFullCapAddresses: list(env.TRACKER_FULL_CAP_ADDRESSES),
     trackerIdleSeconds: number(env.TRACKER_IDLE_SECONDS, 600),
     dataDir: path.resolve(env.FLEET_DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || null,
@@ -179,11 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...streetStyles(env),
     mapStyles: mapStyles(env.MAP_STYLES),
     tilesFile: env.FLEET_TILES ? path.resolve(env.FLEET_TILES) : null,
-    mapTileOrigins: (env.MAP_TILE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    mapTileOrigins: list(env.MAP_TILE_ORIGINS),
     staticDir: env.FLEET_STATIC_DIR === '' ? null : path.resolve(env.FLEET_STATIC_DIR ?? 'dist'),
     reportMaxDays: number(env.REPORT_MAX_DAYS, 31),
     responseMaxRows: number(env.RESPONSE_MAX_ROWS, 100_000),
     statementTimeoutMs: number(env.STATEMENT_TIMEOUT_MS, 30_000),
-    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    trustProxy: list(env.TRUST_PROXY),
   };
 }

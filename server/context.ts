@@ -6,8 +6,6 @@ import type { LiveBus } from './telemetry/liveBus';
 import type { Geocoder } from './telemetry/geocoder/geocoder';
 import type { ConnectedDevices } from './telemetry/trackers/connectedDevices';
 import type { CommandDelivery } from './telemetry/trackers/commandDelivery';
-import type { components } from '../src/api/schema';
-import type { OperationHandlers } from './http/operations';
 
 /** What every route module and service is built from. */
 export interface AppContext {
@@ -25,9 +23,3 @@ export interface AppContext {
   /** Milliseconds since the epoch for time-based codes (TOTP); tests fix it. */
   clock: () => number;
 }
-
-/** A payload or record type of the contract, e.g. `Schema<'AssetInput'>`. */
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
-
-/** Route modules map the contract's operationIds to handlers typed from their operations. */
-export type RouteModule = (context: AppContext) => OperationHandlers;

@@ -9,7 +9,7 @@ import { createLiveBus } from './telemetry/liveBus';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
 import type { AppContext } from './context';
-import { createIngestPipeline } from './telemetry/ingest/pipeline';
+import { createIngestPipeline, type IngestPipeline } from './telemetry/ingest/pipeline';
 import { startIngestServer } from './telemetry/ingest/ingestServer';
 import { startJobRunner } from './jobs/jobRunner';
 import { deferredQueue, queuedMailer, serverJobs } from './jobs/serverJobs';
@@ -32,6 +32,10 @@ export interface RunningServer {
   trackerPorts: TrackerListeners['ports'];
   /** Tracker connections the server closed, by reason (bad frames among them). */
   trackerClosures: TrackerListeners['closures'];
+  /** Positions of every protocol not stored for the position rule, by reason (positionRule.ts). */
+  positionsRefused: IngestPipeline['refused'];
+  /** Tracker frames skipped as not understood, their connections kept. */
+  trackerSkippedFrames: TrackerListeners['skippedFrames'];
   stop(): Promise<void>;
 }
 
@@ -80,9 +84,9 @@ export async function startServer(
     // (one of its own) also notifies through; a password reset code is sent while its user waits.
     const queue = deferredQueue();
     const notify = createAlertNotifier(db, queuedMailer(queue), queue.enqueue, log);
-    const jobs = await startJobRunner(serverJobs(context, mailer, log, notify), { databaseUrl: config.databaseUrl, schema: options.schema, log });
+    const jobs = await startJobRunner(serverJobs(context, log, notify), { databaseUrl: config.databaseUrl, schema: options.schema, log });
     queue.bind(jobs);
-    const pipeline = createIngestPipeline({ ...context, mailer: queuedMailer(jobs) }, log, notify);
+    const pipeline = createIngestPipeline(context, log, notify);
     const ingest = await startIngestServer(pipeline, { port: config.ingestPort, host }, log).catch(async (error) => {
       await jobs.stop();
       await app.close();
@@ -102,6 +106,8 @@ export async function startServer(
       ingestUrl: ingest.url,
       trackerPorts: trackers.ports,
       trackerClosures: trackers.closures,
+      positionsRefused: pipeline.refused,
+      trackerSkippedFrames: trackers.skippedFrames,
       async stop() {
         await stopSimulation();
         // Before the pipeline closes: the trackers' last frames are committed and acknowledged.

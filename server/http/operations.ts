@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../src/api/schema';
+import type { AppContext } from '../context';
 import type { Page } from './listQuery';
 
 /** An operation of openapi/fleet.yaml, named by its operationId. */
@@ -31,6 +32,9 @@ export type OperationHandler<Id extends OperationId> = (
 
 /** Handlers by operationId, each typed from its operation: what a route module returns. */
 export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Id> };
+
+/** Route modules map the contract's operationIds to handlers typed from their operations. */
+export type RouteModule = (context: AppContext) => OperationHandlers;
 
 /** Answers a page of a list: its records, and the number of matching records in X-Total-Count. */
 export function sendPage<Record>(reply: FastifyReply, page: Page<Record>): Record[] {

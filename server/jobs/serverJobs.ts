@@ -6,8 +6,7 @@ import { reportSources } from '../reports/reportData';
 import { deliverDueReports } from '../reports/scheduledDelivery';
 import type { Job, JobRunner } from './jobRunner';
 import { raiseTimedAlerts } from '../telemetry/alerts/timedAlerts';
-import { mailAlerts } from '../telemetry/alerts/alertMail';
-import type { NotifyAlerts } from '../notifications/alertNotifier';
+import { liveAlertEvents, type NotifyAlerts } from '../notifications/alertNotifier';
 import { deliverWebhook, type WebhookJob } from '../notifications/webhookDelivery';
 import { sendPush, type PushJob } from '../notifications/pushDelivery';
 
@@ -20,21 +19,20 @@ const reportMailEveryMs = 60_000;
 const timedAlertsEveryMs = 60_000;
 
 /**
- * The server's background jobs; the mail job sends through `mailer`, the transport itself, and
- * alerts raised by the timed-alerts job are told through `notify` (mail only when not given).
+ * The server's background jobs; the mail jobs send through the context's `mailer`, the transport itself, and
+ * alerts raised by the timed-alerts job are told through `notify` (the notifications service).
  * `timed-alerts` takes `{ now }` (ISO time) to judge at another time than the clock's.
  */
 export function serverJobs(
-  context: Pick<AppContext, 'db' | 'config' | 'live' | 'geocoder'>,
-  mailer: Mailer,
+  context: Pick<AppContext, 'db' | 'config' | 'live' | 'geocoder' | 'mailer'>,
   log: (line: string) => void,
-  notify: NotifyAlerts = (raised) => mailAlerts(mailer, raised, log),
+  notify: NotifyAlerts,
 ): Job[] {
-  const { db, config } = context;
+  const { db, config, mailer } = context;
   const timedAlerts = async (payload: unknown) => {
     const at = (payload as { now?: string } | null)?.now;
     const raised = await raiseTimedAlerts(db, at ? new Date(at) : new Date());
-    await context.live.publish(...raised.map(({ alert }) => ({ type: 'alert' as const, tenantId: alert.tenantId, data: alert })));
+    await context.live.publish(...liveAlertEvents(raised));
     void notify(raised);
     return raised.length;
   };

@@ -1,7 +1,8 @@
 import type { Db } from '../db/engine';
 import type { Mailer } from '../mail/mailer';
-import { mailAlerts } from '../telemetry/alerts/alertMail';
-import type { RaisedAlert } from '../telemetry/alerts/alertStore';
+import { mailAlerts } from './alertMail';
+import type { RaisedAlert } from '../repos/alerts';
+import type { LiveEvent } from '../telemetry/liveBus';
 import type { PushJob } from './pushDelivery';
 import type { WebhookJob } from './webhookDelivery';
 import { optedInUsers } from '../repos/notificationPreferences';
@@ -12,6 +13,14 @@ export type Enqueue = (name: string, payload: unknown) => Promise<void>;
 export type NotifyAlerts = (raised: RaisedAlert[]) => Promise<void>;
 
 const payloadOf = ({ alert }: RaisedAlert) => ({ event: 'alert', alert });
+
+/**
+ * New alerts reach people two ways: at once on the consoles of their tenant, through these live events (the
+ * ingestion pipeline publishes them with its batch's positions, in commit order), and through `NotifyAlerts`
+ * below (mail, browser push, webhooks). Both the pipeline and the timed-alerts job use the two.
+ */
+export const liveAlertEvents = (raised: RaisedAlert[]): LiveEvent[] =>
+  raised.map(({ alert }) => ({ type: 'alert' as const, tenantId: alert.tenantId, data: alert }));
 
 /**
  * Tells people of new, committed alerts: mail to the rule's recipients and to the users who chose

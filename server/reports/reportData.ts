@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Queryable } from '../db/engine';
 import type { Period } from '../http/reportPeriod';
 import { geofenceCrossings, reportTrack } from '../repos/reportTracks';

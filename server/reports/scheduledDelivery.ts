@@ -1,4 +1,4 @@
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Caller } from '../auth/tenancy';
 import type { Mail } from '../mail/mailer';
 import { alertsOfAssetIn } from '../repos/alerts';

@@ -1,5 +1,5 @@
 import sql from 'sql-template-tag';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Queryable } from '../db/engine';
 import { listRows, type Page } from '../http/listQuery';
 import { optionalText } from './rowWrites';

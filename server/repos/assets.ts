@@ -1,5 +1,5 @@
 import sql, { raw, type Sql } from 'sql-template-tag';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Db } from '../db/engine';
 import { assertSameTenant, findOwned, tenantScope, type Caller } from '../auth/tenancy';
 import { searchCondition, type ListParams, type Page } from '../http/listQuery';

@@ -1,4 +1,4 @@
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 
 /**
  * The attribute names each device family sends with its positions (as Traccar names them, plus

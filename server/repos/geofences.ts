@@ -1,5 +1,5 @@
 import sql from 'sql-template-tag';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import { badRequest } from '../http/errors';
 import { optionalText, type RowValues } from './rowWrites';
 import { sortableFields } from '../http/sortFields';

@@ -1,5 +1,5 @@
 import sql from 'sql-template-tag';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Db, Queryable } from '../db/engine';
 import { linkToAsset } from './assetLinks';
 import { forgetCounts } from './countCache';

@@ -1,6 +1,6 @@
 import sql, { empty, join, type Sql } from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Period } from '../http/reportPeriod';
 import { cappedQuery, shorterPeriod } from '../http/rowCap';
 import { humidityKeys, temperatureKeys } from './deviceAttributes';

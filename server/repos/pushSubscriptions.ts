@@ -1,5 +1,5 @@
 import sql, { join } from 'sql-template-tag';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Queryable } from '../db/engine';
 
 /** An endpoint belongs to one browser profile: whoever subscribes it last gets its pushes. */

@@ -1,5 +1,5 @@
 import sql from 'sql-template-tag';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import { optionalText } from './rowWrites';
 
 export interface SensorModelRow {

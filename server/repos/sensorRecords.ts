@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Period } from '../http/reportPeriod';
 import { sensorAttributes, sensorValue } from './deviceAttributes';
 import { assetPositionsIn } from './positionSeries';

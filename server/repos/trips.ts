@@ -1,5 +1,5 @@
 import sql, { type Sql } from 'sql-template-tag';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Queryable } from '../db/engine';
 import { findOwned, tenantScope, type Caller } from '../auth/tenancy';
 import { mapPage, type ListParams, type Page } from '../http/listQuery';

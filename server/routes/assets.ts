@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import { callerOf } from '../auth/guard';
 import { assertSameTenant, tenantForWrite } from '../auth/tenancy';
 import { deleted, sendPage } from '../http/operations';

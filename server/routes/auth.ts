@@ -1,4 +1,4 @@
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import { conflict, ConflictCode, unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';

@@ -1,4 +1,5 @@
-import type { RouteModule, Schema } from '../context';
+import type { RouteModule } from '../http/operations';
+import type { Schema } from '../contract';
 import { callerOf } from '../auth/guard';
 import { badRequest } from '../http/errors';
 import { sendPage } from '../http/operations';

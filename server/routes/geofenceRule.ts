@@ -1,4 +1,4 @@
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import { callerOf } from '../auth/guard';
 import { badRequest } from '../http/errors';
 import { assertSameTenant, isSysAdmin, type Caller } from '../auth/tenancy';

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import { HttpError } from '../http/errors';
 import { pingDatabase } from '../repos/database';
 

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import { authRoutes } from './auth';
 import { passwordRoutes } from './password';
 import { healthRoutes } from './health';

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import { callerOf } from '../auth/guard';
 import { isSysAdmin, type Caller } from '../auth/tenancy';
 import { openEventStream, streamLimit } from '../http/eventStream';

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import { callerOf } from '../auth/guard';
 import { sendPage } from '../http/operations';
 import { findOwnedAsset } from '../repos/ownedAsset';

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import { badRequest, unauthorized } from '../http/errors';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import { callerOf } from '../auth/guard';
 import { assertSameTenant, tenantForWrite } from '../auth/tenancy';
 import { notFound } from '../http/errors';

@@ -1,4 +1,5 @@
-import type { RouteModule, Schema } from '../context';
+import type { RouteModule } from '../http/operations';
+import type { Schema } from '../contract';
 import { deleted, sendPage } from '../http/operations';
 import { sortableFields } from '../http/sortFields';
 import { catalogTable } from '../repos/catalog';

@@ -1,4 +1,5 @@
-import type { RouteModule, Schema } from '../context';
+import type { RouteModule } from '../http/operations';
+import type { Schema } from '../contract';
 import type { Caller } from '../auth/tenancy';
 import { callerOf } from '../auth/guard';
 import type { Page } from '../http/listQuery';

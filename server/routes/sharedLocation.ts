@@ -1,4 +1,5 @@
-import type { RouteModule, Schema } from '../context';
+import type { RouteModule } from '../http/operations';
+import type { Schema } from '../contract';
 import { notFound } from '../http/errors';
 import { openEventStream, streamLimit } from '../http/eventStream';
 import { addressRateLimit } from '../http/addressRateLimit';

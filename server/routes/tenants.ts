@@ -1,4 +1,4 @@
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import { deleted, sendPage } from '../http/operations';
 import { deleteTenant, findTenant, insertTenant, listTenants, updateTenant } from '../repos/tenants';
 

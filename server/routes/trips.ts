@@ -1,4 +1,4 @@
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import { callerOf } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { findTrip, toTrip, tripTrack } from '../repos/trips';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RouteModule } from '../context';
+import type { RouteModule } from '../http/operations';
 import type { Queryable } from '../db/engine';
 import { callerOf } from '../auth/guard';
 import { badRequest, forbidden } from '../http/errors';

@@ -1,4 +1,4 @@
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { Geocoder } from '../telemetry/geocoder/geocoder';
 import type { LatLng } from '../../src/domain/geometry';
 import { osrmRoute } from './osrm';

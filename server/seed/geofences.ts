@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/engine';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import { insertRows, type RowValues } from '../repos/rowWrites';
 import { recipientsJson } from '../repos/alertTriggers';
 

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/engine';
 import type { LatLng } from '../../src/domain/geometry';
 import { haversineKm } from '../../src/domain/geometry';
 import { insertPositions } from '../telemetry/ingest/writePositions';
-import type { PositionReport } from '../telemetry/osmand/positionReport';
+import type { PositionReport } from '../telemetry/ingest/positionReport';
 import { describeNearestPlace } from '../telemetry/geocoder/nearestPlace';
 import type { Geocoder } from '../telemetry/geocoder/geocoder';
 import { recordTrips } from '../telemetry/trips/recordTrips';

@@ -1,4 +1,4 @@
-import type { AttributeValue } from '../telemetry/osmand/positionReport';
+import type { AttributeValue } from '../telemetry/ingest/positionReport';
 import type { Random } from './random';
 
 export interface ReadingMoment {

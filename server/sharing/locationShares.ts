@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sql from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import { tenantScope, type Caller } from '../auth/tenancy';
 import { notFound } from '../http/errors';
 import { listRows, mapPage, type ListParams, type Page } from '../http/listQuery';

@@ -1,4 +1,4 @@
-import type { Schema } from '../context';
+import type { Schema } from '../contract';
 import type { AssetPosition } from './assetState';
 import type { LiveEvent } from './liveBus';
 

@@ -150,7 +150,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users of the caller's tenant (all users for a SysAdmin). */
+        /**
+         * Users of the caller's tenant (all users for a SysAdmin).
+         * @description Every role reads them (Users Management is in every role's menu); only administrators change them.
+         */
         get: operations["listUsers"];
         put?: never;
         post?: never;
@@ -2146,7 +2149,9 @@ export interface components {
             maxSpeedKmh: number;
             /** @description Distance over driving time. */
             averageSpeedKmh: number;
+            /** @description The odometer in kilometres (see SensorRecord: devices send metres). */
             startOdometerKm: number | null;
+            /** @description The odometer in kilometres (see SensorRecord: devices send metres). */
             endOdometerKm: number | null;
             /** @description Null when the device does not report a fuel level. */
             fuelUsedLiters: number | null;
@@ -2201,6 +2206,7 @@ export interface components {
         SensorValue: string | number | boolean;
         SensorRecord: {
             time: components["schemas"]["Timestamp"];
+            /** @description What the device reported beside its position. Units follow Traccar's convention on the way in (an OsmAnd or Traccar Client `odometer` is metres, the OsmAnd query's `speed` knots, Teltonika IO 16 metres), converted once at ingestion for every protocol: `odometer` is kilometres here, in SensorState, in the daily summary and in maintenance rules (odometerKm). */
             attributes: {
                 [key: string]: components["schemas"]["SensorValue"];
             };

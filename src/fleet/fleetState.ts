@@ -7,6 +7,9 @@ export interface FleetAsset {
   longitude: number | null;
   heading: number | null;
   status: AssetStatus;
+  /** Speed and time of the last position, when known: the vehicle list reads them with the status. */
+  speedKmh?: number | null;
+  lastPositionAt?: string | null;
 }
 
 export interface FleetMove {
@@ -15,6 +18,9 @@ export interface FleetMove {
   longitude: number;
   heading: number | null;
   status: AssetStatus;
+  /** A live position's speed and device time (replays leave them out). */
+  speedKmh?: number;
+  time?: string;
 }
 
 export type StatusCounts = Readonly<Record<AssetStatus, number>>;
@@ -26,11 +32,15 @@ export interface FleetArrays {
   headingShown: Float32Array;
   statusCodes: Float32Array;
   colors: Uint8ClampedArray;
+  /** km/h of the last position; NaN when unknown. */
+  speeds: Float32Array;
+  /** Epoch milliseconds of the last position; NaN when unknown. */
+  times: Float64Array;
 }
 
-/** New values for the same rows: positions always, statuses only when one changed. */
+/** New values for the same rows: positions (with speeds and times) always, statuses only when one changed. */
 export interface FleetUpdate {
-  moved: Pick<FleetArrays, 'positions' | 'angles' | 'headingShown'>;
+  moved: Pick<FleetArrays, 'positions' | 'angles' | 'headingShown' | 'speeds' | 'times'>;
   statuses?: Pick<FleetArrays, 'statusCodes' | 'colors'> & { counts: StatusCounts };
 }
 
@@ -62,6 +72,10 @@ export class FleetState {
   statusCodes = new Float32Array(0);
   /** RGBA per asset, by status. */
   colors = new Uint8ClampedArray(0);
+  /** km/h per asset at its last position; NaN when unknown. */
+  speeds = new Float32Array(0);
+  /** Epoch ms of each asset's last position; NaN when unknown (Float64: a Float32 loses minutes). */
+  times = new Float64Array(0);
 
   private readonly indexById = new Map<string, number>();
   private counts: StatusCounts = emptyCounts();
@@ -77,10 +91,13 @@ export class FleetState {
     this.headingShown = new Float32Array(n);
     this.statusCodes = new Float32Array(n);
     this.colors = new Uint8ClampedArray(n * 4);
+    this.speeds = new Float32Array(n);
+    this.times = new Float64Array(n);
     this.indexById.clear();
     assets.forEach((asset, i) => {
       this.indexById.set(asset.id, i);
       this.writePosition(i, asset.longitude ?? NaN, asset.latitude ?? NaN, asset.heading);
+      this.writeReport(i, asset.speedKmh, asset.lastPositionAt);
       this.writeStatus(i, asset.status);
     });
     this.counts = this.countStatuses();
@@ -106,8 +123,11 @@ export class FleetState {
 
   /** Copies of the arrays, to hand to another thread without giving these away. */
   copyArrays(): FleetArrays {
-    const { positions, angles, headingShown, statusCodes, colors } = this;
-    return { positions: positions.slice(), angles: angles.slice(), headingShown: headingShown.slice(), statusCodes: statusCodes.slice(), colors: colors.slice() };
+    const { positions, angles, headingShown, statusCodes, colors, speeds, times } = this;
+    return {
+      positions: positions.slice(), angles: angles.slice(), headingShown: headingShown.slice(), statusCodes: statusCodes.slice(), colors: colors.slice(),
+      speeds: speeds.slice(), times: times.slice(),
+    };
   }
 
   /** Takes new values of the same rows (from the live worker) in place of the current ones and notifies. */
@@ -131,6 +151,7 @@ export class FleetState {
       const i = this.indexById.get(change.assetId);
       if (i === undefined) continue;
       this.writePosition(i, change.longitude, change.latitude, change.heading);
+      if (change.time !== undefined) this.writeReport(i, change.speedKmh, change.time);
       moved = true;
       const previous = STATUSES[this.statusCodes[i]];
       if (previous === change.status) continue;
@@ -152,6 +173,14 @@ export class FleetState {
     return this.indexById.get(assetId);
   }
 
+  /** Speed (km/h) and time of an asset's last position as the live stream left them; undefined for an asset not held. */
+  lastReport(assetId: string): { speedKmh: number | null; time: number | null } | undefined {
+    const i = this.indexById.get(assetId);
+    if (i === undefined) return undefined;
+    const [speed, time] = [this.speeds[i], this.times[i]];
+    return { speedKmh: Number.isNaN(speed) ? null : speed, time: Number.isNaN(time) ? null : time };
+  }
+
   /** Counts by status; the same object until a status changes (a stable snapshot for React). */
   statusCounts = (): StatusCounts => this.counts;
 
@@ -165,6 +194,11 @@ export class FleetState {
     this.positions[i * 3 + 1] = latitude;
     this.angles[i] = heading === null ? 0 : -heading;
     this.headingShown[i] = heading === null ? 0 : 1;
+  }
+
+  private writeReport(i: number, speedKmh: number | null | undefined, time: string | null | undefined) {
+    this.speeds[i] = speedKmh ?? NaN;
+    this.times[i] = time ? Date.parse(time) : NaN;
   }
 
   private writeStatus(i: number, status: AssetStatus) {

@@ -1,32 +1,85 @@
-import { Button, Stack } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import AdminIcon from '@mui/icons-material/AdminPanelSettings';
+import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { MENU_ICONS } from './menuIcons';
-import { useMenuEntries } from './menuEntries';
+import { useMenuEntries, type MenuEntry } from './menuEntries';
 
-/** The menu laid out in the header, for the horizontal nav styles. */
+/** The entries the header gathers in its admin submenu (specification, section 6); only a SysAdmin has them. */
+const ADMIN_ENTRIES: ReadonlySet<MenuEntry['key']> = new Set(['tenants', 'models']);
+
+const isCurrent = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/** The menu laid out in the header, for the horizontal nav styles; a SysAdmin's administration in a submenu. */
 export function HorizontalMenu() {
   const translate = useTranslate();
   const entries = useMenuEntries();
   const { pathname } = useLocation();
+  const main = entries.filter(({ key }) => !ADMIN_ENTRIES.has(key));
+  const admin = entries.filter(({ key }) => ADMIN_ENTRIES.has(key));
   return (
     <Stack component="nav" aria-label={translate('shell.menu.label')} direction="row" sx={{ flex: 1, overflowX: 'auto', gap: 0.5 }}>
-      {entries.map(({ key, to }) => {
+      {main.map(({ key, to }) => {
         const Icon = MENU_ICONS[key];
-        const current = pathname === to || pathname.startsWith(`${to}/`);
         return (
-          <Button
-            key={key}
-            component={LinkBase}
-            to={to}
-            color="inherit"
-            startIcon={<Icon />}
-            aria-current={current ? 'page' : undefined}
-            sx={{ whiteSpace: 'nowrap', flexShrink: 0, borderBottom: 2, borderRadius: 0, borderColor: current ? 'currentColor' : 'transparent' }}
-          >
+          <HeaderButton key={key} to={to} current={isCurrent(pathname, to)} startIcon={<Icon />}>
             {translate(`shell.menu.${key}`)}
-          </Button>
+          </HeaderButton>
         );
       })}
+      {admin.length > 0 && <AdminSubmenu entries={admin} current={admin.some(({ to }) => isCurrent(pathname, to))} />}
     </Stack>
+  );
+}
+
+const underline = (current: boolean) => ({
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+  borderBottom: 2,
+  borderRadius: 0,
+  borderColor: current ? 'currentColor' : 'transparent',
+});
+
+function HeaderButton({ to, current, startIcon, children }: { to: string; current: boolean; startIcon: ReactNode; children: ReactNode }) {
+  return (
+    <Button component={LinkBase} to={to} color="inherit" startIcon={startIcon} aria-current={current ? 'page' : undefined} sx={underline(current)}>
+      {children}
+    </Button>
+  );
+}
+
+/** "Administration": a button opening the SysAdmin's entries (Tenants and Models Management). */
+function AdminSubmenu({ entries, current }: { entries: MenuEntry[]; current: boolean }) {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AdminIcon />}
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : 'false'}
+        aria-controls={anchor ? 'admin-submenu' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={underline(current)}
+      >
+        {translate('shell.menu.admin')}
+      </Button>
+      <Menu id="admin-submenu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {entries.map(({ key, to }) => {
+          const Icon = MENU_ICONS[key];
+          return (
+            <MenuItem key={key} component={LinkBase} to={to} onClick={() => setAnchor(null)}>
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{translate(`shell.menu.${key}`)}</ListItemText>
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
   );
 }

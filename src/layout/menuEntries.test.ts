@@ -12,13 +12,13 @@ describe('visibleMenuEntries', () => {
     expect(labels('SysAdmin')).toEqual([...fleet.slice(0, 6), 'Pending devices', ...fleet.slice(6), 'Users Management', 'Webhooks', 'Tenants Management', 'Models Management']);
   });
 
-  it('shows an Admin the users and webhooks of its tenant, the pending devices and the models (to read), but not tenants', () => {
-    expect(labels('Admin')).toEqual([...fleet.slice(0, 6), 'Pending devices', ...fleet.slice(6), 'Users Management', 'Webhooks', 'Models Management']);
+  it('shows an Admin the users and webhooks of its tenant and the pending devices, but neither tenants nor models', () => {
+    expect(labels('Admin')).toEqual([...fleet.slice(0, 6), 'Pending devices', ...fleet.slice(6), 'Users Management', 'Webhooks']);
   });
 
-  it('shows Operators and Viewers the fleet only', () => {
-    expect(labels('Operator')).toEqual(fleet);
-    expect(labels('Viewer')).toEqual(fleet);
+  it('shows Operators and Viewers the fleet and Users Management (to read), as the specification\'s sidebar lists it', () => {
+    expect(labels('Operator')).toEqual([...fleet, 'Users Management']);
+    expect(labels('Viewer')).toEqual([...fleet, 'Users Management']);
   });
 
   it('shows nothing before the role is known', () => {

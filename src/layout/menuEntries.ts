@@ -24,7 +24,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'models', to: '/models' },
 ];
 
-/** The entries a role may open: Tenants Management for SysAdmin, Users and Models Management and Webhooks for admins. */
+/** The entries a role may open: Tenants and Models Management for SysAdmin, Users Management and Webhooks for admins. */
 export const visibleMenuEntries = (role: Role | undefined) =>
   MENU_ENTRIES.filter((entry) => canAccess(role, { action: 'list', resource: entry.key }));
 

@@ -45,6 +45,19 @@ describe('live fleets (in the worker)', () => {
     expect(updates[0].update.moved.angles[1]).toBe(-180);
   });
 
+  it("hands over each moved asset's speed and time with its position, for the vehicle list", () => {
+    const live = keeping(['a', 'b']);
+    live.apply([position('b', { speedKmh: 37, time: '2026-01-01T08:00:01.250Z' })]);
+    const [{ update }] = live.takeUpdates();
+    expect(update.moved.speeds[1]).toBe(37);
+    expect(update.moved.times[1]).toBe(Date.parse('2026-01-01T08:00:01.250Z'));
+    expect(update.moved.speeds[0]).toBeNaN();
+    const page = new FleetState();
+    page.replace(['a', 'b'].map(asset));
+    page.adopt(update);
+    expect(page.lastReport('b')).toEqual({ speedKmh: 37, time: Date.parse('2026-01-01T08:00:01.250Z') });
+  });
+
   it('has nothing to hand over for assets no fleet shows', () => {
     const live = keeping(['a']);
     expect(live.apply([position('stranger')])).toBe(false);

@@ -15,6 +15,8 @@ export const toFleetAsset = (asset: Asset): FleetAsset => ({
   longitude: asset.currentLocation?.longitude ?? null,
   heading: asset.heading,
   status: asset.status,
+  speedKmh: asset.speedKmh,
+  lastPositionAt: asset.lastPositionAt,
 });
 
 const fleetQueryKey = ['map', 'fleet'];

@@ -6,9 +6,9 @@ const resources = ['tenants', 'models', 'assetModels', 'sensorModels', 'users', 
 // r = reads (list, show, export), c = creates, e = edits, d = deletes, - = nothing; one column per resource above.
 const matrix: Record<Role, string[]> = {
   SysAdmin: ['rced', 'rced', 'rced', 'rced', 'rced', 'r', 'rced', 'rced', 'rd', 'rced', 'rced', 're', 'rced', 'r', 'r', 'rced'],
-  Admin:    ['-',    'r',    'r',    'r',    'rced', 'r', 'rced', 'rced', 'rd', 'rced', 'rced', 're', 'rced', 'r', 'r', 'rced'],
-  Operator: ['-',    '-',    'r',    'r',    '-',    '-', 'rced', 'rced', '-',  'rced', 'rced', 're', 'rced', 'r', 'r', '-'],
-  Viewer:   ['-',    '-',    'r',    'r',    '-',    '-', 'r',    'r',    '-',  'r',    'r',    'r',  'r',    'r', 'r', '-'],
+  Admin:    ['-',    '-',    'r',    'r',    'rced', 'r', 'rced', 'rced', 'rd', 'rced', 'rced', 're', 'rced', 'r', 'r', 'rced'],
+  Operator: ['-',    '-',    'r',    'r',    'r',    'r', 'rced', 'rced', '-',  'rced', 'rced', 're', 'rced', 'r', 'r', '-'],
+  Viewer:   ['-',    '-',    'r',    'r',    'r',    'r', 'r',    'r',    '-',  'r',    'r',    'r',  'r',    'r', 'r', '-'],
 };
 
 const actions = [

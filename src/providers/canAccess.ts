@@ -31,8 +31,9 @@ const SCREENS: Record<string, ScreenOperations> = {
   ...resourceScreens,
   dashboard: { read: 'listAssets' },
   reports: { read: 'getAssetReport' },
-  // Models Management is an administration screen: the other roles meet the models only in forms.
-  models: { ...resourceScreens.assetModels, onlyFor: ['SysAdmin', 'Admin'] },
+  // Models Management is SysAdmin's alone (specification, section 2); the other roles meet the models only in
+  // forms, which read them through the data provider as the contract allows every role.
+  models: { ...resourceScreens.assetModels, onlyFor: ['SysAdmin'] },
 };
 
 type Action = Exclude<keyof ScreenOperations, 'onlyFor'>;

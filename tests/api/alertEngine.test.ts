@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import type { Schema } from '../../server/context';
+import type { Schema } from '../../server/contract';
 import { accounts, apiClient } from '../support/api';
 import { report, seedDemoAccounts, trackedAssets, type TrackedAsset } from './ingestFixtures';
 

@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import type { Schema } from '../../server/context';
+import type { Schema } from '../../server/contract';
 import { serverJobs } from '../../server/jobs/serverJobs';
 import { accounts, apiClient } from '../support/api';
 import { seedDemoAccounts, trackedAssets, type TrackedAsset } from './ingestFixtures';
@@ -41,7 +41,7 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
   };
   /** One run of the periodic job, judging at `now`. */
   const timedAlerts = (now: Date) => {
-    const job = serverJobs(server.context, server.context.mailer, () => {}).find((candidate) => candidate.name === 'timed-alerts');
+    const job = serverJobs(server.context, () => {}, async () => {}).find((candidate) => candidate.name === 'timed-alerts');
     return job?.run({ now: now.toISOString() });
   };
   /**
@@ -101,7 +101,8 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
   it('alerts once when maintenance falls due by odometer, and by an important date ahead', async () => {
     const truck = trucks[3];
     const service = await rule({ name: 'Service', type: 'maintenance', odometerKm: 10_000, assetIds: [truck.assetId] });
-    await drive(truck, [9_990, 10_010, 10_100].map((odometer) => ({ attributes: { odometer } })));
+    // Devices send the odometer in metres (Traccar's unit); the rule's figure is kilometres.
+    await drive(truck, [9_990, 10_010, 10_100].map((km) => ({ attributes: { odometer: km * 1000 } })));
     expect((await alertsOf(truck)).map((alert) => [alert.type, alert.triggerId, alert.details])).toEqual([['maintenanceDue', service.id, { ruleName: 'Service' }]]);
 
     const inspection = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);

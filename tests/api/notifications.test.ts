@@ -4,7 +4,7 @@ import path from 'node:path';
 import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
-import type { Schema } from '../../server/context';
+import type { Schema } from '../../server/contract';
 import { accounts, apiClient } from '../support/api';
 import { startReceiver } from '../support/httpReceiver';
 import { decryptWebPush } from '../support/webPushDecrypt';

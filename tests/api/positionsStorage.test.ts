@@ -146,7 +146,7 @@ describe.each(engines)('positions partitioned by day on %s', (engine) => {
       from ${raw(table)} where asset_id = ${asset.id} and ${raw(timeColumn)} = any(${[new Date(old)]})`))[0].count;
     expect(await countOf('positions', 'time')).toBe(1);
 
-    const retention = serverJobs(server.context, server.context.mailer, () => {}).find((job) => job.name === 'positions-retention');
+    const retention = serverJobs(server.context, () => {}, async () => {}).find((job) => job.name === 'positions-retention');
     await retention?.run({});
 
     expect(await partitionsOf(db)).not.toContain(partitionOf(old));

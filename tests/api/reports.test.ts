@@ -4,7 +4,7 @@ import { engines, type TestServer } from '../support/server';
 import { accounts, type apiClient } from '../support/api';
 import { startWithRecordedAsset, type RecordedAsset } from '../support/recordedAsset';
 import { haversineKm } from '../../src/domain/geometry';
-import type { Schema } from '../../server/context';
+import type { Schema } from '../../server/contract';
 
 type Trip = Schema<'Trip'>;
 

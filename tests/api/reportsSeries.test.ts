@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type TestServer } from '../support/server';
 import { accounts, type apiClient } from '../support/api';
 import { readingsOf, startWithRecordedAsset, type RecordedAsset } from '../support/recordedAsset';
-import type { Schema } from '../../server/context';
+import type { Schema } from '../../server/contract';
 
 const withinLastDay = (record: { time: string }) => Date.now() - Date.parse(record.time) <= 86_400_000 + 60_000;
 

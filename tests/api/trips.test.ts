@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordTrips } from '../../server/telemetry/trips/recordTrips';
-import type { Schema } from '../../server/context';
+import type { Schema } from '../../server/contract';
 import { engines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient } from '../support/api';
 import { storeTrack, TrackRecorder } from '../support/tracks';

@@ -54,13 +54,19 @@ describe('menu per role', { timeout: 60_000 }, () => {
       'Dashboard', 'Assets', 'Geofences', 'Alerts', 'Reports', 'Device Management', 'Pending devices', 'Drivers',
       'Users Management', 'Webhooks', 'Tenants Management', 'Models Management',
     ]);
+    // In the horizontal header, the specification's admin submenu holds them.
+    await page.goto('/dashboard?nav-style=horizontal-default');
+    const header = page.getByRole('banner').getByRole('navigation');
+    await header.getByRole('button', { name: 'Administration' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Models Management' }).click();
+    await page.waitForURL((url) => url.pathname === '/models');
     await page.context().close();
   });
 
-  it('shows an Operator neither Tenants, Models nor Users Management', async () => {
+  it('shows an Operator Users Management (to read) but neither Tenants nor Models Management', async () => {
     const { page } = await signedIn(accounts.operator);
     const labels = await menuLabels(page);
-    expect(labels).toEqual(['Dashboard', 'Assets', 'Geofences', 'Alerts', 'Reports', 'Device Management', 'Drivers']);
+    expect(labels).toEqual(['Dashboard', 'Assets', 'Geofences', 'Alerts', 'Reports', 'Device Management', 'Drivers', 'Users Management']);
     await page.context().close();
   });
 });

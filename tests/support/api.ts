@@ -1,4 +1,4 @@
-import type { Schema } from '../../server/context';
+import type { Schema } from '../../server/contract';
 
 /** A record, payload or error body of the contract, e.g. `Schema<'Asset'>`, `Schema<'ValidationErrors'>`. */
 export type { Schema };

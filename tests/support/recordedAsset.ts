@@ -1,5 +1,5 @@
 import sql from 'sql-template-tag';
-import type { AttributeValue } from '../../server/telemetry/osmand/positionReport';
+import type { AttributeValue } from '../../server/telemetry/ingest/positionReport';
 import { recordTrips } from '../../server/telemetry/trips/recordTrips';
 import { startTestServer, type Engine, type TestServer } from './server';
 import { accounts, apiClient } from './api';

@@ -1,7 +1,7 @@
 import { seededRandom } from '../../server/seed/random';
 import type { Queryable } from '../../server/db/engine';
 import { insertPositions } from '../../server/telemetry/ingest/writePositions';
-import type { AttributeValue } from '../../server/telemetry/osmand/positionReport';
+import type { AttributeValue } from '../../server/telemetry/ingest/positionReport';
 import type { TrackPoint } from '../../server/telemetry/trips/segment';
 
 /** Kilometres per degree of a great circle on the sphere haversine uses (radius 6371.0088 km). */

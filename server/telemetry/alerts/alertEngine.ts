@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/engine';
 import { evaluateTrack, type AssetTrack, type RuleStates } from './evaluateTrack';
-import { insertAlerts, saveRuleStates, type RaisedAlert } from './alertStore';
+import { saveRuleStates } from './alertStore';
+import { insertAlerts, type RaisedAlert } from '../../repos/alerts';
 import { createRulesCache } from './rulesCache';
 
 /** What the batch read with its assets: each tenant's rules fingerprint and each asset's rule states. */

@@ -1,6 +1,6 @@
 import type { Geofence } from './geofenceIndex';
 import type { TenantRules, TriggerRule } from './tenantRules';
-import type { Schema } from '../../context';
+import type { Schema } from '../../contract';
 import { idleAlertedKey, idleKey, idling, offlineKey, positionRuleKey, positionRules } from './positionRules';
 import { inSchedule } from './schedule';
 

@@ -1,4 +1,4 @@
-import type { Schema } from '../../context';
+import type { Schema } from '../../contract';
 import type { TriggerRule } from './tenantRules';
 
 /** A position as the attribute rules read it. */

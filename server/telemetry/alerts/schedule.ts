@@ -1,4 +1,4 @@
-import type { Schema } from '../../context';
+import type { Schema } from '../../contract';
 
 const weekdays: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 const formats = new Map<string, Intl.DateTimeFormat>();

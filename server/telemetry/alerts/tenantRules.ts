@@ -1,6 +1,6 @@
 import sql, { type Sql } from 'sql-template-tag';
 import type { Queryable } from '../../db/engine';
-import type { Schema } from '../../context';
+import type { Schema } from '../../contract';
 import { GeofenceIndex, type Geofence } from './geofenceIndex';
 
 /** An enabled alert trigger, as the engine evaluates it. */

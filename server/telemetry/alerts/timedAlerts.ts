@@ -1,7 +1,8 @@
 import sql, { join, type Sql } from 'sql-template-tag';
 import type { Db, Queryable } from '../../db/engine';
 import type { AlertDraft, AlertType, AssetTrack, Evaluation } from './evaluateTrack';
-import { insertAlerts, saveRuleStates, type RaisedAlert } from './alertStore';
+import { saveRuleStates } from './alertStore';
+import { insertAlerts, type RaisedAlert } from '../../repos/alerts';
 import { inSchedule } from './schedule';
 import type { AlertWording } from './positionRules';
 import { triggerRuleColumns, type TriggerRule } from './tenantRules';

@@ -47,7 +47,7 @@ const answer = (response: ServerResponse, status: number, text = '') => {
 
 /**
  * The OsmAnd protocol endpoint devices post to (port 5055 by default): 200 once the position is
- * durably stored (or filtered for its time, see timeFilter.ts), 404 for a device nobody registered,
+ * durably stored (or refused for its time, see positionRule.ts), 404 for a device nobody registered,
  * 400 for a malformed position (the device drops it). Devices
  * retry anything else later, so a failure never loses an acknowledged position.
  */

@@ -1,18 +1,20 @@
 import type { AppContext } from '../../context';
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from './positionReport';
 import { createAlertEngine } from '../alerts/alertEngine';
-import { mailAlerts } from '../alerts/alertMail';
-import type { NotifyAlerts } from '../../notifications/alertNotifier';
+import { liveAlertEvents, type NotifyAlerts } from '../../notifications/alertNotifier';
 import { livePositionEvent } from '../livePosition';
 import { createGroupCommit } from './groupCommit';
 import { storeBatch, type BatchResult, type IngestItem, type IngestOutcome } from './storeBatch';
 import { createTripSchedule } from './tripSchedule';
-import { createTimeFilter } from './timeFilter';
+import { createPositionRule, type RefusalKind } from './positionRule';
 import { createTripFollowUp } from './tripFollowUp';
+import { inStoredUnits } from './storedUnits';
 
 export interface IngestPipeline {
-  /** Resolves once the position is durably stored, the device is unknown, or its time is not believable (not stored). */
+  /** Resolves once the position is durably stored, the device is unknown, or it is impossible (positionRule.ts: not stored). */
   submit(report: PositionReport): Promise<IngestOutcome | 'filtered'>;
+  /** Positions not stored for the position rule since start, by reason. */
+  readonly refused: Readonly<Record<RefusalKind, number>>;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ const tripRefreshMs = 30_000;
 export function createIngestPipeline(
   context: AppContext,
   log: (line: string) => void,
-  notify: NotifyAlerts = (raised) => mailAlerts(context.mailer, raised, log),
+  notify: NotifyAlerts,
 ): IngestPipeline {
   const { geocoder } = context;
   const deps = { config: context.config, geocoder, alerts: createAlertEngine(context.config.movingSpeedKmh), trips: createTripSchedule(tripRefreshMs) };
@@ -44,7 +46,7 @@ export function createIngestPipeline(
   const deliver = (result: BatchResult) => {
     const events = [
       ...result.moved.map(({ asset, position }) => livePositionEvent(asset, position)),
-      ...result.alerts.map(({ alert }) => ({ type: 'alert' as const, tenantId: alert.tenantId, data: alert })),
+      ...liveAlertEvents(result.alerts),
     ];
     published = published.then(() => context.live.publish(...events)).catch((error) => log(`live publish failed: ${error}`));
     if (result.alerts.length) void notify(result.alerts);
@@ -58,10 +60,15 @@ export function createIngestPipeline(
   };
   const onError = (error: unknown) => log(`storing positions failed: ${error instanceof Error ? error.message : error}`);
   const queue = createGroupCommit(commit, { maxBatch, maxWaitMs, minIntervalMs, onError });
-  const timeFilter = createTimeFilter(context.config.futureFilterSeconds, log);
+  const rule = createPositionRule(context.config.futureFilterSeconds, log);
 
   return {
-    submit: async (report) => (timeFilter.drops(report) ? 'filtered' : queue.submit({ report, address: geocoder.reverse(report) })),
+    submit: async (reported) => {
+      if (rule.refuses(reported)) return 'filtered';
+      const report = inStoredUnits(reported);
+      return queue.submit({ report, address: geocoder.reverse(report) });
+    },
+    refused: rule.refused,
     async close() {
       await queue.drain();
       await Promise.all([published, tripFollowUp.drain()]);

@@ -1,9 +1,9 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/engine';
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from './positionReport';
 import { nextAssetPosition, type AssetPosition } from '../assetState';
 import type { AlertEngine } from '../alerts/alertEngine';
-import type { RaisedAlert } from '../alerts/alertStore';
+import type { RaisedAlert } from '../../repos/alerts';
 import type { AssetTrack } from '../alerts/evaluateTrack';
 import { positionKey, writeBatch } from './writePositions';
 import { lockTrackedAssets, type TrackedAsset } from './trackedAssets';

@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import { prepared, type Queryable } from '../../db/engine';
 import { ensurePartitionsFor } from '../../db/positionPartitions';
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from './positionReport';
 import { setAssetPositions, toPositionRecord, type AssetPosition } from '../assetState';
 
 export const positionKey = (assetId: string, time: Date) => `${assetId}/${time.getTime()}`;

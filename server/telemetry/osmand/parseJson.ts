@@ -1,5 +1,5 @@
 import { parseTimestamp } from './parseTime';
-import { checked, metersPerSecondToKmh, unknownIfNegative, type AttributeValue, type ParseResult } from './positionReport';
+import { checked, metersPerSecondToKmh, unknownIfNegative, type AttributeValue, type ParseResult } from '../ingest/positionReport';
 
 /** The body the current Traccar Client posts (its background-geolocation location record). */
 interface ClientLocation {

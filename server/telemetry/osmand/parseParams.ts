@@ -1,5 +1,5 @@
 import { parseTimestamp } from './parseTime';
-import { checked, knotsToKmh, unknownIfNegative, type AttributeValue, type ParseResult } from './positionReport';
+import { checked, knotsToKmh, unknownIfNegative, type AttributeValue, type ParseResult } from '../ingest/positionReport';
 
 /** Parameters of the protocol itself; every other one is a sensor attribute. */
 const positionKeys = new Set(['id', 'deviceid', 'lat', 'lon', 'location', 'timestamp', 'speed', 'bearing', 'heading', 'altitude', 'accuracy']);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from './parseRequest';
 import { parseTimestamp } from './parseTime';
-import type { ParseResult, PositionReport } from './positionReport';
+import type { ParseResult, PositionReport } from '../ingest/positionReport';
 
 const report = (result: ParseResult): PositionReport => {
   if ('problem' in result) throw new Error(result.problem);

@@ -1,6 +1,6 @@
 import { parseJson } from './parseJson';
 import { parseParams } from './parseParams';
-import type { ParseResult } from './positionReport';
+import type { ParseResult } from '../ingest/positionReport';
 
 /**
  * Any request a Traccar Client version sends: a JSON body (current client), or parameters in the

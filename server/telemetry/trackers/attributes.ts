@@ -15,7 +15,7 @@ export interface AttributeInfo {
 export const trackerAttributes = {
   ignition: { label: 'Ignition', unit: null, type: 'boolean' },
   motion: { label: 'Motion', unit: null, type: 'boolean' },
-  /** The device's total distance counter. */
+  /** The device's total distance counter: codecs write metres (Traccar's unit), ingestion stores km (storedUnits.ts). */
   odometer: { label: 'Odometer', unit: 'km', type: 'number' },
   /** External supply (vehicle) voltage. */
   power: { label: 'External voltage', unit: 'V', type: 'number' },

@@ -2,15 +2,17 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IngestOutcome } from '../ingest/storeBatch';
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from '../ingest/positionReport';
 import { createConnectedDevices } from './connectedDevices';
-import { serveConnection, type Admission, type Closure, type ConnectionDeps } from './connection';
+import { preLoginBytes, serveConnection, type Admission, type Closure, type ConnectionDeps } from './connection';
+import { addressList, createConnectionBudget, turnedAwayReport } from './connectionBudget';
 import { startTcpListener } from './tcpListener';
 import { FrameError, type TrackerCodec } from './protocol';
 
 /**
  * A toy protocol: [length][kind][body]. `L<id>` logs in (reply `+`), `P<n>` carries n positions
- * (reply `A<n>`), `X` is a bad checksum. Enough to test framing and ordering apart from real codecs.
+ * (reply `A<n>`), `K` is a keep-alive (no reply), `X` is a bad checksum. Enough to test framing and
+ * ordering apart from real codecs.
  */
 const toyCodec: TrackerCodec = {
   protocol: 'gt06',
@@ -31,6 +33,7 @@ const toyCodec: TrackerCodec = {
       const positions = Array.from({ length: Number(body) }, (_, index) => ({ ...position, time: new Date(index * 1000) }));
       return { messages: [{ kind: 'positions', positions }], reply: Buffer.from(`A${body}`) };
     }
+    if (kind === 'K') return { messages: [], reply: null };
     throw new FrameError('bad checksum');
   },
   refusal: () => Buffer.from('-'),
@@ -84,9 +87,9 @@ async function startHarness(overrides: Partial<ConnectionDeps> = {}): Promise<Ha
   return started;
 }
 
-/** A device's end: everything it received, and whether the server hung up. */
-async function device(port: number) {
-  const socket: Socket = connect(port, '127.0.0.1');
+/** A device's end: everything it received, and whether the server hung up. `from`: its source address. */
+async function device(port: number, from = '127.0.0.1') {
+  const socket: Socket = connect({ port, host: '127.0.0.1', localAddress: from });
   await new Promise((resolve) => socket.once('connect', resolve));
   const state = { received: '', ended: false, socket };
   socket.on('data', (chunk) => (state.received += chunk.toString()));
@@ -195,19 +198,103 @@ describe('a tracker connection', () => {
 
   it('closes connections past the cap at once and takes new ones when others have gone', async () => {
     const harness = await startHarness();
-    const budget = { open: 0, max: 2, turnedAway: 0 };
+    const budget = createConnectionBudget({ max: 2, maxPerAddress: 2 });
     const listener = await startTcpListener(harness.deps, { port: 0, host: '127.0.0.1', budget });
     try {
-      const [first, second, third] = [await device(listener.port), await device(listener.port), await device(listener.port)];
+      const [first, second, third] = [await device(listener.port), await device(listener.port, '127.0.0.2'), await device(listener.port, '127.0.0.3')];
       await until(() => third.ended, 'the third connection to be closed');
-      expect([first.ended, second.ended, budget.turnedAway]).toEqual([false, false, 1]);
+      expect([first.ended, second.ended]).toEqual([false, false]);
+      expect(budget.takeTurnedAway()).toEqual(new Map([['127.0.0.3', { cap: 1, share: 0 }]]));
       first.socket.destroy();
-      await until(() => budget.open === 1, 'the first connection to be counted out');
+      await until(() => budget.open() === 1, 'the first connection to be counted out');
       const fourth = await device(listener.port);
       fourth.socket.write(frame('Lknown-5'));
       await until(() => fourth.received === '+', 'the fourth connection to be served');
     } finally {
       await listener.close();
     }
+  });
+
+  it("gives each source address its share of the cap, the whole cap to the addresses named for it, and counts what it turned away per address", async () => {
+    const harness = await startHarness();
+    const budget = createConnectionBudget({ max: 10, maxPerAddress: 2, fullCapAddresses: addressList(['127.0.0.8/30'], 'TEST') });
+    const listener = await startTcpListener(harness.deps, { port: 0, host: '127.0.0.1', budget });
+    try {
+      const greedy: Awaited<ReturnType<typeof device>>[] = [];
+      for (let index = 0; index < 5; index++) greedy.push(await device(listener.port, '127.0.0.4'));
+      await until(() => greedy.filter((tracker) => tracker.ended).length === 3, 'three of five to be turned away');
+      // Another address still gets in, and a NAT'd fleet named for the whole cap takes more than a share.
+      const other = await device(listener.port, '127.0.0.5');
+      const fleet: typeof greedy = [];
+      for (let index = 0; index < 4; index++) fleet.push(await device(listener.port, '127.0.0.9'));
+      other.socket.write(frame('Lknown-6'));
+      await until(() => other.received === '+', 'the other address to be served');
+      await settle();
+      expect(fleet.map((tracker) => tracker.ended)).toEqual([false, false, false, false]);
+      expect([budget.open(), budget.open('127.0.0.4'), budget.open('::ffff:127.0.0.9')]).toEqual([7, 2, 4]);
+      const turnedAway = budget.takeTurnedAway();
+      expect(turnedAway).toEqual(new Map([['127.0.0.4', { cap: 0, share: 3 }]]));
+      expect(turnedAwayReport(budget, turnedAway)).toBe(
+        'trackers: 3 connections turned away, by address: 127.0.0.4: 3 at its share of 2 (TRACKER_MAX_CONNECTIONS_PER_ADDRESS)',
+      );
+      expect(budget.takeTurnedAway().size).toBe(0);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('closes a connection that has not logged in by the deadline from its start, however often it sends a byte', async () => {
+    const harness = await startHarness({ loginTimeoutMs: 400 });
+    const trickler = await device(harness.port);
+    const started = Date.now();
+    // A frame of 60 bytes announced, then a byte every 50 ms: never silent for long, never a frame.
+    trickler.socket.write(Buffer.from([60]));
+    const trickle = setInterval(() => trickler.socket.write(Buffer.from('.')), 50);
+    try {
+      await until(() => trickler.ended, 'the trickling connection to be closed');
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(harness.closures).toMatchObject([{ kind: 'timeout', detail: 'no login' }]);
+  });
+
+  it('closes a connection that sends more than its byte budget before logging in, and lets a logged-in device send on', async () => {
+    const harness = await startHarness();
+    const keepAlives = (count: number) => Buffer.concat(Array.from({ length: count }, () => frame('K')));
+    const anonymous = await device(harness.port);
+    anonymous.socket.write(keepAlives(preLoginBytes / 2 + 1));
+    await until(() => anonymous.ended, 'the anonymous connection to be closed');
+    expect(harness.closures).toMatchObject([{ kind: 'overBudget', detail: `more than ${preLoginBytes} bytes before the device identified itself` }]);
+
+    const known = await device(harness.port);
+    known.socket.write(Buffer.concat([frame('Lknown-7'), keepAlives(preLoginBytes), frame('P1')]));
+    // The position is submitted once the keep-alives before it are handled: commit until it is.
+    await until(() => (harness.commit(), known.received === '+A1'), 'the acknowledgement after the keep-alives');
+    expect(known.ended).toBe(false);
+    expect(harness.closures).toHaveLength(1);
+  });
+
+  it('handles a flood of tiny frames in slices, letting the event loop serve others between them', async () => {
+    let decoded = 0;
+    const counting: TrackerCodec = { ...toyCodec, decode: (bytes, session) => (decoded++, toyCodec.decode(bytes, session)) };
+    const harness = await startHarness({ codec: counting });
+    const flooder = await device(harness.port);
+    flooder.socket.write(frame('Lknown-8'));
+    await until(() => flooder.received === '+', 'the login reply');
+    // 30,000 keep-alives in one write; note how many were decoded when the event loop next got a turn.
+    const flood = Buffer.concat(Array.from({ length: 30_000 }, () => frame('K')));
+    const atFirstTurn: number[] = [];
+    const before = decoded;
+    const watch = setInterval(() => decoded > before && atFirstTurn.push(decoded - before), 0);
+    flooder.socket.write(flood);
+    try {
+      await until(() => decoded - before === 30_000, 'every keep-alive to be decoded');
+    } finally {
+      clearInterval(watch);
+    }
+    expect(atFirstTurn.length).toBeGreaterThan(10);
+    expect(atFirstTurn[0]).toBeLessThanOrEqual(1_000);
+    expect(flooder.ended).toBe(false);
   });
 });

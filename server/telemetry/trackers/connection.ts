@@ -8,7 +8,7 @@ export type Admission = 'accepted' | 'unfitted' | 'unregistered';
 
 /** Why the server closed a connection: counted per kind, logged with the detail. */
 export interface Closure {
-  kind: 'badFrame' | 'refused' | 'notStored' | 'timeout';
+  kind: 'badFrame' | 'refused' | 'notStored' | 'timeout' | 'overBudget';
   detail: string;
   remoteAddress: string;
   identifier?: string;
@@ -24,7 +24,9 @@ export interface ConnectionDeps {
   devices: ConnectedDevices;
   /** A connection was closed against the device's will, and why. */
   closedFor(closure: Closure): void;
-  /** A connection that has not identified itself within this time is closed. */
+  /** A frame was skipped, not understood (`Decoded.skipped`); the connection goes on. */
+  skippedFrame?(skip: Omit<Closure, 'kind'>): void;
+  /** A connection that has not identified itself this long after it opened is closed, whatever it sent meanwhile. */
   loginTimeoutMs: number;
   /** A device's connection silent this long is closed. */
   idleTimeoutMs: number;
@@ -36,6 +38,17 @@ const maxFramesInFlight = 32;
 const bufferLimit = (codec: TrackerCodec) => codec.maxFrameBytes + 64 * 1024;
 /** A refused device has this long to read the refusal and hang up. */
 const farewellMs = 5_000;
+/**
+ * Bytes of frames a connection may send before its device is admitted: a login frame and a few
+ * keep-alives. Past it the connection is closed, so nobody keeps the server busy without a device.
+ */
+export const preLoginBytes = 2048;
+/**
+ * Frames (and bytes) handled in one go before the connection lets the event loop serve others: a
+ * stream of tiny frames (Teltonika's one-byte keep-alives) cannot hold the server's one thread.
+ */
+const slice = { frames: 64, bytes: 64 * 1024 };
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One device's TCP connection: cuts the stream into frames (however the network split or joined
@@ -83,7 +96,9 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   };
 
   socket.setNoDelay(true);
-  socket.setTimeout(deps.loginTimeoutMs, () => close({ kind: 'timeout', detail: admitted ? 'idle' : 'no login' }));
+  // A deadline from the start, not a silence: a byte now and then does not keep an anonymous connection open.
+  const loginDeadline = setTimeout(() => close({ kind: 'timeout', detail: 'no login' }), deps.loginTimeoutMs).unref();
+  let preLoginSpent = 0;
 
   /** Answers the device's new link, or null when it was refused (and the connection is closing). */
   async function admit(identifier: string): Promise<DeviceLink | null> {
@@ -95,6 +110,10 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
       return null;
     }
     if (link) deps.devices.detach(link);
+    if (!admitted) {
+      clearTimeout(loginDeadline);
+      socket.setTimeout(deps.idleTimeoutMs, () => close({ kind: 'timeout', detail: 'idle' }));
+    }
     admitted = identifier;
     link = {
       protocol: codec.protocol,
@@ -107,13 +126,13 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
         return true;
       },
     };
-    socket.setTimeout(deps.idleTimeoutMs);
     return link;
   }
 
   /** Sends the frame's reply once its positions are committed; unknown or unstored positions close the connection unanswered. */
   function acknowledge(decoded: Decoded) {
     const reports = decoded.messages.flatMap((message) => (message.kind === 'positions' ? message.positions : []));
+    if (!reports.length && !decoded.reply) return; // a keep-alive: nothing to wait for, nothing to send
     const commits = reports.map((report) => deps.submit({ ...report, deviceId: admitted as string }));
     inFlight++;
     void inOrder(async () => {
@@ -130,6 +149,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
 
   async function handle(frame: Buffer) {
     const decoded = codec.decode(frame, session);
+    if (decoded.skipped) deps.skippedFrame?.({ detail: decoded.skipped, remoteAddress, identifier: admitted ?? session.identifier });
     const login = decoded.messages.find((message) => message.kind === 'login');
     const identifier = login?.kind === 'login' ? login.identifier : session.identifier;
     const newLink = identifier && identifier !== admitted ? await admit(identifier) : undefined;
@@ -143,12 +163,20 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
     if (newLink) deps.devices.attach(newLink);
   }
 
-  /** Takes whole frames off the buffer, one at a time: a login is settled before the frames after it. */
+  /**
+   * Takes whole frames off the buffer, one at a time: a login is settled before the frames after it.
+   * After each slice it waits a turn of the event loop, so other connections and requests are served.
+   */
   async function pump() {
     if (pumping) return;
     pumping = true;
     try {
-      while (!closed && !draining) {
+      for (let frames = 0, bytes = 0; !closed && !draining; ) {
+        if (frames >= slice.frames || bytes >= slice.bytes) {
+          await nextTurn();
+          frames = bytes = 0;
+          continue;
+        }
         const length = codec.frameLength(buffered, session);
         if (length > codec.maxFrameBytes) throw new FrameError(`a frame of ${length} bytes announced (at most ${codec.maxFrameBytes})`);
         if (length === 0) {
@@ -156,8 +184,14 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
           break;
         }
         if (length > buffered.length) break;
+        if (!admitted && (preLoginSpent += length) > preLoginBytes) {
+          close({ kind: 'overBudget', detail: `more than ${preLoginBytes} bytes before the device identified itself` });
+          break;
+        }
         const frame = buffered.subarray(0, length);
         buffered = buffered.subarray(length);
+        frames++;
+        bytes += length;
         await handle(frame);
       }
     } catch (error) {
@@ -179,6 +213,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   socket.on('error', () => close(null));
   socket.on('close', () => {
     closed = true;
+    clearTimeout(loginDeadline);
     if (link) deps.devices.detach(link);
   });
 

@@ -1,4 +1,4 @@
-import type { AttributeValue, PositionReport } from '../osmand/positionReport';
+import type { AttributeValue, PositionReport } from '../ingest/positionReport';
 
 /**
  * The seam between a tracker protocol's codec (bytes to messages, commands to bytes: pure, tested
@@ -42,6 +42,12 @@ export interface Decoded {
    * this only after they are committed (a device resends what is not acknowledged).
    */
   reply: Buffer | null;
+  /**
+   * Set when the frame was cut out whole but not understood (an unknown type, bytes between frames,
+   * content that does not parse): the connection counts and logs it and goes on reading, since the
+   * next frame starts where this one ended. A FrameError is for streams that cannot be re-aligned.
+   */
+  skipped?: string;
 }
 
 export type TrackerCommand = { type: 'engineStop' } | { type: 'engineResume' } | { type: 'custom'; text: string };

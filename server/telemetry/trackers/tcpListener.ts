@@ -2,14 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { connectBacklog } from '../ingest/ingestServer';
 import { serveConnection, type ConnectionDeps } from './connection';
-
-/** Open connections of all tracker listeners together, against one cap. */
-export interface ConnectionBudget {
-  open: number;
-  max: number;
-  /** Connections turned away at the cap since the last report. */
-  turnedAway: number;
-}
+import type { ConnectionBudget } from './connectionBudget';
 
 export interface TcpListener {
   port: number;
@@ -18,22 +11,23 @@ export interface TcpListener {
 }
 
 /**
- * A TCP port for one protocol. Past the budget's cap a new connection is closed at once: idle or
- * hostile sockets cannot take the memory and file descriptors that ingestion needs.
+ * A TCP port for one protocol. Past the budget's cap, or its source address's share of it, a new
+ * connection is closed at once: idle or hostile sockets cannot take the memory and file descriptors
+ * that ingestion needs, nor one client every slot.
  */
 export async function startTcpListener(deps: ConnectionDeps, options: { port: number; host: string; budget: ConnectionBudget }): Promise<TcpListener> {
   const { budget } = options;
   const connections = new Map<Socket, { drain(): Promise<void> }>();
   const server = createServer((socket) => {
-    if (budget.open >= budget.max) {
-      budget.turnedAway++;
+    // A socket reset before it was accepted has no address: nothing to serve.
+    const address = socket.remoteAddress;
+    if (address === undefined || budget.take(address)) {
       socket.destroy();
       return;
     }
-    budget.open++;
     connections.set(socket, serveConnection(socket, deps));
     socket.once('close', () => {
-      budget.open--;
+      budget.release(address);
       connections.delete(socket);
     });
   });

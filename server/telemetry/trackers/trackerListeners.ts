@@ -5,7 +5,8 @@ import { recordPendingDevice } from '../../repos/pendingDevices';
 import type { IngestPipeline } from '../ingest/pipeline';
 import type { Admission, Closure } from './connection';
 import type { TrackerCodec, TrackerProtocolName } from './protocol';
-import { startTcpListener, type ConnectionBudget, type TcpListener } from './tcpListener';
+import { addressList, createConnectionBudget, turnedAwayReport } from './connectionBudget';
+import { startTcpListener, type TcpListener } from './tcpListener';
 import { decodeTeltonikaDatagram } from './teltonika/udp';
 import { startUdpListener } from './udpListener';
 
@@ -14,13 +15,17 @@ export interface TrackerListeners {
   ports: Partial<Record<TrackerProtocolName, number>>;
   /** Connections the server closed (and UDP datagrams it dropped), by reason, since start. */
   closures: Record<Closure['kind'], number>;
+  /** Frames skipped as not understood, the connection kept, since start. */
+  skippedFrames: { count: number };
   close(): Promise<void>;
 }
 
-/** Silence allowed before a connection's first frame that names its device. */
+/** Time from a connection's start to the frame that names its device. */
 const loginTimeoutMs = 30_000;
-/** How often connections turned away at the cap are reported. */
+/** How often connections turned away at the cap (or an address's share) are reported. */
 const capReportMs = 60_000;
+/** Skipped frames are logged at most this often per protocol (a device may send one a second). */
+const skipReportMs = 60_000;
 
 /** A device may send once it is registered and fitted to an asset; ingestion has nowhere to put the others' positions. */
 export async function admitDevice(db: Queryable, identifier: string): Promise<Admission> {
@@ -43,8 +48,13 @@ export async function startTrackerListeners(
 ): Promise<TrackerListeners> {
   const { host, log } = options;
   const { config, db, devices } = context;
-  const budget: ConnectionBudget = { open: 0, max: config.trackerMaxConnections, turnedAway: 0 };
-  const closures: TrackerListeners['closures'] = { badFrame: 0, refused: 0, notStored: 0, timeout: 0 };
+  const budget = createConnectionBudget({
+    max: config.trackerMaxConnections,
+    maxPerAddress: config.trackerMaxConnectionsPerAddress,
+    fullCapAddresses: addressList(config.trackerFullCapAddresses, 'TRACKER_FULL_CAP_ADDRESSES'),
+  });
+  const closures: TrackerListeners['closures'] = { badFrame: 0, refused: 0, notStored: 0, timeout: 0, overBudget: 0 };
+  const skippedFrames = { count: 0 };
   const running = new Map<TrackerProtocolName, TcpListener>();
   const udp: { close(): Promise<void> }[] = [];
 
@@ -58,6 +68,18 @@ export async function startTrackerListeners(
     closures[closure.kind]++;
     if (closure.kind === 'timeout') return;
     log(`${protocol} ${closure.remoteAddress}${closure.identifier ? ` (${closure.identifier})` : ''} closed, ${closure.kind}: ${closure.detail}`);
+  };
+  const skippedBy = (protocol: TrackerProtocolName) => {
+    let since = 0;
+    let loggedAt = -Infinity;
+    return (skip: Omit<Closure, 'kind'>) => {
+      skippedFrames.count++;
+      since++;
+      if (Date.now() - loggedAt < skipReportMs) return;
+      log(`${protocol} ${skip.remoteAddress}${skip.identifier ? ` (${skip.identifier})` : ''}: frame skipped, ${skip.detail}; ${since} skipped since the last such line`);
+      since = 0;
+      loggedAt = Date.now();
+    };
   };
 
   const closeAll = () => Promise.all([...running.values(), ...udp].map((listener) => listener.close()));
@@ -73,6 +95,7 @@ export async function startTrackerListeners(
           refused: refusedBy(codec.protocol),
           devices,
           closedFor: closedBy(codec.protocol),
+          skippedFrame: skippedBy(codec.protocol),
           loginTimeoutMs,
           idleTimeoutMs: config.trackerIdleSeconds * 1000,
         },
@@ -91,14 +114,14 @@ export async function startTrackerListeners(
   }
 
   const capReport = setInterval(() => {
-    if (!budget.turnedAway) return;
-    log(`trackers: ${budget.turnedAway} connections turned away at the cap of ${budget.max} (TRACKER_MAX_CONNECTIONS)`);
-    budget.turnedAway = 0;
+    const report = turnedAwayReport(budget, budget.takeTurnedAway());
+    if (report) log(report);
   }, capReportMs).unref();
 
   return {
     ports: Object.fromEntries([...running].map(([protocol, listener]) => [protocol, listener.port])),
     closures,
+    skippedFrames,
     async close() {
       clearInterval(capReport);
       await closeAll();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { PositionReport } from '../osmand/positionReport';
+import type { PositionReport } from '../ingest/positionReport';
 import { FrameError, type Decoded, type TrackerCodec, type TrackerSession } from './protocol';
 import { gt06Codec } from './gt06/codec';
 import { h02Codec } from './h02/codec';
@@ -238,7 +238,10 @@ describe('gt06 vectors', () => {
 describe('h02 vectors', () => {
   const of = (kind: string) => vectors.filter((v) => v.protocol === 'h02' && v.kind === kind);
 
-  it.each(of('position'))('$id: the position of the device the frame names, unanswered', (v) => {
+  // The vectors set no reply (Traccar's carries the time, so it is not byte-exact); we answer as Traccar does.
+  const traccarReply = (v: Vector) => (v.hex.startsWith('24') ? null : new RegExp(`^\\*HQ,${v.expect.id},V4,V1,\\d{14}#$`));
+
+  it.each(of('position'))("$id: the position of the device the frame names, a text one answered as Traccar does", (v) => {
     const session: TrackerSession = {};
     if (v.ascii !== undefined) expect(Buffer.from(v.ascii, 'latin1').toString('hex')).toBe(v.hex);
     const decoded = h02Codec.decode(bytesOf(v), session);
@@ -255,16 +258,19 @@ describe('h02 vectors', () => {
     expect(position.heading).toBe(v.expect.course);
     expect(position.attributes).toMatchObject({ valid: v.expect.valid, status: v.expect.status });
     if (v.expect.battery_byte !== undefined) expect(position.attributes.batt).toBe(100); // 6 on the 1-6 scale
-    expect(replyHex(decoded)).toBe(v.expect.reply_hex);
+    expect(v.expect.reply_hex).toBeNull();
+    const expected = traccarReply(v);
+    if (expected) expect(decoded.reply?.toString('latin1')).toMatch(expected);
+    else expect(decoded.reply).toBeNull();
   });
 
-  it.each(of('heartbeat'))('$id: a heartbeat with the battery level, unanswered', (v) => {
+  it.each(of('heartbeat'))('$id: a heartbeat with the battery level, echoed as Traccar does', (v) => {
     const decoded = h02Codec.decode(bytesOf(v), {});
     expect(decoded.messages).toEqual([
       { kind: 'login', identifier: v.expect.id },
       { kind: 'heartbeat', attributes: { batt: v.expect.battery_level } },
     ]);
-    expect(replyHex(decoded)).toBe(v.expect.reply_hex);
+    expect(decoded.reply?.toString('latin1')).toBe(`*HQ,${v.expect.id},HTBT#`);
   });
 
   it('names each device once on a connection: the second report of the same device is no new login', () => {
@@ -286,7 +292,11 @@ describe.each(Object.entries(streams))('%s framing', (_name, { codec, frames }) 
 
   it('answers 0 for every part of a frame split across reads, and its length once whole', () => {
     for (const frame of buffers) {
-      for (let end = 0; end < frame.length; end++) expect(codec.frameLength(frame.subarray(0, end), {})).toBe(0);
+      for (let end = 0; end < frame.length; end++) {
+        // 32 bytes of an H02 binary report are the short form whole, cut at once on a new connection (h02/framing.ts).
+        if (codec === h02Codec && frame[0] === 0x24 && end === 32) continue;
+        expect(codec.frameLength(frame.subarray(0, end), {})).toBe(0);
+      }
       expect(codec.frameLength(frame, {})).toBe(frame.length);
     }
   });
@@ -303,7 +313,10 @@ describe.each(Object.entries(streams))('%s framing', (_name, { codec, frames }) 
     expect(cut).toEqual(buffers.map((frame) => frame.toString('hex')));
   });
 
-  it('refuses garbage at the start of the stream', () => {
-    expectFrameError(() => codec.frameLength(Buffer.from('GET / HTTP/1.1\r\n\r\n'), {}), /./);
+  it('refuses garbage at the start of the stream, or (H02: frames start with a marker) skips it', () => {
+    const garbage = Buffer.from('GET / HTTP/1.1\r\n\r\n');
+    if (codec !== h02Codec) return expectFrameError(() => codec.frameLength(garbage, {}), /./);
+    expect(codec.frameLength(Buffer.concat([garbage, buffers[0]]), {})).toBe(garbage.length);
+    expect(codec.decode(garbage, {})).toMatchObject({ messages: [], skipped: expect.stringContaining('no frame') });
   });
 });

@@ -211,6 +211,7 @@ const resources: Translation<typeof en> = {
       none: 'لا توجد عناصر في %{name} بعد.',
       invite: 'هل تريد إضافة واحد؟',
     },
+    select_row: 'تحديد %{name}',
     fields: { tenant: 'المؤسسة' },
   },
 };

@@ -18,6 +18,7 @@ const shell: Translation<typeof en> = {
       webhooks: 'خطافات الويب',
       tenants: 'إدارة المؤسسات',
       models: 'إدارة الطرازات',
+      admin: 'الإدارة',
     },
     login: {
       title: 'سجّل الدخول إلى حسابك',

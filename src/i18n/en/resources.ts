@@ -207,6 +207,7 @@ const resources = {
       none: 'No %{name} yet.',
       invite: 'Do you want to add one?',
     },
+    select_row: 'Select %{name}',
     fields: { tenant: 'Tenant' },
   },
 } satisfies MessageTree;

@@ -18,6 +18,7 @@ const shell = {
       webhooks: 'Webhooks',
       tenants: 'Tenants Management',
       models: 'Models Management',
+      admin: 'Administration',
     },
     login: {
       title: 'Sign in to your account',

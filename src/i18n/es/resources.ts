@@ -207,6 +207,7 @@ const resources: Translation<typeof en> = {
       none: 'Aún no hay %{name}.',
       invite: '¿Desea añadir uno?',
     },
+    select_row: 'Seleccionar %{name}',
     fields: { tenant: 'Organización' },
   },
 };

@@ -18,6 +18,7 @@ const shell: Translation<typeof en> = {
       webhooks: 'Webhooks',
       tenants: 'Gestión de organizaciones',
       models: 'Gestión de modelos',
+      admin: 'Administración',
     },
     login: {
       title: 'Inicie sesión en su cuenta',

@@ -207,6 +207,7 @@ const resources: Translation<typeof en> = {
       none: 'Aucun élément (%{name}) pour le moment.',
       invite: 'Voulez-vous en ajouter un ?',
     },
+    select_row: 'Sélectionner %{name}',
     fields: { tenant: 'Organisation' },
   },
 };

@@ -18,6 +18,7 @@ const shell: Translation<typeof en> = {
       webhooks: 'Webhooks',
       tenants: 'Gestion des organisations',
       models: 'Gestion des modèles',
+      admin: 'Administration',
     },
     login: {
       title: 'Connectez-vous à votre compte',

@@ -207,6 +207,7 @@ const resources: Translation<typeof en> = {
       none: 'Ancora nessun elemento (%{name}).',
       invite: 'Vuoi aggiungerne uno?',
     },
+    select_row: 'Seleziona %{name}',
     fields: { tenant: 'Organizzazione' },
   },
 };

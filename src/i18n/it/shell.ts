@@ -18,6 +18,7 @@ const shell: Translation<typeof en> = {
       webhooks: 'Webhook',
       tenants: 'Gestione organizzazioni',
       models: 'Gestione modelli',
+      admin: 'Amministrazione',
     },
     login: {
       title: 'Accedi al tuo account',

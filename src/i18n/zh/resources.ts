@@ -207,6 +207,7 @@ const resources: Translation<typeof en> = {
       none: '还没有%{name}。',
       invite: '要添加一个吗？',
     },
+    select_row: '选择 %{name}',
     fields: { tenant: '租户' },
   },
 };

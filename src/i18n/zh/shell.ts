@@ -18,6 +18,7 @@ const shell: Translation<typeof en> = {
       webhooks: 'Webhook',
       tenants: '租户管理',
       models: '型号管理',
+      admin: '系统管理',
     },
     login: {
       title: '登录您的账户',

@@ -12,11 +12,12 @@ import { unwrapRequired } from '../../api/unwrap';
 import { attributeLabel } from '../../reports/shared/attributeLabels';
 import { StatusChip } from '../../resources/assets/StatusChip';
 import { assetDetailPath } from '../../resources/assets/asset';
-import type { AssetStatus } from '../../fleet/status';
+import type { FleetState } from '../../fleet/fleetState';
 import { coordinatesText } from '../routing/formatRoute';
 import { cardReadings, type CardReading } from './cardReadings';
 import { timeAgo } from './relativeTime';
-import { useNow } from './useFleetStatus';
+import { liveReading } from './liveReading';
+import { useFleetMoves, useNow } from './useFleetStatus';
 import type { PanelAsset } from './vehicleSearch';
 
 /** The selected asset is read again this often: its speed, address and readings stay current. */
@@ -24,7 +25,8 @@ const REFRESH_MS = 10_000;
 
 interface VehicleCardProps {
   asset: PanelAsset;
-  status: AssetStatus;
+  /** The live fleet: status, speed and last update come from it, as in the list's row and on the map. */
+  fleet: FleetState;
   following: boolean;
   onFollow: (follow: boolean) => void;
   onClose: () => void;
@@ -43,10 +45,11 @@ const readingText = (reading: CardReading, yes: string, no: string) =>
   typeof reading.value === 'boolean' ? (reading.value ? yes : no) : `${reading.value}${reading.unit ? ` ${reading.unit}` : ''}`;
 
 /** The selected asset: status, speed, heading, address (geocoded by the server), driver, readings, last update; follow, replay, trips, details. */
-export function VehicleCard({ asset: listed, status, following, onFollow, onClose }: VehicleCardProps) {
+export function VehicleCard({ asset: listed, fleet, following, onFollow, onClose }: VehicleCardProps) {
   const translate = useTranslate();
   const locale = useLocale();
-  const now = useNow(10_000);
+  const now = useNow();
+  useFleetMoves(fleet);
   const { data: fresh } = useQuery({
     queryKey: ['vehiclePanel', 'asset', listed.id],
     queryFn: ({ signal }) => unwrapRequired(apiClients().assets.GET('/assets/{id}', { params: { path: { id: listed.id } }, signal })),
@@ -59,6 +62,7 @@ export function VehicleCard({ asset: listed, status, following, onFollow, onClos
     refetchInterval: REFRESH_MS,
   });
   const asset = fresh ?? listed;
+  const { status, speedKmh, lastPositionAt } = liveReading(fleet, asset);
   const address = asset.currentAddress ?? (asset.currentLocation && coordinatesText(asset.currentLocation));
   const details = assetDetailPath(asset.id);
   const [yes, no] = [translate('vehiclePanel.on'), translate('vehiclePanel.off')];
@@ -76,7 +80,7 @@ export function VehicleCard({ asset: listed, status, following, onFollow, onClos
       </Stack>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, my: 1 }}>
         <Row label={translate('vehiclePanel.speed')}>
-          {asset.speedKmh === null ? '—' : translate('vehiclePanel.speed_value', { speed: Math.round(asset.speedKmh) })}
+          {speedKmh === null ? '—' : translate('vehiclePanel.speed_value', { speed: Math.round(speedKmh) })}
         </Row>
         <Row label={translate('vehiclePanel.heading')}>{asset.heading === null ? '—' : `${Math.round(asset.heading)}°`}</Row>
         <Row label={translate('vehiclePanel.address')}>{address ?? '—'}</Row>
@@ -87,9 +91,9 @@ export function VehicleCard({ asset: listed, status, following, onFollow, onClos
           </Row>
         ))}
         <Row label={translate('vehiclePanel.last_update')}>
-          {asset.lastPositionAt ? (
-            <time dateTime={asset.lastPositionAt} title={new Date(asset.lastPositionAt).toLocaleString(locale)}>
-              {timeAgo(asset.lastPositionAt, now, locale)}
+          {lastPositionAt ? (
+            <time dateTime={lastPositionAt} title={new Date(lastPositionAt).toLocaleString(locale)}>
+              {timeAgo(lastPositionAt, now, locale)}
             </time>
           ) : (
             translate('vehiclePanel.never')

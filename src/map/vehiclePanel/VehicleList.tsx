@@ -4,7 +4,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { FleetState } from '../../fleet/fleetState';
 import { timeAgo } from './relativeTime';
-import { useLiveStatus, useNow } from './useFleetStatus';
+import { liveReading } from './liveReading';
+import { useFleetMoves, useNow } from './useFleetStatus';
 import { ROW_HEIGHT, VehicleRow } from './VehicleRow';
 import type { PanelAsset } from './vehicleSearch';
 
@@ -32,7 +33,8 @@ export function VehicleList({ assets, fleet, selectedId, onSelect, tenantNames }
   const translate = useTranslate();
   const locale = useLocale();
   const now = useNow();
-  const liveStatus = useLiveStatus(fleet);
+  // Every row reads the live fleet as the map does: re-drawn with each of its updates.
+  useFleetMoves(fleet);
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(-1);
   const virtualizer = useVirtualizer({ count: assets.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 });
@@ -74,12 +76,14 @@ export function VehicleList({ assets, fleet, selectedId, onSelect, tenantNames }
       <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((row) => {
           const asset = assets[row.index];
+          const reading = liveReading(fleet, asset);
           return (
             <VehicleRow
               key={asset.id}
               asset={asset}
-              status={liveStatus(asset.id, asset.status)}
-              ago={timeAgo(asset.lastPositionAt, now, locale)}
+              status={reading.status}
+              speedKmh={reading.speedKmh}
+              ago={timeAgo(reading.lastPositionAt, now, locale)}
               tenantName={tenantNames?.get(asset.tenantId)}
               selected={asset.id === selectedId}
               active={row.index === active}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anAsset } from '../../testing/fixtures';
 import { renderInAdmin } from '../../testing/renderInAdmin';
 import { FleetState } from '../../fleet/fleetState';
@@ -61,5 +61,64 @@ describe('VehiclePanel', () => {
     fleet.replace([{ id: 'c', name: 'Truck 1', latitude: 52.5, longitude: 13.4, heading: null, status: 'OutOfNetwork' }]);
     renderInAdmin(<VehiclePanel assets={assets} fleet={fleet} selection={selection()} />);
     expect((await screen.findByRole('option', { name: /Truck 1/ })).textContent).toMatch(/Out of network/i);
+  });
+});
+
+/**
+ * The list (beside the map, and in the phone's bottom sheet, which holds the same panel) and the
+ * card read status, speed and last update from the live fleet the map draws, all three together.
+ */
+describe('VehiclePanel with the live fleet', () => {
+  const now = Date.parse('2026-11-28T09:00:00Z');
+  const truck = anAsset({ id: 't', name: 'Truck 02', status: 'Parked', speedKmh: 30, lastPositionAt: new Date(now - 41_000).toISOString() });
+  const liveFleet = () => {
+    const fleet = new FleetState();
+    fleet.replace([{ id: 't', name: 'Truck 02', latitude: 52.5, longitude: 13.4, heading: null, status: 'Parked', speedKmh: 30, lastPositionAt: truck.lastPositionAt }]);
+    return fleet;
+  };
+  const drive = (fleet: FleetState, speedKmh: number, ageMs: number) =>
+    act(() => fleet.move([{ assetId: 't', latitude: 52.51, longitude: 13.41, heading: 90, status: speedKmh > 0 ? 'Moving' : 'Parked', speedKmh, time: new Date(Date.now() - ageMs).toISOString() }]));
+
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(now);
+    // The card reads the asset again from the API: answer nothing here, the live fleet is what counts.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 503 })));
+  });
+  afterEach(() => vi.setSystemTime(now));
+  afterAll(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the speed and age of the last live position in the row, with its status', async () => {
+    const fleet = liveFleet();
+    renderInAdmin(<VehiclePanel assets={[truck]} fleet={fleet} selection={selection()} />);
+    expect((await screen.findByRole('option', { name: /Truck 02/ })).textContent).toMatch(/Parked.*30 km\/h.*41 sec\. ago/);
+    drive(fleet, 37, 1_000);
+    expect(screen.getByRole('option', { name: /Truck 02/ }).textContent).toMatch(/Moving.*37 km\/h.*1 sec\. ago/);
+    drive(fleet, 0, 0);
+    expect(screen.getByRole('option', { name: /Truck 02/ }).textContent).toMatch(/Parked.*0 km\/h.*now$/);
+  });
+
+  it('ticks the age every few seconds, not every 30', async () => {
+    const fleet = liveFleet();
+    renderInAdmin(<VehiclePanel assets={[truck]} fleet={fleet} selection={selection()} />);
+    drive(fleet, 20, 0);
+    expect((await screen.findByRole('option', { name: /Truck 02/ })).textContent).toMatch(/now$/);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.getByRole('option', { name: /Truck 02/ }).textContent).toMatch(/5 sec\. ago/);
+  });
+
+  it('gives the card the same speed and last update as the row', async () => {
+    const fleet = liveFleet();
+    renderInAdmin(<VehiclePanel assets={[truck]} fleet={fleet} selection={{ ...selection(), selectedId: 't' }} />);
+    drive(fleet, 37, 1_000);
+    const card = within(await screen.findByTestId('vehicle-card'));
+    const row = screen.getByRole('option', { name: /Truck 02/ });
+    expect(card.getByText('37 km/h')).toBeTruthy();
+    expect(card.getByText('1 sec. ago')).toBeTruthy();
+    expect(card.getByText('Moving')).toBeTruthy();
+    expect(row.textContent).toMatch(/Moving.*37 km\/h.*1 sec\. ago/);
   });
 });

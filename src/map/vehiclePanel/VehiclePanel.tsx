@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FleetState } from '../../fleet/fleetState';
-import { useLiveStatus } from './useFleetStatus';
 import { VehicleCard } from './VehicleCard';
 import { VehicleList } from './VehicleList';
 import { searchVehicles, type PanelAsset } from './vehicleSearch';
@@ -27,7 +26,6 @@ interface VehiclePanelProps {
 export function VehiclePanel({ assets, fleet, selection, tenantNames }: VehiclePanelProps) {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
-  const liveStatus = useLiveStatus(fleet);
   const found = useMemo(() => searchVehicles(assets, search, tenantNames), [assets, search, tenantNames]);
   const selected = selection.selectedId ? assets.find((asset) => asset.id === selection.selectedId) : undefined;
 
@@ -37,7 +35,7 @@ export function VehiclePanel({ assets, fleet, selection, tenantNames }: VehicleP
         <VehicleCard
           key={selected.id}
           asset={selected}
-          status={liveStatus(selected.id, selected.status)}
+          fleet={fleet}
           following={selection.following}
           onFollow={selection.follow}
           onClose={() => selection.select(null)}

@@ -9,7 +9,9 @@ export const ROW_HEIGHT = 60;
 
 interface VehicleRowProps {
   asset: PanelAsset;
+  /** Status and speed of the same last position as `ago` (liveReading). */
   status: AssetStatus;
+  speedKmh: number | null;
   ago: string | null;
   tenantName?: string;
   selected: boolean;
@@ -22,9 +24,9 @@ interface VehicleRowProps {
  * One asset of the panel's list: status colour, name (and tenant for a SysAdmin), speed, last update, driver.
  * Its accessible name is its visible text, as WCAG's "label in name" asks.
  */
-export function VehicleRow({ asset, status, ago, tenantName, selected, active, top, onSelect }: VehicleRowProps) {
+export function VehicleRow({ asset, status, speedKmh, ago, tenantName, selected, active, top, onSelect }: VehicleRowProps) {
   const translate = useTranslate();
-  const speed = asset.speedKmh === null ? null : translate('vehiclePanel.speed_value', { speed: Math.round(asset.speedKmh) });
+  const speed = speedKmh === null ? null : translate('vehiclePanel.speed_value', { speed: Math.round(speedKmh) });
   const statusText = translate(statusLabelKey(status));
   return (
     <Box

@@ -1,26 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { FleetState } from '../../fleet/fleetState';
-import { STATUSES, type AssetStatus } from '../../fleet/status';
 
-/** Re-renders when a status in the fleet changes (not on every move). */
-export function useFleetStatusChanges(fleet: FleetState): number {
-  return useSyncExternalStore(fleet.subscribe, () => fleet.statusChanges);
+/** Re-renders on every update of the fleet's positions: at most a few a second (the live worker's interval). */
+export function useFleetMoves(fleet: FleetState): number {
+  return useSyncExternalStore(fleet.subscribe, () => fleet.moves);
 }
 
-/** The live status of an asset: the fleet's (moved by the live stream) when it holds the asset. */
-export function useLiveStatus(fleet: FleetState) {
-  useFleetStatusChanges(fleet);
-  return useCallback(
-    (id: string, fallback: AssetStatus): AssetStatus => {
-      const i = fleet.indexOf(id);
-      return i === undefined ? fallback : STATUSES[fleet.statusCodes[i]];
-    },
-    [fleet],
-  );
-}
+/** How often "12 sec. ago" texts move on: the list's rows and the card tick together. */
+export const AGE_TICK_MS = 1_000;
 
 /** Re-renders with the clock every `intervalMs`, for "2 min ago" texts. */
-export function useNow(intervalMs = 30_000): number {
+export function useNow(intervalMs = AGE_TICK_MS): number {
   return useSyncExternalStore(
     useCallback(
       (notify: () => void) => {

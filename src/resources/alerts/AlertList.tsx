@@ -1,11 +1,12 @@
 import { Stack, type Theme } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BooleanInput, DataTable, ExportButton, List, SearchInput, SelectField, TopToolbar, useCanAccess, Button } from 'react-admin';
+import { BooleanInput, DataTable, ExportButton, List, SearchInput, SelectField, TopToolbar, useCanAccess, useLocaleState, Button, type RaRecord } from 'react-admin';
 import Tune from '@mui/icons-material/Tune';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { EmptyList } from '../shared/EmptyList';
 import { listSort, PAGE_SIZE } from '../shared/listDefaults';
 import { LocalDateField } from '../shared/LocalDateField';
+import { NamedSelectionBody, RowNameProvider } from '../shared/NamedSelectionBody';
 import { AlertCards } from './AlertCards';
 import { AlertDetails } from './AlertDetails';
 import { AlertDetailsToggle } from './AlertDetailsToggle';
@@ -32,6 +33,12 @@ const actions = (
 export function AlertList() {
   const { canAccess: canMark } = useCanAccess({ resource: 'alerts', action: 'edit' });
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [locale] = useLocaleState();
+  // An alert has no name: its row is named by its asset and time ("Select Van 12, 28 Nov 2026, 08:26").
+  const rowName = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    return (alert: RaRecord) => `${(alert as Alert).assetName ?? ''}, ${format.format(new Date((alert as Alert).time))}`;
+  }, [locale]);
   return (
     <>
       <AlertsTabs />
@@ -39,32 +46,35 @@ export function AlertList() {
         {phone ? (
           <AlertCards />
         ) : (
-          <DataTable<Alert>
-            expand={<AlertDetails />}
-            rowClick="expand"
-            bulkActionButtons={canMark ? <BulkMarkReadButtons /> : false}
-            rowSx={(alert) => ({ '& td, & td .MuiTypography-root': { fontWeight: alert.isRead ? undefined : 700 } })}
-            // The details toggle at the end of each row replaces react-admin's, which the keyboard cannot reach.
-            sx={{ '& .RaDataTable-expandIconCell, & .RaDataTable-expandHeader': { display: 'none' } }}
-          >
-            <DataTable.Col source="time">
-              <LocalDateField source="time" showTime />
-            </DataTable.Col>
-            <DataTable.Col source="assetName" />
-            <DataTable.Col source="type">
-              <SelectField source="type" choices={ALERT_TYPE_CHOICES} />
-            </DataTable.Col>
-            <DataTable.Col source="message">
-              <AlertMessageField />
-            </DataTable.Col>
-            <DataTable.Col source="geofenceName" />
-            <DataTable.Col label={false} disableSort>
-              <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-                <MarkReadButton />
-                <AlertDetailsToggle />
-              </Stack>
-            </DataTable.Col>
-          </DataTable>
+          <RowNameProvider rowName={rowName}>
+            <DataTable<Alert>
+              body={NamedSelectionBody}
+              expand={<AlertDetails />}
+              rowClick="expand"
+              bulkActionButtons={canMark ? <BulkMarkReadButtons /> : false}
+              rowSx={(alert) => ({ '& td, & td .MuiTypography-root': { fontWeight: alert.isRead ? undefined : 700 } })}
+              // The details toggle at the end of each row replaces react-admin's, which the keyboard cannot reach.
+              sx={{ '& .RaDataTable-expandIconCell, & .RaDataTable-expandHeader': { display: 'none' } }}
+            >
+              <DataTable.Col source="time">
+                <LocalDateField source="time" showTime />
+              </DataTable.Col>
+              <DataTable.Col source="assetName" />
+              <DataTable.Col source="type">
+                <SelectField source="type" choices={ALERT_TYPE_CHOICES} />
+              </DataTable.Col>
+              <DataTable.Col source="message">
+                <AlertMessageField />
+              </DataTable.Col>
+              <DataTable.Col source="geofenceName" />
+              <DataTable.Col label={false} disableSort>
+                <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+                  <MarkReadButton />
+                  <AlertDetailsToggle />
+                </Stack>
+              </DataTable.Col>
+            </DataTable>
+          </RowNameProvider>
         )}
       </List>
     </>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MODEL_TABS, FUEL_TYPE_CHOICES } from './modelChoices';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
 
-/** Models Management: asset models and device models, one tab each; a SysAdmin changes them, an Admin reads them. */
+/** Models Management (SysAdmin only): asset models and device models, one tab each. */
 export function ModelsPage() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();

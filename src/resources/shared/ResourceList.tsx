@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { endpointsOf, sortableFields } from '../../providers/resourceEndpoints';
 import { EmptyList } from './EmptyList';
+import { NamedSelectionBody } from './NamedSelectionBody';
 import { listSort, PAGE_SIZE } from './listDefaults';
 import { PhoneCards, type PhoneCard } from './PhoneCards';
 import { RowActions } from './RowActions';
@@ -54,7 +55,7 @@ export function ResourceTable({ children, deletable, card, ...props }: DataTable
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone) return <PhoneCards card={card} rowClick={props.rowClick ?? (canEdit ? 'edit' : false)} />;
   return (
-    <DataTable bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false} isRowSelectable={deletable} {...props}>
+    <DataTable body={NamedSelectionBody} bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false} isRowSelectable={deletable} {...props}>
       {sortableColumns(resource ? sortableFields(endpointsOf(resource)) : [], children)}
       <DataTable.Col label={false} disableSort>
         <RowActions canEdit={!!canEdit} canDelete={!!canDelete} deletable={deletable} />

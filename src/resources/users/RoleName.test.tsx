@@ -15,12 +15,21 @@ describe('RoleName', () => {
     expect(await screen.findByText('Operator')).toBeTruthy();
   });
 
-  it('shows a role the console does not know as the server names it', async () => {
+  it('names a role picker\'s option as the list names the role, not by the server\'s description', async () => {
     renderInAdmin(
-      <RecordContextProvider value={{ id: 'Auditor', name: 'Auditor' }}>
-        <RoleName source="name" />
+      <RecordContextProvider value={{ id: 'Admin', name: 'Administrator' }}>
+        <RoleName source="id" />
       </RecordContextProvider>,
     );
-    expect(await screen.findByText('Auditor')).toBeTruthy();
+    expect(await screen.findByText('Admin')).toBeTruthy();
+  });
+
+  it('shows a role the console does not know as the server names it', async () => {
+    renderInAdmin(
+      <RecordContextProvider value={{ id: 'Auditor', name: 'Auditor of the books' }}>
+        <RoleName source="id" />
+      </RecordContextProvider>,
+    );
+    expect(await screen.findByText('Auditor of the books')).toBeTruthy();
   });
 });

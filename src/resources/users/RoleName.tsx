@@ -1,12 +1,14 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 
 /**
- * A role's name in the console's language, from the record in context: a user's `role`, or a
- * role's `name` (the options of the role pickers). An unknown role shows as the server names it.
+ * A role's name in the console's language, from the record in context: a user's `role`, or a role's
+ * `id` (the options of the role pickers, whose `name` is the server's longer English description), so
+ * that the list and the form name a role alike. A role the console does not know shows as the server
+ * names it.
  */
-export function RoleName({ source }: { source: 'role' | 'name' }) {
-  const record = useRecordContext<Record<typeof source, string>>();
+export function RoleName({ source }: { source: 'role' | 'id' }) {
+  const record = useRecordContext<{ role?: string; id?: string; name?: string }>();
   const translate = useTranslate();
   const role = record?.[source];
-  return role ? <>{translate(`roles.${role}`, { _: role })}</> : null;
+  return role ? <>{translate(`roles.${role}`, { _: record?.name ?? role })}</> : null;
 }

@@ -33,7 +33,7 @@ export function UserForm({ extra }: { extra?: ReactNode }) {
       </FormSection>
       <FormSection title="resources.users.sections.access">
         <ReferenceInput source="role" reference="roles">
-          <SelectInput optionText={<RoleName source="name" />} validate={required()} disabled={own} helperText={own ? 'ownAccount.role_locked' : undefined} />
+          <SelectInput optionText={<RoleName source="id" />} validate={required()} disabled={own} helperText={own ? 'ownAccount.role_locked' : undefined} />
         </ReferenceInput>
         <FormDataConsumer<{ role?: string }>>
           {({ formData }) =>

@@ -9,7 +9,7 @@ type User = components['schemas']['User'];
 
 const filters = [
   <ReferenceInput source="role" reference="roles" key="role">
-    <SelectInput optionText={<RoleName source="name" />} />
+    <SelectInput optionText={<RoleName source="id" />} />
   </ReferenceInput>,
 ];
 

@@ -1,4 +1,5 @@
 import { addAlarm, type AlarmName, type NamedAttributes } from '../attributes';
+import { dateFromFields } from '../fieldDate';
 import type { FrameReader } from '../frameReader';
 
 /** The fix of an 18-byte GPS block. */
@@ -19,7 +20,7 @@ export interface Gt06Fix {
  */
 export function readGpsBlock(reader: FrameReader, timezoneMinutes = 0): Gt06Fix {
   const [year, month, day, hour, minute, second] = reader.take(6);
-  const time = new Date(Date.UTC(2000 + year, month - 1, day, hour, minute, second) - timezoneMinutes * 60_000);
+  const time = dateFromFields(2000 + year, month, day, hour, minute, second, timezoneMinutes);
   const satellites = reader.u8() & 0x0f;
   const latitude = reader.u32() / 1_800_000;
   const longitude = reader.u32() / 1_800_000;

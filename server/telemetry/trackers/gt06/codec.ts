@@ -1,5 +1,5 @@
 import { FrameReader } from '../frameReader';
-import type { AttributeValue, PositionReport } from '../../osmand/positionReport';
+import type { AttributeValue, PositionReport } from '../../ingest/positionReport';
 import { FrameError, type Decoded, type DeviceMessage, type TrackerCodec, type TrackerSession } from '../protocol';
 import { readCell, readGpsBlock, readStatus } from './blocks';
 import { answerText, commandAnswer, commandAnswerInfo, encodeGt06Command } from './commands';

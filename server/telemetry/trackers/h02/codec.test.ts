@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrameError, type Decoded, type TrackerSession } from '../protocol';
+import type { Decoded, TrackerSession } from '../protocol';
 import { h02Codec } from './codec';
 import { encodeH02Command } from './commands';
 
@@ -52,23 +52,36 @@ describe('h02 text frames', () => {
     expect(firstPosition(decoded)?.attributes).toMatchObject({ alarm: 'sos', ignition: true, status: 0xfffbffff });
   });
 
-  it('lets other frame types pass, naming the device', () => {
-    expect(kinds(h02Codec.decode(text('*HQ,4206119130,NBR,102403,238,1,0,7,1111,2264,63,110117,FFFFDFFF,6#'), {}))).toEqual(['login']);
+  it('skips other frame types, counted, after naming the device', () => {
+    const decoded = h02Codec.decode(text('*HQ,8401016597,BASE,152609,0,0,0,0,211014,FFFFFFFF#'), {});
+    expect(kinds(decoded)).toEqual(['login']);
+    expect(decoded.skipped).toMatch(/"BASE" line not read/);
   });
 
   it('reads a heartbeat without a battery level', () => {
     expect(h02Codec.decode(text('*HQ,4210051415,HTBT#'), {}).messages[1]).toEqual({ kind: 'heartbeat' });
   });
 
-  it('takes the device of the connection for a clone\'s frame with an empty id, and refuses it on an unnamed connection', () => {
+  it('takes the device of the connection for a clone\'s frame with an empty id, and skips it on an unnamed connection', () => {
     const frame = text('*HQ,,V1,164549,A,0956.3869,N,08406.7068,W,000.00,000,221215,FFFFFBFF#');
     const session: TrackerSession = { identifier: '4210051415' };
     expect(firstPosition(h02Codec.decode(frame, session))?.deviceId).toBe('4210051415');
-    expect(() => h02Codec.decode(frame, {})).toThrow(FrameError);
+    expect(h02Codec.decode(frame, {})).toEqual({ messages: [], reply: null, skipped: expect.stringMatching(/empty device id/) });
   });
 
-  it('refuses a V1 frame whose coordinates cannot be read', () => {
-    expect(() => h02Codec.decode(text('*HQ,4210051415,V1,164549,A,north,N,08406.7068,W,0,0,221215,FFFFFBFF#'), {})).toThrow(/coordinate/);
+  it('skips a V1 frame whose coordinates cannot be read, or without its time', () => {
+    expect(h02Codec.decode(text('*HQ,4210051415,V1,164549,A,north,N,08406.7068,W,0,0,221215,FFFFFBFF#'), {})).toMatchObject({ reply: null, skipped: expect.stringMatching(/"V1" line not read/) });
+    expect(h02Codec.decode(text('*HQ,4210051415,V1,,A,0956.3869,N,08406.7068,W,0,0,221215,FFFFFBFF#'), {})).toMatchObject({ reply: null, skipped: expect.stringMatching(/without its date or time/) });
+  });
+
+  it('refuses impossible date fields rather than rolling them over', () => {
+    for (const [time, date] of [['164549', '311115'], ['246000', '221215'], ['164549', '221315'], ['164560', '221215'], ['164549', '001215']]) {
+      const decoded = h02Codec.decode(text(`*HQ,4210051415,V1,${time},A,0956.3869,N,08406.7068,W,0,0,${date},FFFFFBFF#`), {});
+      expect(decoded.messages.some((message) => message.kind === 'positions'), `${time} ${date}`).toBe(false);
+      expect(decoded.skipped).toMatch(/impossible date/);
+    }
+    const binary = Buffer.from('2441060116601245431313165035313006004318210e000000fffffbffff0024', 'hex'); // month 13
+    expect(h02Codec.decode(binary, {})).toMatchObject({ messages: [], skipped: expect.stringMatching(/impossible date/) });
   });
 });
 
@@ -81,18 +94,21 @@ describe('h02 framing', () => {
     expect(h02Codec.decode(stream.subarray(23, 25), session)).toEqual({ messages: [], reply: null });
   });
 
-  it('refuses garbage, and a text frame without # within the largest frame', () => {
-    expect(() => h02Codec.frameLength(text('GET / HTTP/1.1'), {})).toThrow(FrameError);
-    expect(() => h02Codec.frameLength(text(`*HQ,${'1'.repeat(2000)}`), {})).toThrow(/no #/);
+  it('skips garbage up to the next marker, and a text frame without # within the largest frame', () => {
+    const frame = '*HQ,4210051415,HTBT#';
+    expect(h02Codec.frameLength(text(`GET / HTTP/1.1\r\n${frame}`), {})).toBe(16);
+    expect(h02Codec.decode(text('GET / HTTP/1.1\r\n'), {}).skipped).toMatch(/no frame/);
+    expect(h02Codec.frameLength(text(`*HQ,${'1'.repeat(2000)}${frame}`), {})).toBe(2004);
     expect(h02Codec.frameLength(text('*HQ,4210051415,V1,1645'), {})).toBe(0);
+    // A frame cut short by the next one's start is a frame of its own (skipped), not the start of the next.
+    expect(h02Codec.frameLength(text(`*HQ,4210051415,V1,1645${frame}`), {})).toBe(22);
   });
 
-  it('frames the short binary form once a frame follows it, then by its length alone', () => {
+  it('cuts the first 32-byte binary report at once, then keeps to the size the device uses', () => {
     // A 32-byte report of Traccar's frame decoder test.
     const report = Buffer.from('2441060116601245431311165035313006004318210e000000fffffbffff0024', 'hex');
     const session: TrackerSession = {};
-    expect(h02Codec.frameLength(report, session)).toBe(0);
-    expect(h02Codec.frameLength(Buffer.concat([report, report.subarray(0, 1)]), session)).toBe(32);
+    expect(h02Codec.frameLength(report.subarray(0, 31), session)).toBe(0);
     expect(h02Codec.frameLength(report, session)).toBe(32);
     const position = firstPosition(h02Codec.decode(report, session));
     expect(position).toMatchObject({ deviceId: '4106011660', speedKmh: 0, heading: 0 });
@@ -100,5 +116,13 @@ describe('h02 framing', () => {
     expect(position?.latitude).toBeCloseTo(50.58855, 6);
     expect(position?.longitude).toBeCloseTo(4.53035, 6);
     expect(position?.attributes).toMatchObject({ valid: true, batt: 100 });
+
+    // A device seen sending the 45-byte form: its next report is waited for whole, even split at 32 bytes.
+    const long = Buffer.from('24410600082621532131081504419390060740418306000000fffffbfdff0015060000002c02dc0c000000001f', 'hex');
+    const longSession: TrackerSession = {};
+    expect(h02Codec.frameLength(long, longSession)).toBe(45);
+    expect(h02Codec.frameLength(long.subarray(0, 32), longSession)).toBe(0);
+    expect(h02Codec.frameLength(long.subarray(0, 42), longSession)).toBe(0);
+    expect(h02Codec.frameLength(Buffer.concat([long, report]), longSession)).toBe(45);
   });
 });

@@ -1,9 +1,13 @@
-import { knotsToKmh, type AttributeValue, type PositionReport } from '../../osmand/positionReport';
+import { knotsToKmh, type AttributeValue, type PositionReport } from '../../ingest/positionReport';
 import { FrameError } from '../protocol';
+import { utcFromDigits } from './dateFields';
 import { statusAttributes } from './status';
 
 /** A text frame `*<maker>,<id>,<type>,...#` split into its fields. */
 export interface H02Text {
+  /** The frame as sent, without the line break some devices add. */
+  sentence: string;
+  maker: string;
   id: string;
   type: string;
   /** The fields after the type. */
@@ -11,16 +15,16 @@ export interface H02Text {
 }
 
 export function splitText(frame: Buffer): H02Text {
-  const text = frame.toString('latin1');
-  if (!text.startsWith('*') || !text.endsWith('#')) throw new FrameError('a text frame not enclosed in * and #');
-  const [, id = '', type = '', ...fields] = text.slice(1, -1).split(',');
-  return { id: id.trim(), type: type.trim(), fields };
+  const sentence = frame.toString('latin1').trim();
+  if (!sentence.startsWith('*') || !sentence.endsWith('#')) throw new FrameError('a text frame not enclosed in * and #');
+  const [maker = '', id = '', type = '', ...fields] = sentence.slice(1, -1).split(',');
+  return { sentence, maker, id: id.trim(), type: type.trim(), fields };
 }
 
 /**
  * Degrees and decimal minutes with the hemisphere's sign, as clones write them: `4753.1679`,
- * `954.9490` (leading zeros dropped), five decimals, `37573392` (no decimal point: 37 deg
- * 57.3392 min), `-23-29.0095` (degrees and minutes split by dashes).
+ * `954.9490` and `38.6508` (leading zeros dropped), five decimals, `37573392` (no decimal point:
+ * 37 deg 57.3392 min), `-23-29.0095` (degrees and minutes split by dashes).
  */
 function coordinate(text: string, hemisphere: string): number {
   const match = /^-(\d+)-(\d+\.\d+)$/.exec(text) ?? /^(\d*)(\d\d\.\d+)$/.exec(text) ?? /^(\d+)(\d\d\d{4})$/.exec(text);
@@ -30,50 +34,85 @@ function coordinate(text: string, hemisphere: string): number {
   return hemisphere === 'S' || hemisphere === 'W' ? -degrees : degrees;
 }
 
-const digits6 = /^\d{6}$/;
+const coordinateText = String.raw`(-\d+-\d+\.\d+|\d*\d\d\.\d+|\d+\d\d\d{4})`;
+const hex8 = '([0-9A-Fa-f]{8})';
 
-/** hhmmss and ddmmyy, UTC. */
-function utc(hms: string, dmy: string): Date {
-  if (!digits6.test(hms) || !digits6.test(dmy)) throw new FrameError(`an unreadable time "${hms}" or date "${dmy}"`);
-  const [hour, minute, second] = [0, 2, 4].map((at) => Number(hms.slice(at, at + 2)));
-  const [day, month, year] = [0, 2, 4].map((at) => Number(dmy.slice(at, at + 2)));
-  return new Date(Date.UTC(2000 + year, month - 1, day, hour, minute, second));
+/**
+ * The position report of V1 and its kin (V2, V5, V6, V8, V19, VI1, the answer of V4): after the
+ * type, time (may be empty), validity (A, V, B or empty; a digit is a coding scheme of a valid
+ * fix), latitude, N/S, longitude, E/W, speed in knots (may be padded), course (may be empty), a
+ * battery figure some models put here, the date (may be empty), three SIM fields (V19) when a
+ * status word follows them, then the status word, and either odometer (m), temperature, fuel, altitude, LAC and cell id in hex, or
+ * values the models do not name. Fields are matched as a whole line so that a field's place never
+ * depends on a guess; a line that does not match is not a position.
+ */
+const positionLine = new RegExp(
+  String.raw`^\*..,(\d*),(?:V4,(.*)|(V[^,]*)),(?:(\d{6}))?,(?:([ABV])?|(\d+)),${coordinateText},([NS]),${coordinateText},([EW]), *(\d+\.?\d*),(\d+\.?\d*)?,(?:\d{1,3},)?(\d{6})?(?:,[^,]*,[^,]*,[^,]*(?=,[0-9A-Fa-f]{8}))?(?:,${hex8}(?:,(\d+),(-?\d+),(\d+\.\d+),(-?\d+),([0-9A-Fa-f]+),([0-9A-Fa-f]+)|,(.*))?)?#$`,
+  's',
+);
+
+export interface TextPosition {
+  id: string;
+  /** V4: the command and the device's answer to it (`S20,DONE,130305`). */
+  answer?: string;
+  type?: string;
+  report: Omit<PositionReport, 'deviceId'>;
 }
 
 /**
- * A position report from `fields[at]` on: time, validity (`A`; `V` or empty is an invalid fix),
- * latitude, N/S, longitude, E/W, speed in knots (may be padded), course, date (a battery field
- * may come before it), then the status word if present.
+ * A position line, or null when the line is none. Throws FrameError for a date that cannot be, and
+ * for a line without its date or time: Traccar times it on arrival, but the fix may be hours old
+ * (such lines come with an invalid fix), and placing it "now" would move the asset to where it was.
  */
-export function readTextPosition(deviceId: string, fields: string[], at: number): PositionReport {
-  const [hms = '', validity = '', latitude = '', ns = '', longitude = '', ew = '', speed = '', course = ''] = fields.slice(at, at + 8);
-  let dateAt = at + 8;
-  if (!digits6.test(fields[dateAt] ?? '') && digits6.test(fields[dateAt + 1] ?? '')) dateAt++;
-  const status = fields[dateAt + 1]?.trim() ?? '';
-  const knots = Number(speed.trim() || 0);
-  if (!Number.isFinite(knots)) throw new FrameError(`an unreadable speed "${speed}"`);
-  const attributes: Record<string, AttributeValue> = { valid: validity === 'A' };
-  if (/^[0-9a-fA-F]{8}$/.test(status)) Object.assign(attributes, statusAttributes(parseInt(status, 16)));
+export function readTextPosition(sentence: string): TextPosition | null {
+  const match = positionLine.exec(sentence);
+  if (!match) return null;
+  const [, id, answer, type, hms, validity, codingScheme, latitude, ns, longitude, ew, speed, course, dmy, status, odometer, , fuel, altitude, lac, cid, extra] = match;
+  if (!dmy || !hms) throw new FrameError('a position without its date or time: when it was taken is unknown');
+  const attributes: Record<string, AttributeValue> = { valid: validity === 'A' || codingScheme !== undefined };
+  if (status) Object.assign(attributes, statusAttributes(parseInt(status, 16)));
+  if (odometer !== undefined) {
+    Object.assign(attributes, { odometer: Number(odometer) / 1000, fuel: Number(fuel), lac: parseInt(lac, 16), cellId: parseInt(cid, 16) });
+  }
+  // Values the models do not name, kept as Traccar keeps them (io1, io2, ...) so that nothing is lost.
+  extra?.split(',').forEach((value, index) => {
+    if (value.trim()) attributes[`io${index + 1}`] = value.trim();
+  });
   return {
-    deviceId,
-    time: utc(hms, fields[dateAt] ?? ''),
-    latitude: coordinate(latitude.trim(), ns.trim()),
-    longitude: coordinate(longitude.trim(), ew.trim()),
-    speedKmh: knotsToKmh(knots),
-    heading: Number(course) || 0,
-    altitude: null,
-    accuracy: null,
-    attributes,
+    id,
+    answer,
+    type,
+    report: {
+      time: utcFromDigits(dmy, hms),
+      latitude: coordinate(latitude, ns),
+      longitude: coordinate(longitude, ew),
+      speedKmh: knotsToKmh(Number(speed)),
+      heading: course ? Number(course) : 0,
+      altitude: altitude !== undefined ? Number(altitude) : null,
+      accuracy: null,
+      attributes,
+    },
   };
 }
 
-/**
- * Where the position of a V4 answer starts: V4 echoes the command and its answer
- * (`S20,DONE,130305`), then reports where the device is: the field before its validity letter.
- */
-export function answerPositionIndex(fields: string[]): number {
-  for (let at = 1; at + 3 < fields.length; at++) {
-    if (/^[AV]$/.test(fields[at]) && digits6.test(fields[at - 1]) && /^[NS]$/.test(fields[at + 2])) return at - 1;
-  }
-  return -1;
+/** VP1 with a fix: A or B (both valid), latitude, N/S, longitude, E/W, speed (knots), course, and a date without a time (midnight). */
+const vp1Line = /^\*hq,(\d{15}),VP1,[AB],(\d+\d\d\.\d+),([NS]),(\d+\d\d\.\d+),([EW]),(\d+\.\d+),(\d+\.\d+),(\d{6})/s;
+
+export function readVp1Position(sentence: string): TextPosition | null {
+  const match = vp1Line.exec(sentence);
+  if (!match) return null;
+  const [, id, latitude, ns, longitude, ew, speed, course, dmy] = match;
+  return {
+    id,
+    report: {
+      time: utcFromDigits(dmy),
+      latitude: coordinate(latitude, ns),
+      longitude: coordinate(longitude, ew),
+      speedKmh: knotsToKmh(Number(speed)),
+      heading: Number(course),
+      altitude: null,
+      accuracy: null,
+      attributes: { valid: true },
+    },
+  };
 }

@@ -49,9 +49,9 @@ describe('teltonika attributes', () => {
     });
   });
 
-  it('reads the odometer in km, inputs as flags, and VIN and fault codes as text', () => {
+  it('reads the odometer in metres (as Traccar), inputs as flags, and VIN and fault codes as text', () => {
     const wiki = firstPosition(teltonikaCodec.decode(frame('teltonika-codec8e-wiki'), loggedIn()).messages);
-    expect(wiki?.attributes).toMatchObject({ odometer: 22949, in1: true, io16: 22949000, valid: false });
+    expect(wiki?.attributes).toMatchObject({ odometer: 22949000, in1: true, io16: 22949000, valid: false });
     const obd = firstPosition(teltonikaCodec.decode(frame('teltonika-codec8e-1'), loggedIn()).messages);
     expect(obd?.attributes).toMatchObject({ vin: 'WV1ZZZ2EZ86015388', dtcs: 'P0299,P0675,P0674,P0672,P0671,P0471,P2BAC' });
   });

@@ -1,4 +1,4 @@
-import type { AttributeValue } from '../../osmand/positionReport';
+import type { AttributeValue } from '../../ingest/positionReport';
 import { addAlarm, ioKey, type NamedAttributes } from '../attributes';
 import type { AvlRecord, IoElement } from './records';
 
@@ -21,7 +21,7 @@ const namedIo: Readonly<Record<number, Name>> = {
   2: flag('in2'),
   3: flag('in3'),
   4: flag('in4'),
-  16: scaled('odometer', 1000), // total odometer in m
+  16: scaled('odometer'), // total odometer in m, as Traccar keeps it (ingestion stores km)
   21: scaled('gsmSignal'), // 0-5
   48: scaled('fuelLevel'), // OBD fuel level, %
   66: scaled('power', 1000), // external voltage in mV

@@ -1,4 +1,4 @@
-import type { PositionReport } from '../../osmand/positionReport';
+import type { PositionReport } from '../../ingest/positionReport';
 import type { DeviceMessage } from '../protocol';
 import { recordAttributes } from './ioAttributes';
 import type { AvlRecord } from './records';

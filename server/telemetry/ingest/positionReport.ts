@@ -1,4 +1,5 @@
 import { isStorableText } from '../../db/storableText';
+import { rangeRefusal, type RefusalKind } from '../ingest/positionRule';
 
 /** A sensor reading the device sent beside its position, kept in positions.attributes. */
 export type AttributeValue = string | number | boolean;
@@ -22,8 +23,6 @@ export type ParseResult = { report: PositionReport } | { problem: string };
 export const knotsToKmh = (knots: number) => knots * 1.852;
 export const metersPerSecondToKmh = (mps: number) => mps * 3.6;
 
-const inRange = (value: number, min: number, max: number) => Number.isFinite(value) && value >= min && value <= max;
-
 /** A position holding text the database refuses could never be stored, and one failing insert would fail its whole batch. */
 function textProblem(report: PositionReport): string | null {
   if (!isStorableText(report.deviceId)) return 'id: control characters or invalid Unicode';
@@ -36,22 +35,31 @@ function textProblem(report: PositionReport): string | null {
 }
 
 /**
- * The checks every protocol's positions need before they may join a batch; answers why a report is
- * refused (the device should drop it), if it is. Times a device's clock got wrong are not refused
- * here but filtered by the pipeline (timeFilter.ts).
+ * Whether a parsed OsmAnd report can be a position; answers why not (the device should drop it).
+ * The ranges are the position rule every protocol's positions pass in the pipeline
+ * (positionRule.ts); a time a device's clock got wrong is not refused here but by the pipeline.
  */
 export function reportProblem(report: PositionReport): string | null {
   if (!report.deviceId) return 'id: the device id is missing';
   const text = textProblem(report);
   if (text) return text;
-  if (!inRange(report.latitude, -90, 90)) return 'lat: a latitude between -90 and 90 is required';
-  if (!inRange(report.longitude, -180, 180)) return 'lon: a longitude between -180 and 180 is required';
   if (Number.isNaN(report.time.getTime())) return 'timestamp: not a time in seconds, milliseconds or ISO 8601';
-  for (const [name, value] of Object.entries({ speed: report.speedKmh, heading: report.heading, altitude: report.altitude, accuracy: report.accuracy })) {
-    if (value !== null && !Number.isFinite(value)) return `${name}: not a number`;
-  }
-  return null;
+  const refusal = rangeRefusal(report);
+  return refusal ? `${osmandField[refusal.kind]}: ${refusal.reason}` : null;
 }
+
+/** The parameter a refusal of the rule points at, as the device sent it. */
+const osmandField: Record<RefusalKind, string> = {
+  latitude: 'lat',
+  longitude: 'lon',
+  speed: 'speed',
+  course: 'bearing',
+  altitude: 'altitude',
+  accuracy: 'accuracy',
+  time: 'timestamp',
+  future: 'timestamp',
+  beforeEarliest: 'timestamp',
+};
 
 export const checked = (report: PositionReport): ParseResult => {
   const problem = reportProblem(report);

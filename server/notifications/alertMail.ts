@@ -1,5 +1,5 @@
-import type { Mailer } from '../../mail/mailer';
-import type { RaisedAlert } from './alertStore';
+import type { Mailer } from '../mail/mailer';
+import type { RaisedAlert } from '../repos/alerts';
 
 /** Mails each new alert to its recipients; a failed mail is logged and never undoes the alert. */
 export async function mailAlerts(mailer: Mailer, raised: RaisedAlert[], log: (line: string) => void): Promise<void> {
