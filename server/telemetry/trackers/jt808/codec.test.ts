@@ -149,7 +149,7 @@ describe('jt808 frames of Traccar\'s decoder test', () => {
   it.each(traccarFrames)('frame %i', (_n, frame, fixes) => {
     const bytes = wire(frame);
     expect(jt808Codec.frameLength(bytes, {})).toBe(bytes.length);
-    if (fixes === 'checksum') return expect(() => decode(bytes)).toThrow(/bad checksum/);
+    if (fixes === 'checksum') return expect(decode(bytes)).toMatchObject({ messages: [], reply: null, skipped: expect.stringMatching(/bad checksum/) });
     const positions = positionsOf(decode(bytes));
     expect(positions).toHaveLength(fixes?.length ?? 0);
     positions.forEach((position, index) => {
@@ -300,13 +300,13 @@ describe('jt808 framing (Traccar\'s frame decoder test)', () => {
     expect(hex(escape(Buffer.from('307e087d55', 'hex'), 0x7e))).toBe('7e307d02087d01557e');
   });
 
-  it('cuts off bytes before a frame (a $$ prefix), and a lone delimiter, as frames that decode to nothing', () => {
+  it('cuts off bytes before a frame (a $$ prefix), and a lone delimiter, as frames skipped', () => {
     const stream = Buffer.from('24247e307d02087d01557e', 'hex');
     expect(length(stream)).toBe(2);
-    expect(decode(stream.subarray(0, 2))).toEqual({ messages: [], reply: null });
+    expect(decode(stream.subarray(0, 2))).toEqual({ messages: [], reply: null, skipped: '2 bytes that are no frame (2424)' });
     expect(length(stream.subarray(2))).toBe(9);
     expect(length(Buffer.from('7e7e0002', 'hex'))).toBe(1);
-    expect(decode(Buffer.from('7e', 'hex'))).toEqual({ messages: [], reply: null });
+    expect(decode(Buffer.from('7e', 'hex'))).toMatchObject({ messages: [], skipped: 'a lone frame delimiter' });
   });
 
   it('waits for the end of a split frame and of a text answer', () => {
@@ -317,20 +317,22 @@ describe('jt808 framing (Traccar\'s frame decoder test)', () => {
     expect(length(text('(740190311185,1,001,ELOCK,3,529439)(74'))).toBe(35);
   });
 
-  it('refuses a frame without its end within the largest frame, a bad escape and a bad checksum', () => {
+  it('refuses a frame without its end within the largest frame; skips a bad escape, a bad checksum and a type it does not read', () => {
     expect(() => length(Buffer.concat([Buffer.from([0x7e]), Buffer.alloc(jt808Codec.maxFrameBytes)]))).toThrow(FrameError);
-    expect(() => decode(Buffer.from('7e0002007d0304304832546500b7ca7e', 'hex'))).toThrow(/escape/);
-    expect(() => decode(Buffer.from('7e0002000004304832546500b7cb7e', 'hex'))).toThrow(/bad checksum/);
+    expect(decode(Buffer.from('7e0002007d0304304832546500b7ca7e', 'hex')).skipped).toMatch(/escape/);
+    expect(decode(Buffer.from('7e0002000004304832546500b7cb7e', 'hex')).skipped).toMatch(/bad checksum/);
+    // 0x0800, multimedia event: its terminal is named, the message is skipped.
+    expect(decode(wire('7e0800000801300000000100010000000100000100317e'))).toMatchObject({ skipped: 'message type 0800 not read' });
   });
 
-  it('refuses a location whose time is no date, and BCD that is not', () => {
+  it('skips a location whose time is no date, and BCD that is not', () => {
     // Frame 77 with its month byte 08 changed to 13, then to 1A (its checksum mended).
     const body = Buffer.from(traccarFrames[76][1] as string, 'hex').subarray(1, -2);
     for (const month of [0x13, 0x1a]) {
       const changed = Buffer.from(body);
       changed[12 + 23] = month;
       const check = changed.reduce((sum, byte) => sum ^ byte, 0);
-      expect(() => decode(escape(Buffer.concat([changed, Buffer.from([check])]), 0x7e))).toThrow(FrameError);
+      expect(decode(escape(Buffer.concat([changed, Buffer.from([check])]), 0x7e)).skipped).toMatch(/date|BCD/);
     }
   });
 });

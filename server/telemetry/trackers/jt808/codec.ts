@@ -1,6 +1,6 @@
-import type { AttributeValue, PositionReport } from '../../osmand/positionReport';
+import type { AttributeValue, PositionReport } from '../../ingest/positionReport';
 import { FrameReader } from '../frameReader';
-import type { Decoded, DeviceMessage, TrackerCodec, TrackerSession } from '../protocol';
+import { FrameError, type Decoded, type DeviceMessage, type TrackerCodec, type TrackerSession } from '../protocol';
 import { encodeJt808Command } from './commands';
 import { alternativeDelimiter, jt808FrameLength, standardDelimiter } from './framing';
 import { readLocation, readLockLocation, type Jt808Fix } from './location';
@@ -152,7 +152,7 @@ function decodeMessage(message: Jt808Message, deviceId: string): Decoded {
     }
     default:
       // Other messages (media, CAN data, answers to parameter queries) are let pass unanswered.
-      return { messages: [], reply: null };
+      return { messages: [], reply: null, skipped: `message type ${message.type.toString(16).padStart(4, '0')} not read` };
   }
 }
 
@@ -177,14 +177,23 @@ export const jt808Codec: TrackerCodec = {
   frameLength: (buffer) => jt808FrameLength(buffer, maxFrameBytes),
   decode(frame, session): Decoded {
     if (frame[0] === 0x28) return decodeText(frame);
-    if ((frame[0] !== standardDelimiter && frame[0] !== alternativeDelimiter) || frame.length === 1) return { messages: [], reply: null };
-    const message = openJt808Message(frame);
-    const identifier = identifierOf(message.id);
-    terminals.set(session, message);
-    const decoded = decodeMessage(message, identifier);
-    if (identifier === session.identifier) return decoded;
-    session.identifier = identifier;
-    return { ...decoded, messages: [{ kind: 'login', identifier }, ...decoded.messages] };
+    if (frame[0] !== standardDelimiter && frame[0] !== alternativeDelimiter) {
+      return { messages: [], reply: null, skipped: `${frame.length} bytes that are no frame (${frame.subarray(0, 8).toString('hex')})` };
+    }
+    if (frame.length === 1) return { messages: [], reply: null, skipped: 'a lone frame delimiter' };
+    // Every message is delimited: one not understood is skipped, unanswered (the terminal sends it again).
+    try {
+      const message = openJt808Message(frame);
+      const identifier = identifierOf(message.id);
+      terminals.set(session, message);
+      const decoded = decodeMessage(message, identifier);
+      if (identifier === session.identifier) return decoded;
+      session.identifier = identifier;
+      return { ...decoded, messages: [{ kind: 'login', identifier }, ...decoded.messages] };
+    } catch (error) {
+      if (!(error instanceof FrameError)) throw error;
+      return { messages: [], reply: null, skipped: `${error.reason} (${frame.subarray(0, 16).toString('hex')})` };
+    }
   },
   refusal(session) {
     // The standard's way to tell a terminal it is not registered: 0x8100 result 4, or a failed general reply.

@@ -1,4 +1,4 @@
-import type { AttributeValue } from '../../osmand/positionReport';
+import type { AttributeValue } from '../../ingest/positionReport';
 import { addAlarm, type AlarmName, type NamedAttributes } from '../attributes';
 import { FrameReader } from '../frameReader';
 import { FrameError } from '../protocol';

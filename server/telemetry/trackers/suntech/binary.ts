@@ -1,4 +1,4 @@
-import type { AttributeValue } from '../../osmand/positionReport';
+import type { AttributeValue } from '../../ingest/positionReport';
 import { FrameReader } from '../frameReader';
 import { FrameError } from '../protocol';
 import type { SuntechReport } from './fields';

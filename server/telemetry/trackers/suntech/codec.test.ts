@@ -186,9 +186,13 @@ describe('suntech readings, as Traccar reads them, in our names and units', () =
     expect(only(frame(65)).attributes).toMatchObject({ alarm: 'general', odometer: 286.734 });
   });
 
-  it('refuses a report whose numbers cannot be read', () => {
-    expect(() => decode(text('ST300STT;007238270;40;313;20190220;12:05:04;c99e48;north;-074.076922;010.390;202.77;20;1;997100;14.10;100000;2;8384;003634;4.1;1'))).toThrow(FrameError);
-    expect(() => decode(text('ST300STT;007238270;40;313;20190231;12:05:04;c99e48;+04.644623;-074.076922;010.390;202.77;20;1;997100;14.10;100000;2;8384'))).toThrow(/no such date/);
+  it('skips a report whose numbers or date cannot be read, saying why, and one it does not know', () => {
+    const north = decode(text('ST300STT;007238270;40;313;20190220;12:05:04;c99e48;north;-074.076922;010.390;202.77;20;1;997100;14.10;100000;2;8384;003634;4.1;1'));
+    expect(north).toMatchObject({ messages: [], reply: null, skipped: expect.stringContaining('"north" is not a number') });
+    const february = decode(text('ST300STT;007238270;40;313;20190231;12:05:04;c99e48;+04.644623;-074.076922;010.390;202.77;20;1;997100;14.10;100000;2;8384'));
+    expect(february.skipped).toMatch(/no such date/);
+    expect(decode(text('-Error')).skipped).toMatch(/not read/);
+    expect(decode(frame(22).subarray(0, 40)).skipped).toMatch(/truncated/);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PositionReport } from '../../osmand/positionReport';
+import type { PositionReport } from '../../ingest/positionReport';
 import { FrameError, type Decoded, type DeviceMessage, type TrackerCodec, type TrackerSession } from '../protocol';
 import { readCompressed, readUniversalBinary } from './binary';
 import { encodeSuntechCommand, type SuntechDialect } from './commands';
@@ -67,6 +67,11 @@ function readText(frame: Buffer, dialect: SuntechDialect): SuntechReport | null 
 }
 
 const isLineEnd = (frame: Buffer) => frame.every((byte) => byte === 0x0d || byte === 0x0a);
+/** The start of a frame for the log: text as it reads, binary as hex. */
+const printable = (frame: Buffer) => {
+  const start = frame.subarray(0, 40);
+  return /^[\x20-\x7e\r\n]*$/.test(start.toString('latin1')) ? start.toString('latin1').trim() : start.toString('hex');
+};
 
 /**
  * Suntech ST300/ST340/ST4xx/ST500/ST600/ST910/SA200 and the universal protocol over TCP: text
@@ -79,14 +84,21 @@ export const suntechCodec: TrackerCodec = {
   frameLength: (buffer) => suntechFrameLength(buffer, maxFrameBytes),
   decode(frame, session): Decoded {
     const dialect = dialectOf(session);
-    let report: SuntechReport | null;
-    if (frame[0] === 0x02) report = readCompressed(frame);
-    else if (frame.length > 1 && frame[1] === 0x00) {
-      dialect.universal = true;
-      report = readUniversalBinary(frame);
-    } else if (isLineEnd(frame)) report = null;
-    else report = readText(frame, dialect);
-    return { messages: report ? messagesOf(report, session) : [], reply: null };
+    if (isLineEnd(frame)) return { messages: [], reply: null };
+    // Every report ends where the next starts (a CR, or its own length): one not understood is skipped.
+    try {
+      let report: SuntechReport | null;
+      if (frame[0] === 0x02) report = readCompressed(frame);
+      else if (frame[1] === 0x00) {
+        dialect.universal = true;
+        report = readUniversalBinary(frame);
+      } else report = readText(frame, dialect);
+      if (!report) return { messages: [], reply: null, skipped: `a report not read (${printable(frame)})` };
+      return { messages: messagesOf(report, session), reply: null };
+    } catch (error) {
+      if (!(error instanceof FrameError)) throw error;
+      return { messages: [], reply: null, skipped: `${error.reason} (${printable(frame)})` };
+    }
   },
   refusal: () => null,
   encodeCommand(command, session) {

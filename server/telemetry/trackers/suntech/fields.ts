@@ -1,4 +1,4 @@
-import type { AttributeValue } from '../../osmand/positionReport';
+import type { AttributeValue } from '../../ingest/positionReport';
 import { FrameError } from '../protocol';
 
 /** What one Suntech report says: its device, the result of a command, where it was, and its readings. */

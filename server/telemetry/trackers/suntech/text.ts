@@ -1,4 +1,4 @@
-import type { AttributeValue } from '../../osmand/positionReport';
+import type { AttributeValue } from '../../ingest/positionReport';
 import { addAlarm, type NamedAttributes } from '../attributes';
 import { FrameError } from '../protocol';
 import { Fields, looksLikeCoordinate, looksLikeDate, type SuntechReport } from './fields';
