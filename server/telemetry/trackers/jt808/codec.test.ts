@@ -218,10 +218,10 @@ describe('jt808 readings, as Traccar reads them, in our names and units', () => 
     expect(readingsOf(decode(frame(n)))?.[name]).toEqual(value);
   });
 
-  it('reads the odometer in km and the archive flag of a stored batch', () => {
+  it('reads the odometer in metres and the archive flag of a stored batch', () => {
     const [first] = positionsOf(decode(frame(1)));
     // Alarm word 00040100, status 00080003, item 01 = 000036C9 (14025 x 100 m).
-    expect(first.attributes).toMatchObject({ alarm: 'lowBattery,powerOff', ignition: true, valid: true, odometer: 1402.5 });
+    expect(first.attributes).toMatchObject({ alarm: 'lowBattery,powerOff', ignition: true, valid: true, odometer: 1402500 });
     expect(positionsOf(decode(frame(78))).every((position) => position.attributes.archive === true)).toBe(true);
     // Altitude 0000, speed 0000, course 00ED.
     expect(positionsOf(decode(frame(65)))[0]).toMatchObject({ altitude: 0, speedKmh: 0, heading: 237 });

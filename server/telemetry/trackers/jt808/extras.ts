@@ -14,10 +14,10 @@ const signedTenths = (value: number) => (value & 0x8000 ? -(value & 0x7fff) : va
 
 /**
  * The OBD items inside item 0x80 (their own ids): speed, RPM, voltage, load, coolant, consumption,
- * throttle, VIN, odometer and fault codes. Odometers are counted in 100 m.
+ * throttle, VIN, odometer and fault codes. Odometers are counted in 100 m and kept in metres (ingestion stores km).
  */
 const obdItems: Record<number, (reader: FrameReader, attributes: Attributes) => void> = {
-  0x01: (r, a) => (a.odometer = r.u32() / 10),
+  0x01: (r, a) => (a.odometer = r.u32() * 100),
   0x02: (r, a) => (a.fuel = r.u16() / 10),
   0x03: (r, a) => (a.obdSpeed = r.u16() / 10),
   0x56: (r, a) => {
@@ -35,13 +35,13 @@ const obdItems: Record<number, (reader: FrameReader, attributes: Attributes) => 
   0x86: (r, a) => (a.intakeTemp = r.u8() - 40),
   0x89: (r, a) => (a.throttle = r.u8()),
   0x8b: (r, a) => (a.vin = ascii(r, 17)),
-  0x8c: (r, a) => (a.obdOdometer = r.u32() / 10),
+  0x8c: (r, a) => (a.obdOdometer = r.u32() * 100),
   0x8e: (r, a) => (a.fuel = r.u8()),
   0xa0: (r, a) => (a.dtcs = ascii(r).replaceAll(',', ' ')),
 };
 
 /** The `$OBD-RT,<power>,<rpm>,<speed>,<throttle>,<load>,<coolant>,...,<fuel used>` text of some models. */
-function readObdText(text: string, attributes: Attributes) {
+export function readObdText(text: string, attributes: Attributes) {
   const names = ['power', 'rpm', 'obdSpeed', 'throttle', 'engineLoad', 'coolantTemp', 'fuelConsumption', 'fuelConsumption', 'tripOdometer', 'obdOdometer', 'tripFuelUsed', 'fuelUsed'];
   text.split(',').slice(1, names.length + 1).forEach((value, index) => {
     const number = Number(value);
@@ -85,7 +85,7 @@ function readVendorItems(content: FrameReader, length: number, attributes: Attri
 
 /** The additional items every terminal may send (ids of the standard and of the common makers). */
 const items: Record<number, (reader: FrameReader, attributes: Attributes, length: number) => void> = {
-  0x01: (r, a) => (a.odometer = r.u32() / 10),
+  0x01: (r, a) => (a.odometer = r.u32() * 100),
   0x02: (r, a) => {
     const fuel = r.u16();
     a.fuel = fuel & 0x8000 ? fuel & 0x7fff : fuel / 10;
@@ -139,7 +139,7 @@ const items: Record<number, (reader: FrameReader, attributes: Attributes, length
   0x94: (r, a) => {
     if (r.remaining > 0) a.vin = ascii(r);
   },
-  0xac: (r, a) => (a.odometer = r.u32() / 1000),
+  0xac: (r, a) => (a.odometer = r.u32()),
   0xbc: (r, a) => (a.driver = ascii(r).trim()),
   0xbd: (r, a) => (a.driverUniqueId = ascii(r)),
   0xd0: (r, a) => {
@@ -192,7 +192,7 @@ const items: Record<number, (reader: FrameReader, attributes: Attributes, length
   0xfe: (r, a, length) => {
     if (length === 1) a.batt = r.u8();
     else if (length === 2) a.power = r.u16() / 10;
-    else if (length === 4) a.odometer = r.u32() / 1000;
+    else if (length === 4) a.odometer = r.u32();
   },
 };
 

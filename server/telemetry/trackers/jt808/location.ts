@@ -72,7 +72,7 @@ export function readCoordinates(reader: FrameReader, attributes: Record<string, 
 /**
  * A location report (0x0200, and each of a batch): alarm word, status, coordinates, altitude (m),
  * speed (0.1 km/h), course, BCD time; then the additional items, or on some models a fixed 20-byte
- * tail (odometer in km, battery voltage, signal).
+ * tail (odometer in km, battery voltage, signal). Odometers are kept in metres (ingestion stores km).
  */
 export function readLocation(body: Buffer): Jt808Fix {
   const reader = new FrameReader(body);
@@ -86,7 +86,7 @@ export function readLocation(body: Buffer): Jt808Fix {
   const time = bcdDate(reader, 'ymd', terminalOffsetHours);
   if (reader.remaining === 20) {
     reader.skip(4); // remaining battery and mileage
-    attributes.odometer = reader.u32();
+    attributes.odometer = reader.u32() * 1000;
     attributes.battery = reader.u16() / 10;
     reader.skip(4); // area id
     attributes.rssi = reader.u8();
@@ -111,7 +111,7 @@ export function readLockLocation(body: Buffer, stored: boolean): Jt808Fix {
   const flags = parseInt(digits[17], 16);
   const knots = bcd(reader, 1);
   const heading = reader.u8() * 2;
-  const attributes: Record<string, AttributeValue> = { valid: !stored, rssi: reader.u8(), satellites: reader.u8(), odometer: reader.u32() };
+  const attributes: Record<string, AttributeValue> = { valid: !stored, rssi: reader.u8(), satellites: reader.u8(), odometer: reader.u32() * 1000 };
   const battery = reader.u8();
   if (battery <= 100) attributes.batt = battery;
   else if (battery === 0xaa || battery === 0xab) attributes.charge = true;

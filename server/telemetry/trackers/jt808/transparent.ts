@@ -1,6 +1,7 @@
 import type { AttributeValue } from '../../ingest/positionReport';
 import { addAlarm, type AlarmName, type NamedAttributes } from '../attributes';
 import { FrameReader } from '../frameReader';
+import { readObdText } from './extras';
 import { bcdDate, readCoordinates, type Jt808Fix } from './location';
 
 /** What a transparent message (0x0900) carries: a fix with its readings, or readings alone. */
@@ -26,7 +27,7 @@ function readJimiObd(reader: FrameReader): Transparent {
     for (let count = reader.u8(); count > 0; count--) {
       const id = reader.u16();
       const item = new FrameReader(reader.take(reader.u8()));
-      if ([0x0102, 0x0528, 0x0546].includes(id)) attributes.odometer = item.u32() / 10;
+      if ([0x0102, 0x0528, 0x0546].includes(id)) attributes.odometer = item.u32() * 100;
       else if (id === 0x0536) attributes.rpm = item.u16();
       else if (id === 0x0535) attributes.obdSpeed = item.u16() / 10;
       else if (id === 0x052d) attributes.coolantTemp = item.u8() - 40;
@@ -67,11 +68,8 @@ export function readTransparent(body: Buffer): Transparent {
     return driver ? { readings: { driverUniqueId: driver } } : null;
   }
   if (type === 0x41) {
-    const names = ['power', 'rpm', 'obdSpeed', 'throttle', 'engineLoad', 'coolantTemp', 'fuelConsumption', 'fuelConsumption', 'tripOdometer', 'obdOdometer', 'tripFuelUsed', 'fuelUsed'];
     const readings: Record<string, AttributeValue> = {};
-    printable(reader.take(reader.remaining)).split(',').slice(1, names.length + 1).forEach((value, index) => {
-      if (value.trim() && Number.isFinite(Number(value))) readings[names[index]] = Number(value);
-    });
+    readObdText(printable(reader.take(reader.remaining)), readings);
     return { readings };
   }
   if (type === 0xf0) return readJimiObd(reader);

@@ -2,7 +2,7 @@ import type { AttributeValue } from '../../ingest/positionReport';
 import { FrameReader } from '../frameReader';
 import { FrameError } from '../protocol';
 import type { SuntechReport } from './fields';
-import { addAlert, metresToKm } from './readings';
+import { addAlert } from './readings';
 
 /** Six bytes year (2 digits), month, day, hour, minute, second, UTC; out of the calendar is refused. */
 function readDate(reader: FrameReader): Date {
@@ -43,7 +43,7 @@ export function readCompressed(frame: Buffer): SuntechReport | null {
   const knots = mixed(reader, reader.u16, 2);
   const heading = mixed(reader, reader.u16, 2);
   const flags = reader.u8();
-  const attributes: Record<string, AttributeValue> = { odometer: metresToKm(reader.u32()) };
+  const attributes: Record<string, AttributeValue> = { odometer: reader.u32() };
   attributes.power = mixed(reader, reader.u8, 2);
   const io = reader.u8();
   Object.assign(attributes, { ignition: (io & 1) !== 0, in1: (io & 2) !== 0, in2: (io & 4) !== 0, in3: (io & 8) !== 0, out1: (io & 16) !== 0, out2: (io & 32) !== 0 });

@@ -138,10 +138,10 @@ describe('suntech reports of Traccar\'s decoder test', () => {
 const frame = (n: number) => traccarFrames[n - 1][1];
 
 describe('suntech readings, as Traccar reads them, in our names and units', () => {
-  it('reads a legacy ST300 status report: odometer in km, power, I/O, status and index', () => {
+  it('reads a legacy ST300 status report: odometer in metres, power, I/O, status and index', () => {
     const position = only(frame(28));
     expect(position).toMatchObject({ deviceId: '007238270', speedKmh: 10.39, heading: 202.77 });
-    expect(position.attributes).toMatchObject({ satellites: 20, odometer: 997.1, power: 14.1, ignition: true, in1: false, out1: false, status: 2, index: 8384 });
+    expect(position.attributes).toMatchObject({ satellites: 20, odometer: 997100, power: 14.1, ignition: true, in1: false, out1: false, status: 2, index: 8384 });
   });
 
   it.each([
@@ -182,8 +182,8 @@ describe('suntech readings, as Traccar reads them, in our names and units', () =
 
   it('reads the ST910 line that writes its cell before the coordinates, with the odometer after the validity', () => {
     const position = only(frame(64));
-    expect(position.attributes).toEqual({ odometer: 28.462, firmware: '552', valid: true });
-    expect(only(frame(65)).attributes).toMatchObject({ alarm: 'general', odometer: 286.734 });
+    expect(position.attributes).toEqual({ odometer: 28462, firmware: '552', valid: true });
+    expect(only(frame(65)).attributes).toMatchObject({ alarm: 'general', odometer: 286734 });
   });
 
   it('skips a report whose numbers or date cannot be read, saying why, and one it does not know', () => {

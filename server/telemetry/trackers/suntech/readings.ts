@@ -13,9 +13,6 @@ const alerts: Record<number, AlarmName> = {
 export const addEmergency = (attributes: Record<string, AttributeValue>, code: number) => addAlarm(attributes as NamedAttributes, emergencies[code]);
 export const addAlert = (attributes: Record<string, AttributeValue>, code: number) => addAlarm(attributes as NamedAttributes, alerts[code]);
 
-/** The devices count metres; the console shows kilometres. */
-export const metresToKm = (metres: number) => metres / 1000;
-
 /** Printable text as sent; anything else (binary serial data) as hex, so no control character is stored. */
 export const storableText = (bytes: string) => (/^[\x20-\x7e]*$/.test(bytes) ? bytes : Buffer.from(bytes, 'latin1').toString('hex'));
 

@@ -2,7 +2,7 @@ import type { AttributeValue } from '../../ingest/positionReport';
 import { addAlarm, type NamedAttributes } from '../attributes';
 import { FrameError } from '../protocol';
 import { Fields, looksLikeCoordinate, looksLikeDate, type SuntechReport } from './fields';
-import { addAlert, addEmergency, legacyIo, metresToKm, readSerialData } from './readings';
+import { addAlert, addEmergency, legacyIo, readSerialData } from './readings';
 
 type Fix = NonNullable<SuntechReport['fix']>;
 
@@ -40,7 +40,7 @@ export function readLegacy(values: string[]): SuntechReport | null {
   const fix: Fix = { time, latitude: fields.number(), longitude: fields.number(), speedKmh: fields.number(), heading: fields.number(), valid: false };
   attributes.satellites = fields.integer();
   fix.valid = fields.text() === '1';
-  attributes.odometer = metresToKm(fields.integer());
+  attributes.odometer = fields.integer(); // metres, as Traccar keeps it (ingestion stores km)
   attributes.power = fields.number();
   legacyIo(attributes, fields.text());
   if (type === 'STT') Object.assign(attributes, { status: fields.integer(), index: fields.integer() });
@@ -105,7 +105,7 @@ export function readSt9(values: string[]): SuntechReport | null {
   if (cellFirst) fields.skip();
   const fix: Fix = { time, latitude: fields.number(), longitude: fields.number(), speedKmh: fields.number(), heading: fields.number(), valid: false };
   fix.valid = fields.text() === '1';
-  if (cellFirst) attributes.odometer = metresToKm(fields.integer());
+  if (cellFirst) attributes.odometer = fields.integer();
   return { deviceId, fix, attributes };
 }
 
