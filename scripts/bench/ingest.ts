@@ -32,7 +32,7 @@ import { backendsCpuMs, cpuBetween } from './ingest/cpuTime';
 import { startMoreInstances } from './ingest/moreInstances';
 import type { LoadPlan, LoadResult } from './ingest/loadWorker';
 import type { TrackerLoadPlan } from './ingest/trackerLoadWorker';
-import { isBenchedProtocol, trackerDialects, type BenchedProtocol } from './ingest/trackerDialects';
+import { isBenchedProtocol, trackerDialects, type BenchedProtocol } from '../simulator/trackerDialects';
 
 const { values } = parseArgs({
   options: {

@@ -4,7 +4,7 @@
 import { connect, type Socket } from 'node:net';
 import type { DeviceFix } from '../../simulator/trackerFrames';
 import type { LoadResult } from './loadWorker';
-import { trackerDialects, type BenchedProtocol } from './trackerDialects';
+import { trackerDialects, type BenchedProtocol } from '../../simulator/trackerDialects';
 
 export interface TrackerLoadPlan {
   protocol: BenchedProtocol;

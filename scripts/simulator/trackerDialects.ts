@@ -1,4 +1,4 @@
-import { jt808Auth, jt808Batch, jt808Reply, suntechPosition, teltonikaHandshake, teltonikaPacket, type DeviceFix } from '../../simulator/trackerFrames';
+import { jt808Auth, jt808Batch, jt808Reply, suntechPosition, teltonikaHandshake, teltonikaPacket, type DeviceFix } from './trackerFrames';
 
 /**
  * How a benched device of one protocol speaks: what it sends first, how it sends a batch of fixes
