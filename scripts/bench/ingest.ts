@@ -179,6 +179,8 @@ async function bench(engine: 'pglite' | 'postgresql') {
       suntech: benched.includes('suntech') ? 0 : null,
       jt808: benched.includes('jt808') ? 0 : null,
     },
+    // Every benched device connects from 127.0.0.1: the per-address share must hold them all.
+    trackerMaxConnectionsPerAddress: devices * Math.max(1, benched.length),
     host: '127.0.0.1',
     dataDir,
     databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
