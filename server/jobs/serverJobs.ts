@@ -53,7 +53,7 @@ export function serverJobs(
     { name: 'timed-alerts', everyMs: timedAlertsEveryMs, run: timedAlerts },
     { name: 'send-mail', run: (mail) => mailer.send(mail as Mail) },
     { name: 'report-mail', everyMs: reportMailEveryMs, run: () => deliverDueReports(reportSources(context), (mail) => mailer.send(mail)) },
-    { name: 'deliver-webhook', run: (job) => deliverWebhook(db, job as WebhookJob) },
+    { name: 'deliver-webhook', run: (job) => deliverWebhook(db, job as WebhookJob, config.webhookInternalHosts) },
     { name: 'send-push', run: (job) => sendPush(db, pushSubject(config.mailFrom), job as PushJob) },
   ];
 }
