@@ -76,10 +76,16 @@ export interface Config {
   reportMaxDays: number;
   /** Most rows one answer may carry: a report or a list asked without pages (RESPONSE_MAX_ROWS). */
   responseMaxRows: number;
+  /** Heavy report reads (the contract's `x-heavy-read`) running at once per instance (REPORT_CONCURRENCY). */
+  reportConcurrency: number;
+  /** Heavy reads waiting for a turn; past it 503 with Retry-After (REPORT_QUEUE). */
+  reportQueue: number;
   /** PostgreSQL's statement_timeout for the server's queries; 0 turns it off (STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs: number;
   /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy: string[];
+  /** Hosts a webhook may reach though they are internal (WEBHOOK_INTERNAL_HOSTS: names as in the URL, or addresses). */
+  webhookInternalHosts: string[];
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -207,7 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.FLEET_STATIC_DIR === '' ? null : path.resolve(env.FLEET_STATIC_DIR ?? 'dist'),
     reportMaxDays: number(env.REPORT_MAX_DAYS, 31),
     responseMaxRows: number(env.RESPONSE_MAX_ROWS, 100_000),
+    reportConcurrency: Math.max(1, number(env.REPORT_CONCURRENCY, 2)),
+    reportQueue: Math.max(0, number(env.REPORT_QUEUE, 8)),
     statementTimeoutMs: number(env.STATEMENT_TIMEOUT_MS, 30_000),
     trustProxy: list(env.TRUST_PROXY),
+    webhookInternalHosts: list(env.WEBHOOK_INTERNAL_HOSTS),
   };
 }

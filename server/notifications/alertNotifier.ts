@@ -2,7 +2,7 @@ import type { Db } from '../db/engine';
 import type { Mailer } from '../mail/mailer';
 import { mailAlerts, type AlertMailSettings } from './alertMail';
 import type { RaisedAlert } from '../repos/alerts';
-import type { LiveEvent } from '../telemetry/liveBus';
+import type { LiveEvent } from '../telemetry/liveEvents';
 import type { PushJob } from './pushDelivery';
 import type { WebhookJob } from './webhookDelivery';
 import { optedInUsers } from '../repos/notificationPreferences';

@@ -1,4 +1,4 @@
-import type { Period } from '../map/PeriodInputs';
+import type { Period } from '../kit/PeriodInputs';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
