@@ -40,7 +40,7 @@ export async function startTestServer(
     port: 0,
     host: '127.0.0.1',
     ingestPort: 0,
-    trackerPorts: { teltonika: 0, gt06: 0, h02: 0 },
+    trackerPorts: { teltonika: 0, gt06: 0, h02: 0, suntech: 0, jt808: 0 },
     dataDir,
     databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
     demo: options.demo ?? true,

@@ -44,10 +44,11 @@ const bufferLimit = (codec: TrackerCodec) => codec.maxFrameBytes + 64 * 1024;
 /** A refused device has this long to read the refusal and hang up. */
 const farewellMs = 5_000;
 /**
- * Bytes of frames a connection may send before its device is admitted: a login frame and a few
- * keep-alives. Past it the connection is closed, so nobody keeps the server busy without a device.
+ * What a connection may send before its device is admitted: a login frame and a few keep-alives, in
+ * bytes and in frames (a stream of one-byte frames costs the server per frame). Past either the
+ * connection is closed, so nobody keeps the server busy without a device.
  */
-export const preLoginBytes = 2048;
+export const preLogin = { bytes: 2048, frames: 16 };
 /**
  * Frames (and bytes) handled in one go before the connection lets the event loop serve others: a
  * stream of tiny frames (Teltonika's one-byte keep-alives) cannot hold the server's one thread.
@@ -108,7 +109,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   socket.setNoDelay(true);
   // A deadline from the start, not a silence: a byte now and then does not keep an anonymous connection open.
   const loginDeadline = setTimeout(() => close({ kind: 'timeout', detail: 'no login' }), deps.loginTimeoutMs).unref();
-  let preLoginSpent = 0;
+  const preLoginSpent = { bytes: 0, frames: 0 };
 
   /** Answers the device's new link, or null when it was refused (and the connection is closing). */
   async function admit(identifier: string): Promise<DeviceLink | null> {
@@ -197,8 +198,8 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
           break;
         }
         if (length > buffered.length) break;
-        if (!admitted && (preLoginSpent += length) > preLoginBytes) {
-          close({ kind: 'overBudget', detail: `more than ${preLoginBytes} bytes before the device identified itself` });
+        if (!admitted && ((preLoginSpent.bytes += length) > preLogin.bytes || ++preLoginSpent.frames > preLogin.frames)) {
+          close({ kind: 'overBudget', detail: `more than ${preLogin.bytes} bytes or ${preLogin.frames} frames before the device identified itself` });
           break;
         }
         const frame = buffered.subarray(0, length);

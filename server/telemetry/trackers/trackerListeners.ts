@@ -122,10 +122,11 @@ export async function startTrackerListeners(
     throw error;
   }
 
-  const capReport = setInterval(() => {
+  const reportTurnedAway = () => {
     const report = turnedAwayReport(budget, budget.takeTurnedAway());
     if (report) log(report);
-  }, capReportMs).unref();
+  };
+  const capReport = setInterval(reportTurnedAway, capReportMs).unref();
 
   return {
     ports: Object.fromEntries([...running].map(([protocol, listener]) => [protocol, listener.port])),
@@ -134,6 +135,7 @@ export async function startTrackerListeners(
     async close() {
       clearInterval(capReport);
       await closeAll();
+      reportTurnedAway(); // what the last minute turned away is not lost at a stop
     },
   };
 }
