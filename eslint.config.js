@@ -3,6 +3,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerConfigs } from './eslint.layers.js';
 
 // Non-type-checked presets only, so lint stays fast; tsc does the type checks.
 export default defineConfig([
@@ -18,4 +19,6 @@ export default defineConfig([
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // The console's layers and the wall between server/ and src/ (eslint.layers.js).
+  ...layerConfigs,
 ]);

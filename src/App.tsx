@@ -15,7 +15,6 @@ import {
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
-import { TWO_FACTOR_PATH } from './auth/useSignIn';
 import { runtimeConfig } from './config';
 import { DashboardPage } from './dashboard/DashboardPage';
 import { directionOf } from './i18n/locales';
@@ -26,7 +25,7 @@ import { ShellFrame } from './layout/ShellFrame';
 import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
 import type { ObservableI18nProvider } from './providers/i18nProvider';
-import { LOGIN_PATH } from './providers/rememberedPath';
+import { DASHBOARD_PATH, LOGIN_PATH, REPLAY_PATH, REPORTS_PATH, TWO_FACTOR_PATH } from './routePaths';
 import { authProvider, dataProvider, queryClient } from './providers/consoleProviders';
 import { resources } from './resources';
 
@@ -82,9 +81,9 @@ function FleetAdmin({ i18nProvider, store, locale, direction }: AppProps & { loc
             <Route path={LOGIN_PATH} element={<LoginPage />} />
           </CustomRoutes>
           <CustomRoutes>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/reports/*" element={<ReportsPage />} />
-            <Route path="/replay" element={<FleetReplayPage />} />
+            <Route path={DASHBOARD_PATH} element={<DashboardPage />} />
+            <Route path={`${REPORTS_PATH}/*`} element={<ReportsPage />} />
+            <Route path={REPLAY_PATH} element={<FleetReplayPage />} />
             <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
             <Route path="/employee" element={<Navigate to="/drivers" replace />} />
           </CustomRoutes>

@@ -2,7 +2,7 @@ import { configureApi, session } from './api/client';
 import { loadConfig } from './config';
 import { loadCatalog } from './i18n/locales';
 import { createShellStore, storedLocale } from './providers/store';
-import { prepareFirstScreen } from './resources/firstScreen';
+import { prepareFirstScreen } from './startup/firstScreen';
 
 /**
  * The console's start-up on the network: the runtime config (preloaded by index.html); then, at

@@ -1,5 +1,5 @@
 import { Logger, run, type Runner, type Task } from 'graphile-worker';
-import { defaultMaxAttempts, errorText, type Job, type JobRunner, type JobRunnerOptions } from './jobRunner';
+import { defaultMaxAttempts, errorText, type Job, type JobRunner, type JobRunnerOptions } from './job';
 
 /**
  * graphile-worker on the server's PostgreSQL: jobs are rows taken with SKIP LOCKED, announced by

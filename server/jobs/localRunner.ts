@@ -1,4 +1,4 @@
-import { defaultMaxAttempts, errorText, type Job, type JobRunner, type JobRunnerOptions } from './jobRunner';
+import { defaultMaxAttempts, errorText, type Job, type JobRunner, type JobRunnerOptions } from './job';
 
 /**
  * The same jobs in-process for PGlite, which serves one process only: periodic jobs on timers

@@ -1,4 +1,3 @@
-import { haversineKm } from '../../src/domain/geometry';
 import type { TimedPoint } from './stops';
 
 /** A position with what the summary reads from its device's attributes, when the device sends it. */
@@ -40,8 +39,7 @@ export function dayIn(timeZone: string): (time: number) => string {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function summarizeDay(day: string, points: SummaryPoint[], next: SummaryPoint | undefined, rules: SummaryRules): DaySummary {
-  let distanceKm = 0;
+function summarizeDay(day: string, points: SummaryPoint[], next: SummaryPoint | undefined, rules: SummaryRules, distanceKm: number): DaySummary {
   let drivingMs = 0;
   let idleMs = 0;
   let fuelUsed: number | null = null;
@@ -52,7 +50,6 @@ function summarizeDay(day: string, points: SummaryPoint[], next: SummaryPoint | 
     const following = points[index + 1] ?? next;
     if (following) {
       const gapMs = following.time - point.time;
-      if (isMoving(point) || isMoving(following)) distanceKm += haversineKm(point, following);
       if (gapMs <= rules.maxGapSeconds * 1000) {
         if (isMoving(point)) drivingMs += gapMs;
         else if (point.ignition === true) idleMs += gapMs;
@@ -79,11 +76,13 @@ function summarizeDay(day: string, points: SummaryPoint[], next: SummaryPoint | 
 
 /**
  * One summary per calendar day of a time-ordered track. Each interval between two positions
- * belongs to the day of its first position; distance counts only steps that involve movement, so
- * GPS jitter while parked adds nothing (as in the trips). Idle is standing with the ignition on.
- * Fuel used is the sum of the falls of the fuel level: a refuel does not give fuel back.
+ * belongs to the day of its first position. The distance of a day is not added up here but given,
+ * `drivenKm(day)`: the trips' (tripDays.ts), as in every other report. Driving time is the time
+ * above MOVING_SPEED_KMH ("Time in motion"), shorter than the movement report's time of the trips
+ * ("Time on trips", stops at lights included): the console names the two apart. Idle is standing with the ignition on. Fuel used is the sum of the falls of
+ * the fuel level: a refuel does not give fuel back.
  */
-export function dailySummaries(points: readonly SummaryPoint[], rules: SummaryRules): DaySummary[] {
+export function dailySummaries(points: readonly SummaryPoint[], rules: SummaryRules, drivenKm: (day: string) => number): DaySummary[] {
   const dayOf = dayIn(rules.timeZone);
   const days: { day: string; points: SummaryPoint[] }[] = [];
   for (const point of points) {
@@ -92,5 +91,5 @@ export function dailySummaries(points: readonly SummaryPoint[], rules: SummaryRu
     if (current?.day === day) current.points.push(point);
     else days.push({ day, points: [point] });
   }
-  return days.map(({ day, points: ofDay }, index) => summarizeDay(day, ofDay, days[index + 1]?.points[0], rules));
+  return days.map(({ day, points: ofDay }, index) => summarizeDay(day, ofDay, days[index + 1]?.points[0], rules, drivenKm(day)));
 }

@@ -4,7 +4,9 @@ import type { Queryable } from '../db/engine';
 import type { Period } from '../http/reportPeriod';
 import { geofenceCrossings, reportTrack } from '../repos/reportTracks';
 import type { Geocoder } from '../telemetry/geocoder/geocoder';
+import { tripSpansIn } from '../repos/trips';
 import { dailySummaries } from './dailySummary';
+import { tripDays } from './tripDays';
 import { geofenceVisits } from './geofenceVisits';
 import { detectStops, type StopRules } from './stops';
 
@@ -15,6 +17,8 @@ export interface ReportSources {
   movingSpeedKmh: number;
   tripStopMinutes: number;
   maxRows: number;
+  /** The console's address, for links in mailed reports. */
+  publicUrl: string;
 }
 
 /** The sources of a server's context. */
@@ -24,6 +28,7 @@ export const reportSources = ({ db, config, geocoder }: { db: Queryable; config:
   movingSpeedKmh: config.movingSpeedKmh,
   tripStopMinutes: config.tripStopMinutes,
   maxRows: config.responseMaxRows,
+  publicUrl: config.publicUrl,
 });
 
 const iso = (time: number) => new Date(time).toISOString();
@@ -45,8 +50,10 @@ export async function stopsOf(sources: ReportSources, assetId: string, period: P
 
 /** The days of one asset; `timeZone` must be a zone the runtime knows. */
 export async function dailySummaryOf(sources: ReportSources, assetId: string, period: Period, timeZone: string): Promise<Schema<'DailySummary'>[]> {
-  const track = await reportTrack(sources.db, assetId, period, sources.maxRows);
-  return dailySummaries(track, { movingSpeedKmh: sources.movingSpeedKmh, maxGapSeconds: sources.tripStopMinutes * 60, timeZone });
+  const [track, trips] = await Promise.all([reportTrack(sources.db, assetId, period, sources.maxRows), tripSpansIn(sources.db, assetId, period)]);
+  const byDay = tripDays(trips, timeZone);
+  const rules = { movingSpeedKmh: sources.movingSpeedKmh, maxGapSeconds: sources.tripStopMinutes * 60, timeZone };
+  return dailySummaries(track, rules, (day) => byDay.get(day)?.distanceKm ?? 0);
 }
 
 /** The geofence visits of one asset, of one geofence or all. */

@@ -7,6 +7,7 @@ import { cappedQuery } from '../http/rowCap';
 import type { Period } from '../http/reportPeriod';
 import { listPage } from './pagedList';
 import type { LatLng } from '../../src/domain/geometry';
+import type { TripSpan } from '../reports/tripDays';
 
 export interface TripRow {
   id: string;
@@ -36,6 +37,22 @@ export const selectTrips = (where: Sql, withWaypoints = true) =>
 
 /** Trips starting in [from, to): a trip belongs to the period (and the day) it started in. */
 export const tripsStartingIn = (from: Date, to: Date) => sql`t.start_time >= ${from} and t.start_time < ${to}`;
+
+/** The trips started in the period, oldest first, as the per-day figures of the reports need them. */
+export async function tripSpansIn(db: Queryable, assetId: string, period: Period): Promise<TripSpan[]> {
+  return db.query<TripSpan>(sql`select t.start_time as "startTime", t.end_time as "endTime", t.distance_km as "distanceKm",
+    t.max_speed_kmh as "maxSpeedKmh" from trips t where t.asset_id = ${assetId} and ${tripsStartingIn(period.from, period.to)}
+    order by t.start_time`);
+}
+
+/** The caller's assets that travelled farthest on trips started in the period, farthest first. */
+export async function farthestAssets(db: Queryable, caller: Caller, period: Period, limit: number, tenantId?: string): Promise<Schema<'AssetDistance'>[]> {
+  const rows = await db.query<{ asset_id: string; distance_km: number }>(sql`select t.asset_id, sum(t.distance_km) as distance_km
+    from trips t join assets a on a.id = t.asset_id
+    where ${tenantScope(caller, 'a.tenant_id', tenantId)} and ${tripsStartingIn(period.from, period.to)}
+    group by t.asset_id having sum(t.distance_km) > 0 order by distance_km desc, t.asset_id limit ${limit}`);
+  return rows.map((row) => ({ assetId: row.asset_id, distanceKm: round(Number(row.distance_km), 3) }));
+}
 
 /** Whole seconds, so that a period's moving time is exactly the sum of its trips' durations. */
 export const durationSeconds = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 1000);

@@ -99,6 +99,8 @@ function sensorRow(random: Random, plan: FleetPlan, catalog: CatalogIds, uniqueI
     phone: plan.city.phone(random),
     model_id: catalog.sensorModels.get(model.name),
     last_message_at: new Date(now),
+    // The simulator drives these, and only these (demoSimulation.ts).
+    simulated: true,
   };
   return { row, protocol: model.protocol };
 }

@@ -1,6 +1,6 @@
-import { seededRandom } from '../seed/random';
+import { seededRandom, type Random } from '../seed/random';
 import { haversineKm } from '../../src/domain/geometry';
-import { LoopPath } from './loopPath';
+import { LoopPath, loopFrom } from './loopPath';
 import { cityCentres, loops, type CityName } from './roads';
 import { SimulatedVehicle, type VehicleReading } from './vehicle';
 import { sendReading } from './osmandClient';
@@ -33,6 +33,19 @@ const pathOf = (city: CityName, index: number) => {
   return paths.get(key) as LoopPath;
 };
 
+/** The vehicle of a device: from where it stands onto its loop, or (never placed) anywhere on it. */
+function vehicleOf(device: SimulatedDevice, index: number, random: Random): SimulatedVehicle {
+  const { latitude, longitude } = device;
+  if (latitude === null || longitude === null) {
+    const city: CityName = index % 2 ? 'Paris' : 'Berlin';
+    const loopIndex = index % loops[city].length;
+    return new SimulatedVehicle(pathOf(city, loopIndex), loops[city][loopIndex].cruiseKmh, random);
+  }
+  const city = nearestCity(latitude, longitude);
+  const loop = loops[city][index % loops[city].length];
+  return new SimulatedVehicle(new LoopPath(loopFrom({ latitude, longitude }, loop.waypoints)), loop.cruiseKmh, random, 0);
+}
+
 /**
  * Drives one simulated vehicle per device along the loops of its city, each reporting every
  * `intervalSeconds` (spread over the interval so the server sees a steady stream) through the
@@ -45,9 +58,7 @@ export function startFleetSimulation(devices: SimulatedDevice[], options: Simula
 
   devices.forEach((device, index) => {
     const random = seededRandom(index + 1);
-    const city = device.latitude !== null && device.longitude !== null ? nearestCity(device.latitude, device.longitude) : index % 2 ? 'Paris' : 'Berlin';
-    const loopIndex = index % loops[city].length;
-    const vehicle = new SimulatedVehicle(pathOf(city, loopIndex), loops[city][loopIndex].cruiseKmh, random);
+    const vehicle = vehicleOf(device, index, random);
     const tick = () => {
       const reading = vehicle.advance(options.intervalSeconds);
       if (options.send) return options.send(device.deviceId, reading);

@@ -1,4 +1,5 @@
 import { bearingDegrees, haversineKm } from '../../src/domain/geometry';
+import type { LatLng } from '../../src/domain/geometry';
 import type { Waypoint } from './roads';
 
 export interface PathPoint {
@@ -6,6 +7,20 @@ export interface PathPoint {
   longitude: number;
   /** Direction of travel, degrees clockwise from north. */
   heading: number;
+}
+
+/**
+ * A loop run from where a vehicle stands (where its history, or its last run, left it): from there
+ * onto the loop at its nearest junction, round it, and back. The simulated drive then continues
+ * the recorded track instead of jumping across town to a random point of the loop.
+ */
+export function loopFrom(start: LatLng, waypoints: readonly Waypoint[]): Waypoint[] {
+  let nearest = 0;
+  waypoints.forEach(([latitude, longitude], index) => {
+    const [bestLatitude, bestLongitude] = waypoints[nearest];
+    if (haversineKm(start, { latitude, longitude }) < haversineKm(start, { latitude: bestLatitude, longitude: bestLongitude })) nearest = index;
+  });
+  return [[start.latitude, start.longitude], ...waypoints.slice(nearest), ...waypoints.slice(0, nearest)];
 }
 
 /** A closed loop measured once, to find the point at any distance along it. */

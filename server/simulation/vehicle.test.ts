@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../seed/random';
-import { LoopPath } from './loopPath';
+import { LoopPath, loopFrom } from './loopPath';
 import { loops } from './roads';
 import { SimulatedVehicle } from './vehicle';
 import { haversineKm } from '../../src/domain/geometry';
@@ -42,5 +42,17 @@ describe('simulated vehicle', () => {
       const round = path.pointAt(path.lengthKm);
       expect(haversineKm(start, round)).toBeLessThan(0.001);
     }
+  });
+
+  it('starts from where the vehicle stands and drives onto its loop from there, without a jump', () => {
+    const loop = loops.Berlin[0];
+    const home = { latitude: 52.47, longitude: 13.52 };
+    const vehicle = new SimulatedVehicle(new LoopPath(loopFrom(home, loop.waypoints)), loop.cruiseKmh, seededRandom(5), 0);
+    const readings = Array.from({ length: 120 }, () => vehicle.advance(5));
+    // At most one 5-second step at cruise speed (and a bit) between reports, the first one from home.
+    [home, ...readings].slice(1).forEach((reading, index) => {
+      const previous = index === 0 ? home : readings[index - 1];
+      expect(haversineKm(previous, reading)).toBeLessThan((loop.cruiseKmh * 1.15 * 5) / 3600 + 1e-9);
+    });
   });
 });

@@ -25,12 +25,14 @@ export class SimulatedVehicle {
   private temperature: number;
   private readonly battery: number;
 
+  /** `startKm`: where along the path it starts (the start of a path made with loopFrom; anywhere by default). */
   constructor(
     private readonly path: LoopPath,
     private readonly cruiseKmh: number,
     private readonly random: Random,
+    startKm = random.next() * path.lengthKm,
   ) {
-    this.alongKm = random.next() * path.lengthKm;
+    this.alongKm = startKm;
     this.odometerKm = random.int(5_000, 180_000);
     this.temperature = 8 + random.next() * 14;
     this.battery = random.int(60, 100);

@@ -230,7 +230,10 @@ export interface paths {
         };
         /** One user. */
         get: operations["getUser"];
-        /** Update a user. */
+        /**
+         * Update a user.
+         * @description A user cannot change their own role (403), nor delete their own account.
+         */
         put: operations["updateUser"];
         post?: never;
         /** Delete a user (not oneself). */
@@ -338,6 +341,32 @@ export interface paths {
          *     protocol has no such command.
          */
         post: operations["sendSensorCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/diagnostics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What support needs of a device's traffic - its last frames, unknown packet types and connections.
+         * @description The device's last 50 frames in both directions (raw bytes in hex, at most 512 bytes each, and what
+         *     was made of them), the packet types its codec skipped with their counts (at most 20 types), and its
+         *     last 20 connections. Kept in the memory of the server instance that heard the device, from its
+         *     start: empty for a device this instance has not heard. OsmAnd reports are frames without
+         *     connections. Another tenant's device answers 404.
+         */
+        get: operations["getDeviceDiagnostics"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -621,7 +650,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Movement of an asset over a period (last 7 days when from and to are not both given). */
+        /**
+         * Movement of an asset over a period (last 7 days when from and to are not both given).
+         * @description Distance, moving time and speeds are those of the asset's trips that started in the period (the
+         *     same trips the trip report lists); `daily` has one row per calendar day of the period in
+         *     `timeZone`, each trip counted on the day it started.
+         */
         get: operations["getMovementReport"];
         put?: never;
         post?: never;
@@ -829,6 +863,27 @@ export interface paths {
          *     `exitTime`; its time inside is counted within the period. At most `REPORT_MAX_DAYS`.
          */
         get: operations["getGeofenceVisitsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/distances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The assets that travelled farthest in a period (the last 24 hours when from and to are not both given), farthest first.
+         * @description The distance of each asset is that of its trips started in the period, the same figure as its
+         *     movement report: a jump between two positions that no trip covers is not driven distance.
+         */
+        get: operations["getFleetDistances"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1782,6 +1837,57 @@ export interface components {
             sentAt: components["schemas"]["NullableTimestamp"];
             finishedAt: components["schemas"]["NullableTimestamp"];
         };
+        DeviceDiagnostics: {
+            /** @description Newest first, at most 50. */
+            frames: components["schemas"]["DiagnosticFrame"][];
+            /** @description Most often seen first, at most 20. */
+            unknownTypes: components["schemas"]["UnknownPacketType"][];
+            /** @description Newest first, at most 20. */
+            connections: components["schemas"]["DiagnosticConnection"][];
+        };
+        DiagnosticFrame: {
+            time: components["schemas"]["Timestamp"];
+            /**
+             * @description From the device (in) or to it (out).
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /** @description osmand, teltonika, gt06, h02 or another tracker protocol. */
+            protocol: string;
+            /** @description The frame's bytes in hex (its first 512 bytes; an OsmAnd report is its request line and body). */
+            hex: string;
+            /** @description The frame's length in bytes. */
+            length: number;
+            /**
+             * @description decoded: understood, nothing to store (login, heartbeat); stored / notStored: its positions stored or
+             *     not (a rule or the time filter); refused: an OsmAnd report that can never be stored; ignored: a packet
+             *     type the codec skips; rejected: unreadable (bad checksum, malformed); sent: a reply or command.
+             * @enum {string}
+             */
+            outcome: "decoded" | "stored" | "notStored" | "refused" | "ignored" | "rejected" | "sent";
+            /** @description What was decoded, or why not. */
+            detail: string;
+        };
+        UnknownPacketType: {
+            protocol: string;
+            /** @description As the protocol names it: a GT06 protocol number (0x8a), an H02 text type. */
+            type: string;
+            count: number;
+            firstSeenAt: components["schemas"]["Timestamp"];
+            lastSeenAt: components["schemas"]["Timestamp"];
+        };
+        DiagnosticConnection: {
+            protocol: string;
+            remoteAddress: string;
+            connectedAt: components["schemas"]["Timestamp"];
+            closedAt: components["schemas"]["NullableTimestamp"];
+            /**
+             * @description Null while open; device - the device hung up; the others - the server closed it (overBudget - too much sent before a login).
+             * @enum {string|null}
+             */
+            closeReason: "device" | "badFrame" | "refused" | "notStored" | "timeout" | "overBudget" | "serverStop" | null;
+            detail: string;
+        };
         PendingDevice: {
             /** @description The protocol and the identifier, as `gt06:123456789012345`. */
             id: string;
@@ -2125,7 +2231,7 @@ export interface components {
             movingSeconds: number;
             stoppedSeconds: number;
             tripCount: number;
-            /** @description Per UTC day. */
+            /** @description Per calendar day of the period in the asked time zone. */
             daily: components["schemas"]["MovementDay"][];
         };
         Stop: {
@@ -2135,6 +2241,10 @@ export interface components {
             latitude: number;
             longitude: number;
             address: string;
+        };
+        AssetDistance: {
+            assetId: components["schemas"]["Id"];
+            distanceKm: number;
         };
         DailySummary: {
             /**
@@ -2222,6 +2332,8 @@ export interface components {
             from?: string;
             /** Format: date-time */
             to?: string;
+            /** @description IANA time zone the movement's days are cut in; UTC when left out. */
+            timeZone?: string;
         };
         AssetReport: {
             asset: components["schemas"]["Asset"];
@@ -2330,6 +2442,15 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrors"];
             };
         };
+        /** @description The body is longer than 1 MB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body is not `application/json`. */
         UnsupportedMediaType: {
             headers: {
@@ -2373,6 +2494,17 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Conflict"];
+            };
+        };
+        /** @description The server is running as many heavy reads as it allows and has no room to queue more; try again after `Retry-After` seconds. */
+        Busy: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description Too many attempts; try again later. */
@@ -2428,6 +2560,8 @@ export interface components {
         query: string;
         /** @description Start of the period (inclusive); used only together with `to`. */
         from: string;
+        /** @description IANA time zone the days are cut in, e.g. Europe/Paris (the user's; the console sends its own). */
+        timeZone: string;
         /** @description End of the period (exclusive); used only together with `from`. */
         to: string;
         /** @description Thin the series evenly to at most this many points. */
@@ -2469,6 +2603,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2497,6 +2632,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2515,6 +2651,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["ValidationError"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2534,6 +2671,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2569,6 +2707,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["ValidationError"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2701,6 +2840,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2759,6 +2899,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2841,6 +2982,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2903,6 +3045,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2960,6 +3103,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3036,6 +3180,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3119,7 +3264,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getDeviceDiagnostics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device's diagnostics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceDiagnostics"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listPendingDevices: {
@@ -3205,6 +3377,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3268,6 +3441,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3324,6 +3498,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3370,6 +3545,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3461,6 +3637,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3523,6 +3700,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3580,6 +3758,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3649,7 +3828,9 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAsset: {
@@ -3706,6 +3887,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3760,6 +3942,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getMovementReport: {
@@ -3769,6 +3952,8 @@ export interface operations {
                 from?: components["parameters"]["from"];
                 /** @description End of the period (exclusive); used only together with `from`. */
                 to?: components["parameters"]["to"];
+                /** @description IANA time zone the days are cut in, e.g. Europe/Paris (the user's; the console sends its own). */
+                timeZone?: components["parameters"]["timeZone"];
             };
             header?: never;
             path: {
@@ -3790,6 +3975,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getLocationSeries: {
@@ -3822,6 +4008,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getWeatherSeries: {
@@ -3854,6 +4041,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getSuntechObdReport: {
@@ -3876,6 +4064,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getSuntechStatusReport: {
@@ -3898,6 +4087,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getRutxReport: {
@@ -3920,6 +4110,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getSensorsState: {
@@ -3971,6 +4162,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getStopsReport: {
@@ -4005,6 +4197,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getDailySummaryReport: {
@@ -4014,8 +4207,8 @@ export interface operations {
                 from?: components["parameters"]["from"];
                 /** @description End of the period (exclusive); used only together with `from`. */
                 to?: components["parameters"]["to"];
-                /** @description IANA time zone the days are cut in, e.g. Europe/Paris. */
-                timeZone?: string;
+                /** @description IANA time zone the days are cut in, e.g. Europe/Paris (the user's; the console sends its own). */
+                timeZone?: components["parameters"]["timeZone"];
             };
             header?: never;
             path: {
@@ -4037,6 +4230,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getGeofenceVisitsReport: {
@@ -4068,6 +4262,39 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getFleetDistances: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description How many assets to answer at most. */
+                limit?: number;
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Assets with their distance, farthest first; assets that did not move are left out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetDistance"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Busy"];
         };
     };
     listEventsReport: {
@@ -4108,6 +4335,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Busy"];
         };
     };
     listReportSchedules: {
@@ -4156,6 +4384,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4236,6 +4465,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4294,6 +4524,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4387,6 +4618,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4443,6 +4675,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4506,6 +4739,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4562,6 +4796,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4628,6 +4863,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4676,6 +4912,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4703,6 +4940,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4767,6 +5005,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4824,6 +5063,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4938,6 +5178,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4995,6 +5236,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -5044,6 +5286,16 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            /** @description `assetId` names no asset of the caller's tenant (another tenant's asset included). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Busy"];
         };
     };
     listLatestPositions: {
@@ -5164,6 +5416,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5184,6 +5437,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5242,6 +5496,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -5306,6 +5561,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

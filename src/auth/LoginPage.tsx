@@ -6,7 +6,7 @@ import { runtimeConfig } from '../config';
 import { ScreenLoader } from '../layout/ScreenLoader';
 import background from './login-background.svg';
 import { LoginForm } from './LoginForm';
-import { lazyScreen } from '../resources/shared/lazyScreen';
+import { lazyScreen } from '../kit/lazyScreen';
 import type { PasswordDialogProps } from './PasswordDialog';
 import { TwoFactorStep } from './TwoFactorStep';
 import { useResumeSession } from './useResumeSession';

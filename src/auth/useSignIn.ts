@@ -2,10 +2,8 @@ import { useCallback } from 'react';
 import { useLogin } from 'react-admin';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { preloadShellFrame } from '../layout/ShellFrame';
-import { LANDING_PATH } from '../providers/rememberedPath';
+import { LANDING_PATH, TWO_FACTOR_PATH } from '../routePaths';
 import { rememberedPath } from '../providers/consoleProviders';
-
-export const TWO_FACTOR_PATH = '/account/two-factor';
 
 /**
  * Signs in, then goes where the visitor was headed (else the dashboard). react-admin's login also

@@ -7,22 +7,22 @@ import { Link } from 'react-router-dom';
 import { apiClients } from '../api/client';
 import { unwrapRequired } from '../api/unwrap';
 import type { FleetState } from '../fleet/fleetState';
-import { formatDistance } from '../map/routing/formatRoute';
-import { useNotifyError } from '../map/useNotifyError';
-import { assetDetailPath } from '../resources/assets/asset';
+import { formatDistance } from '../kit/formatRoute';
+import { useNotifyError } from '../kit/useNotifyError';
+import { assetDetailPath } from '../routePaths';
 import DashboardCard from './DashboardCard';
-import { busiestAssets, windowsOfToday } from './busiestAssets';
+import { browserTimeZone } from '../reports/shared/format';
+import { resolvePeriod } from '../reports/shared/period';
 
 const SHOWN = 5;
-// Thinned per asset by the server; enough to rank a fleet by distance without megabytes of JSON.
-const POINTS_PER_WINDOW = 20_000;
 
+/**
+ * Today since midnight in the user's time zone, ranked by the server from the trips: the same
+ * distance as each asset's movement report (GET /reports/distances).
+ */
 async function loadBusiest() {
-  const windows = windowsOfToday(new Date());
-  const pages = await Promise.all(
-    windows.map((window) => unwrapRequired(apiClients().api.GET('/positions', { params: { query: { ...window, maxPoints: POINTS_PER_WINDOW } } }))),
-  );
-  return busiestAssets(pages.flat(), SHOWN);
+  const { from, to } = resolvePeriod({ preset: 'today' }, new Date(), browserTimeZone());
+  return unwrapRequired(apiClients().api.GET('/reports/distances', { params: { query: { from: from as string, to: to as string, limit: SHOWN } } }));
 }
 
 /** The assets that travelled farthest today, each a link to its page. */
@@ -34,11 +34,11 @@ export default function BusiestAssets({ fleet }: { fleet: FleetState }) {
 
   return (
     <DashboardCard title="maps.dashboard.busiest" emptyText="maps.dashboard.no_movement" loading={busiest.isPending} empty={busiest.data?.length === 0}>
-      {busiest.data?.map(([assetId, meters]) => (
+      {busiest.data?.map(({ assetId, distanceKm }) => (
         // A list holds list items only: the link sits inside one (screen readers count the entries).
         <ListItem key={assetId} disablePadding>
           <ListItemButton component={Link} to={assetDetailPath(assetId)}>
-            <ListItemText primary={nameOf(assetId)} secondary={formatDistance(meters, locale)} />
+            <ListItemText primary={nameOf(assetId)} secondary={formatDistance(distanceKm * 1000, locale)} />
           </ListItemButton>
         </ListItem>
       ))}

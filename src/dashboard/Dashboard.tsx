@@ -10,11 +10,12 @@ import { Title, useTranslate } from 'react-admin';
 import { messageOf } from '../api/errors';
 import { useLiveFleet } from '../live/useLiveFleet';
 import type { AssetStatus } from '../fleet/status';
-import { useNotifyError } from '../map/useNotifyError';
-import { LiveMapWithPanel } from '../map/vehiclePanel/LiveMapWithPanel';
+import { useNotifyError } from '../kit/useNotifyError';
+import { LiveMapWithPanel } from './vehiclePanel/LiveMapWithPanel';
 import BusiestAssets from './BusiestAssets';
 import LatestAlerts from './LatestAlerts';
 import StatusCounts from './StatusCounts';
+import { REPLAY_PATH } from '../routePaths';
 
 /** The operator's screen: the live fleet map and its vehicle panel, counts by status, unread alerts and today's busiest assets. */
 export default function Dashboard() {
@@ -31,7 +32,7 @@ export default function Dashboard() {
           <Typography id="fleet-title" variant="h5" component="h1">
             {translate('maps.dashboard.title')}
           </Typography>
-          <Button component={RouterLink} to="/replay" variant="contained" size="small">
+          <Button component={RouterLink} to={REPLAY_PATH} variant="contained" size="small">
             {translate('maps.replay.fleet_title')}
           </Button>
         </Stack>

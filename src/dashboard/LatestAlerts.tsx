@@ -6,7 +6,7 @@ import { Link, useLocaleState, useTranslate } from 'react-admin';
 import { apiClients } from '../api/client';
 import { unwrapRequired } from '../api/unwrap';
 import { subscribeLive } from '../live/liveHub';
-import { useNotifyError } from '../map/useNotifyError';
+import { useNotifyError } from '../kit/useNotifyError';
 import { useAlertWording } from '../resources/alerts/AlertMessageField';
 import DashboardCard from './DashboardCard';
 

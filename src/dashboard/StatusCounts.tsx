@@ -3,8 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FleetState } from '../fleet/fleetState';
-import type { AssetStatus } from '../fleet/status';
-import { STATUS_CHOICES, STATUS_COLOR, statusLabelKey, type StatusChoice } from '../resources/assets/assetStatus';
+import { STATUS_CHOICES, STATUS_COLOR, statusLabelKey, type AssetStatus, type StatusChoice } from '../fleet/status';
 
 interface StatusCountsProps {
   fleet: FleetState;

@@ -1,6 +1,6 @@
 import { Box, CircularProgress, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSpinnerDelay } from './useSpinnerDelay';
+import { useSpinnerDelay } from '../kit/useSpinnerDelay';
 
 /** What a screen shows while its code or data loads: a progress bar on top and a spinner, after a moment. */
 export function ScreenLoader() {

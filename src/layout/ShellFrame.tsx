@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyScreen } from '../resources/shared/lazyScreen';
+import { lazyScreen } from '../kit/lazyScreen';
 import { ScreenLoader } from './ScreenLoader';
 
 /**

@@ -52,7 +52,7 @@ const sidebar = (
 );
 // The live alerts' toasts wait for the browser to be idle after the first screen: their code, the
 // live stream and the user's preferences are nothing the first screen waits for, and the work of
-// starting them went before its rows (`npm run bench -- lists`, DEVELOPING.md). An alert raised
+// starting them went before its rows (`npm run bench -- lists`, PERFORMANCE.md). An alert raised
 // meanwhile is in the alerts list, not toasted.
 const IDLE_WAIT_MS = 2_000;
 const footer = (

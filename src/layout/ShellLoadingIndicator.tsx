@@ -1,6 +1,6 @@
 import { Box, CircularProgress } from '@mui/material';
 import { RefreshIconButton, useLoading, useTranslate } from 'react-admin';
-import { useSpinnerDelay } from './useSpinnerDelay';
+import { useSpinnerDelay } from '../kit/useSpinnerDelay';
 
 const spinnerPlace = { mx: 1.5, width: 20 } as const;
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { usePermissions } from 'react-admin';
 import { canAccess, type Role } from '../providers/canAccess';
+import { DASHBOARD_PATH, REPORTS_PATH } from '../routePaths';
 
 export interface MenuEntry {
   /** Key under shell.menu in the catalogs, also the icon's name in menuIcons. */
@@ -10,11 +11,11 @@ export interface MenuEntry {
 
 /** The sidebar in the spec's order, Pending devices (Admins) and Drivers added after Device Management, Webhooks (Admins) after Users Management. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
-  { key: 'dashboard', to: '/dashboard' },
+  { key: 'dashboard', to: DASHBOARD_PATH },
   { key: 'assets', to: '/assets' },
   { key: 'geofences', to: '/geofences' },
   { key: 'alerts', to: '/alerts' },
-  { key: 'reports', to: '/reports' },
+  { key: 'reports', to: REPORTS_PATH },
   { key: 'devices', to: '/devices' },
   { key: 'pendingDevices', to: '/pendingDevices' },
   { key: 'drivers', to: '/drivers' },

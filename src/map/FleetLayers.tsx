@@ -2,7 +2,7 @@ import type { Layer, PickingInfo } from '@deck.gl/core';
 import { useContext, useEffect, useMemo } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
 import { useNavigate } from 'react-router-dom';
-import { assetDetailPath } from '../resources/assets/asset';
+import { assetDetailPath } from '../routePaths';
 import type { FleetState } from '../fleet/fleetState';
 import type { AssetStatus } from '../fleet/status';
 import { createFleetLayerInput } from './layers/fleetLayerData';

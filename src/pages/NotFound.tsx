@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { ERROR_MESSAGES } from '../api/errors';
-import { LANDING_PATH } from '../providers/rememberedPath';
+import { LANDING_PATH } from '../routePaths';
 
 /** Any unknown route of the signed-in console. */
 export function NotFound() {

@@ -4,8 +4,9 @@ import type { FleetClient } from '../api/client';
 import { messageOf } from '../api/errors';
 import { unwrap, unwrapRequired } from '../api/unwrap';
 import { canAccess } from './canAccess';
-import { issuedRecoveryCodes } from '../twoFactor/issuedRecoveryCodes';
-import { LOGIN_PATH, type RememberedPath } from './rememberedPath';
+import { issuedRecoveryCodes } from './issuedRecoveryCodes';
+import { LOGIN_PATH } from '../routePaths';
+import type { RememberedPath } from './rememberedPath';
 
 /** Spec: without an access token, other routes go to the login page after about 100 ms. */
 export const REDIRECT_DELAY_MS = 100;

@@ -1,7 +1,6 @@
-const KEY = 'fleet.afterLoginPath';
+import { LANDING_PATH, LOGIN_PATH } from '../routePaths';
 
-export const LOGIN_PATH = '/auth/login';
-export const LANDING_PATH = '/dashboard';
+const KEY = 'fleet.afterLoginPath';
 
 type PathStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

@@ -9,12 +9,12 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiClients } from '../api/client';
 import { unwrapRequired } from '../api/unwrap';
-import PeriodInputs from '../map/PeriodInputs';
+import PeriodInputs from '../kit/PeriodInputs';
 import { FleetState } from '../fleet/fleetState';
 import { boundsOfPoints } from '../map/geo/bounds';
-import { useNotifyError } from '../map/useNotifyError';
+import { useNotifyError } from '../kit/useNotifyError';
 import ReplayView from './ReplayView';
-import { lastHours, periodRange } from './replayPeriod';
+import { lastHours, periodRange, todaySoFar } from './replayPeriod';
 import { recordedSpan, toTrack } from './timeline';
 
 const MAX_POINTS = 5000;
@@ -51,10 +51,13 @@ const trackLayer = (path: [number, number][]) =>
     widthUnits: 'pixels',
   });
 
-/** Plays back one asset's recorded positions over a chosen period. */
-export default function ReplayPanel({ assetId }: { assetId: string }) {
+/**
+ * Plays back one asset's recorded positions over a chosen period: at first today since midnight
+ * (`today`, the vehicle card's "Replay today") or the last 24 hours.
+ */
+export default function ReplayPanel({ assetId, today = false }: { assetId: string; today?: boolean }) {
   const translate = useTranslate();
-  const [period, setPeriod] = useState(() => lastHours(24));
+  const [period, setPeriod] = useState(() => (today ? todaySoFar() : lastHours(24)));
   const [shown, setShown] = useState(period);
   const range = useMemo(() => periodRange(shown), [shown]);
   const replay = useQuery({

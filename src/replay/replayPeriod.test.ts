@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastHours, localInputValue, periodRange } from './replayPeriod';
+import { lastHours, localInputValue, periodRange, todaySoFar } from './replayPeriod';
 
 describe('periods', () => {
   it('writes local date-times as the datetime-local input does', () => {
@@ -10,6 +10,13 @@ describe('periods', () => {
     const now = new Date(2026, 0, 5, 12, 0);
     const range = periodRange(lastHours(6, now))!;
     expect(range.start).toBe(new Date(2026, 0, 5, 6, 0).getTime());
+    expect(range.end).toBeGreaterThanOrEqual(now.getTime());
+  });
+
+  it('covers today since local midnight up to now ("Replay today")', () => {
+    const now = new Date(2026, 2, 29, 9, 30);
+    const range = periodRange(todaySoFar(now))!;
+    expect(range.start).toBe(new Date(2026, 2, 29, 0, 0).getTime());
     expect(range.end).toBeGreaterThanOrEqual(now.getTime());
   });
 

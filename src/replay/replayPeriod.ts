@@ -1,4 +1,4 @@
-import type { Period } from '../map/PeriodInputs';
+import type { Period } from '../kit/PeriodInputs';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -9,6 +9,13 @@ export const localInputValue = (date: Date) =>
 /** The last `hours` hours up to now, as the period inputs hold it. */
 export function lastHours(hours: number, now = new Date()): Period {
   return { from: localInputValue(new Date(now.getTime() - hours * 3600_000)), to: localInputValue(new Date(now.getTime() + 60_000)) };
+}
+
+/** Today since midnight (the browser's, the user's zone) up to now, as the period inputs hold it: the card's "Replay today". */
+export function todaySoFar(now = new Date()): Period {
+  const midnight = new Date(now);
+  midnight.setHours(0, 0, 0, 0);
+  return { from: localInputValue(midnight), to: localInputValue(new Date(now.getTime() + 60_000)) };
 }
 
 /** The period as epoch ms, or null unless both ends are readable and in order. */

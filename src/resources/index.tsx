@@ -7,7 +7,7 @@ import drivers from './drivers';
 import geofences from './geofences';
 import { assetModels, models, sensorModels } from './models';
 import pendingDevices from './pendingDevices';
-import type { LazyScreen } from './shared/lazyScreen';
+import type { LazyScreen } from '../kit/lazyScreen';
 import tenants from './tenants';
 import users from './users';
 import webhooks from './webhooks';

@@ -5,7 +5,7 @@ import { messageOf } from '../api/errors';
 import { DisableTwoFactor } from './DisableTwoFactor';
 import { EnrolTwoFactor } from './EnrolTwoFactor';
 import { TenantTwoFactorPolicy } from './TenantTwoFactorPolicy';
-import { issuedRecoveryCodes } from './issuedRecoveryCodes';
+import { issuedRecoveryCodes } from '../providers/issuedRecoveryCodes';
 import { RecoveryCodeList } from './RecoveryCodeList';
 import { twoFactorStatus } from './twoFactorApi';
 

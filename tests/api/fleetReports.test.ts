@@ -4,6 +4,7 @@ import { engines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { insertAlert, insertAsset } from '../support/records';
 import { storeTrack } from '../support/tracks';
+import { recordTrips } from '../../server/telemetry/trips/recordTrips';
 import { summaryTrack, summaryTrackDays } from '../support/summaryTrack';
 import type { AlertFields } from '../support/records';
 
@@ -38,6 +39,8 @@ describe.each(engines)('stops, daily summary, geofence visits and events reports
       const { ignition, odometerKm, fuelLiters } = track[index];
       return { ...(ignition === undefined ? {} : { ignition }), ...(odometerKm === undefined ? {} : { odometer: odometerKm }), ...(fuelLiters === undefined ? {} : { fuel: fuelLiters }) };
     });
+    // The days' distances are their trips' (as ingestion derives them).
+    await recordTrips(db, { assetId, tenantId }, server.context.config, { earliest: new Date(track[0].time) });
     for (const name of ['depot', 'yard'] as const) {
       [{ id: fences[name] }] = await db.query<{ id: string }>(sql`insert into geofences (tenant_id, name, shape, center_latitude, center_longitude, radius_meters)
         values (${tenantId}, ${name === 'depot' ? 'Depot' : 'Yard'}, 'circle', 48, 2, 300) returning id`);

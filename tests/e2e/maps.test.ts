@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDistance, formatDuration, coordinatesText } from '../../src/map/routing/formatRoute';
+import { formatDistance, formatDuration, coordinatesText } from '../../src/kit/formatRoute';
 import type { Trip } from '../../src/map/trips/TripsTable';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';

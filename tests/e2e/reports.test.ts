@@ -45,7 +45,7 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
     expect(movement.tripCount).toBeGreaterThan(0);
     expect(numberIn(await figure(page, 'Distance').textContent() ?? '', '.')).toBeCloseTo(movement.distanceTravelledInKm, 0);
     expect(plain(await figure(page, 'Average speed').textContent())).toBe(plain(en.speedKmh(movement.averageSpeed)));
-    expect(minutesIn(await figure(page, 'Moving time').textContent() ?? '')).toBe(Math.round(movement.movingSeconds / 60));
+    expect(minutesIn(await figure(page, 'Time on trips').textContent() ?? '')).toBe(Math.round(movement.movingSeconds / 60));
     expect(minutesIn(await figure(page, 'Stopped time').textContent() ?? '')).toBe(Math.round(movement.stoppedSeconds / 60));
     expect(await figure(page, 'Trips').textContent()).toBe(String(movement.tripCount));
     await expect(page.getByRole('figure', { name: 'Speed over time' }).locator('svg path').count()).resolves.toBeGreaterThan(0);

@@ -20,10 +20,14 @@ describe('the position rule', () => {
     const rule = createPositionRule(86_400, () => {});
     expect(rule.refuses(good, now)).toBeNull();
     expect(rule.refuses({ ...good, heading: null, altitude: null, accuracy: null, latitude: -90, longitude: 180 }, now)).toBeNull();
+    // 0, 0 with a valid fix (or no word on validity) is a place like any other.
+    expect(rule.refuses({ ...good, latitude: 0, longitude: 0, attributes: { valid: true } }, now)).toBeNull();
+    expect(rule.refuses({ ...good, latitude: 0, longitude: 0 }, now)).toBeNull();
     expect(Object.values(rule.refused).every((count) => count === 0)).toBe(true);
   });
 
   it.each([
+    ['noFix', { latitude: 0, longitude: 0, attributes: { valid: false } }, /no fix/],
     ['latitude', { latitude: 638.1 }, /latitude 638.1/],
     ['latitude', { latitude: Number.NaN }, /latitude/],
     ['longitude', { longitude: -1408 }, /longitude -1408/],

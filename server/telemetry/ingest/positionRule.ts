@@ -16,7 +16,7 @@ export const positionBounds = {
 } as const;
 
 /** Why a position is not stored: one counter each. */
-export type RefusalKind = 'latitude' | 'longitude' | 'speed' | 'course' | 'altitude' | 'accuracy' | 'time' | 'future' | 'beforeEarliest';
+export type RefusalKind = 'noFix' | 'latitude' | 'longitude' | 'speed' | 'course' | 'altitude' | 'accuracy' | 'time' | 'future' | 'beforeEarliest';
 
 export interface Refusal {
   kind: RefusalKind;
@@ -26,7 +26,11 @@ export interface Refusal {
 const within = (value: number, { min, max }: { min: number; max: number }) => Number.isFinite(value) && value >= min && value <= max;
 
 /** The fields of a position out of their range (the time's plausibility aside): a decoder read a layout wrong, or a device sent garbage. */
-export function rangeRefusal(report: Pick<PositionReport, 'latitude' | 'longitude' | 'speedKmh' | 'heading' | 'altitude' | 'accuracy' | 'time'>): Refusal | null {
+export function rangeRefusal(
+  report: Pick<PositionReport, 'latitude' | 'longitude' | 'speedKmh' | 'heading' | 'altitude' | 'accuracy' | 'time'> & { attributes?: PositionReport['attributes'] },
+): Refusal | null {
+  // A tracker without a fix that fills in zeros: the asset would be shown at 0°, 0° in the Gulf of Guinea.
+  if (report.latitude === 0 && report.longitude === 0 && report.attributes?.valid === false) return { kind: 'noFix', reason: 'no fix (0, 0 marked invalid)' };
   if (!within(report.latitude, positionBounds.latitude)) return { kind: 'latitude', reason: `latitude ${report.latitude} outside -90..90` };
   if (!within(report.longitude, positionBounds.longitude)) return { kind: 'longitude', reason: `longitude ${report.longitude} outside -180..180` };
   if (!within(report.speedKmh, positionBounds.speedKmh)) return { kind: 'speed', reason: `speed ${report.speedKmh} km/h outside 0..2000` };
@@ -65,7 +69,7 @@ export interface PositionRule {
  * acknowledged, since resending it would never make it possible. Traccar's future filter is part of it.
  */
 export function createPositionRule(futureSeconds: number, log: (line: string) => void): PositionRule {
-  const refused: Record<RefusalKind, number> = { latitude: 0, longitude: 0, speed: 0, course: 0, altitude: 0, accuracy: 0, time: 0, future: 0, beforeEarliest: 0 };
+  const refused: Record<RefusalKind, number> = { noFix: 0, latitude: 0, longitude: 0, speed: 0, course: 0, altitude: 0, accuracy: 0, time: 0, future: 0, beforeEarliest: 0 };
   let sinceLastLine = 0;
   let lastLineAt = -Infinity;
 

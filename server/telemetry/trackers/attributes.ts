@@ -47,6 +47,8 @@ export const trackerAttributes = {
   vin: { label: 'VIN', unit: null, type: 'string' },
   /** Diagnostic trouble codes, comma-separated. */
   dtcs: { label: 'Fault codes', unit: null, type: 'string' },
+  /** The key or card a driver identified with (Teltonika IO 78 iButton, in hex as Traccar writes it; a tachograph's card). */
+  driverUniqueId: { label: 'Driver key', unit: null, type: 'string' },
   /** Teltonika: the IO element id that caused the record (0: periodic). */
   event: { label: 'Event IO', unit: null, type: 'number' },
   /** Teltonika record priority: 0 low, 1 high, 2 panic. */
@@ -57,6 +59,12 @@ export const trackerAttributes = {
   mnc: { label: 'Mobile network code', unit: null, type: 'number' },
   lac: { label: 'Location area code', unit: null, type: 'number' },
   cellId: { label: 'Cell id', unit: null, type: 'number' },
+  /** Every cell tower heard, `mcc,mnc,lac,cid[,rssi]` separated by `;` (OsmAnd). */
+  cellTowers: { label: 'Cell towers', unit: null, type: 'string' },
+  /** Every Wi-Fi access point heard, `mac,rssi` separated by `;` (OsmAnd). */
+  wifiAccessPoints: { label: 'Wi-Fi access points', unit: null, type: 'string' },
+  /** The report had no coordinates: it was placed at the device's last known place. */
+  approximate: { label: 'Approximate position', unit: null, type: 'boolean' },
 } as const satisfies Record<string, AttributeInfo>;
 
 export type TrackerAttribute = keyof typeof trackerAttributes;
@@ -71,10 +79,41 @@ export const ioKey = (id: number): `io${number}` => `io${id}`;
 
 /** Alarm names as Traccar spells them, so alerts and exports read the same after a move. */
 export const alarmNames = [
-  'sos', 'powerCut', 'vibration', 'tampering', 'overspeed', 'lowBattery', 'geofenceEnter', 'geofenceExit', 'powerOff',
+  'sos',
+  'powerCut',
+  'vibration',
+  'tampering',
+  'overspeed',
+  'lowBattery',
+  'geofenceEnter',
+  'geofenceExit',
+  'powerOff',
+  // Those GT06 models raise beyond the documents (Traccar's names).
+  'general',
+  'geofence',
+  'removing',
+  'tow',
+  'door',
+  'accident',
+  'acceleration',
+  'braking',
+  'cornering',
+  'fallDown',
+  'jamming',
+  'lock',
+  'unlock',
+  'fuelLeak',
+  'temperature',
+  'idle',
+  'lowPower',
+  'powerOn',
   // Suntech and JT/T 808 report these too.
-  'general', 'parking', 'door', 'movement', 'accident', 'powerRestored', 'acceleration', 'braking', 'cornering', 'jamming',
-  'fatigueDriving', 'gpsAntennaCut', 'fault', 'removing', 'geofence', 'lowPower',
+  'parking',
+  'movement',
+  'powerRestored',
+  'fatigueDriving',
+  'gpsAntennaCut',
+  'fault',
 ] as const;
 export type AlarmName = (typeof alarmNames)[number];
 

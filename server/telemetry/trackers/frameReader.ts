@@ -48,4 +48,9 @@ export class FrameReader {
   skip(count: number): void {
     this.advance(count);
   }
+
+  /** Up to `count` of the next bytes, without reading them (fewer near the end). */
+  peek(count: number): Buffer {
+    return this.bytes.subarray(this.position, this.position + Math.min(count, this.remaining));
+  }
 }

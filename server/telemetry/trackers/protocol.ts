@@ -23,6 +23,8 @@ export interface TrackerSession {
   identifier?: string;
   /** GT06 logins may carry the device's time zone; its later dates are local to it. */
   timezoneMinutes?: number;
+  /** The device's model setting (its sensor model's name), once admitted: some GT06 models lay frames out their own way. */
+  model?: string | null;
 }
 
 export type DeviceMessage =
@@ -48,6 +50,11 @@ export interface Decoded {
    * next frame starts where this one ended. A FrameError is for streams that cannot be re-aligned.
    */
   skipped?: string;
+  /**
+   * The frame's packet type as the protocol names it (GT06 `0x8a`, H02 `XT`), where the codec knows it:
+   * a device's diagnostics count the types of the frames skipped (or decoded into nothing) by it.
+   */
+  packetType?: string;
 }
 
 export type TrackerCommand = { type: 'engineStop' } | { type: 'engineResume' } | { type: 'custom'; text: string };

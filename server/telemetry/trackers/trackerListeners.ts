@@ -2,6 +2,7 @@ import sql from 'sql-template-tag';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/engine';
 import { recordPendingDevice } from '../../repos/pendingDevices';
+import { traceConnection } from '../diagnostics/connectionTrace';
 import type { IngestPipeline } from '../ingest/pipeline';
 import type { Admission, Closure } from './connection';
 import type { TrackerCodec, TrackerProtocolName } from './protocol';
@@ -27,6 +28,12 @@ const capReportMs = 60_000;
 /** Skipped frames are logged at most this often per protocol (a device may send one a second). */
 const skipReportMs = 60_000;
 
+/** The model set for a device (its sensor model's name), or null. */
+export async function deviceModel(db: Queryable, identifier: string): Promise<string | null> {
+  const [row] = await db.query<{ name: string }>(sql`select m.name from sensors s join sensor_models m on m.id = s.model_id where s.unique_id = ${identifier}`);
+  return row?.name ?? null;
+}
+
 /** A device may send once it is registered and fitted to an asset; ingestion has nowhere to put the others' positions. */
 export async function admitDevice(db: Queryable, identifier: string): Promise<Admission> {
   const [row] = await db.query<{ fitted: boolean }>(sql`select a.id is not null as fitted
@@ -47,7 +54,7 @@ export async function startTrackerListeners(
   options: { host: string; log: (line: string) => void },
 ): Promise<TrackerListeners> {
   const { host, log } = options;
-  const { config, db, devices } = context;
+  const { config, db, devices, diagnostics } = context;
   const budget = createConnectionBudget({
     max: config.trackerMaxConnections,
     maxPerAddress: config.trackerMaxConnectionsPerAddress,
@@ -95,7 +102,9 @@ export async function startTrackerListeners(
           refused: refusedBy(codec.protocol),
           devices,
           closedFor: closedBy(codec.protocol),
+          trace: (protocol, remoteAddress) => traceConnection(diagnostics, protocol, remoteAddress),
           skippedFrame: skippedBy(codec.protocol),
+          modelOf: (identifier) => deviceModel(db, identifier),
           loginTimeoutMs,
           idleTimeoutMs: config.trackerIdleSeconds * 1000,
         },
@@ -113,10 +122,11 @@ export async function startTrackerListeners(
     throw error;
   }
 
-  const capReport = setInterval(() => {
+  const reportTurnedAway = () => {
     const report = turnedAwayReport(budget, budget.takeTurnedAway());
     if (report) log(report);
-  }, capReportMs).unref();
+  };
+  const capReport = setInterval(reportTurnedAway, capReportMs).unref();
 
   return {
     ports: Object.fromEntries([...running].map(([protocol, listener]) => [protocol, listener.port])),
@@ -125,6 +135,7 @@ export async function startTrackerListeners(
     async close() {
       clearInterval(capReport);
       await closeAll();
+      reportTurnedAway(); // what the last minute turned away is not lost at a stop
     },
   };
 }

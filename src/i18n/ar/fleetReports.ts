@@ -14,8 +14,8 @@ const fleetReports = {
     columns: {
       address: 'العنوان',
       day: 'اليوم',
-      driving: 'مدة القيادة',
-      driving_s: 'مدة القيادة (ث)',
+      driving: 'وقت الحركة الفعلية',
+      driving_s: 'وقت الحركة الفعلية (ث)',
       idle: 'مدة التشغيل دون حركة',
       idle_s: 'مدة التشغيل دون حركة (ث)',
       start_odometer_km: 'عداد المسافة في البداية (كم)',

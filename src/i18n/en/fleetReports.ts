@@ -15,8 +15,8 @@ const fleetReports = {
     columns: {
       address: 'Address',
       day: 'Day',
-      driving: 'Driving time',
-      driving_s: 'Driving time (s)',
+      driving: 'Time in motion',
+      driving_s: 'Time in motion (s)',
       idle: 'Idle time',
       idle_s: 'Idle time (s)',
       start_odometer_km: 'Start odometer (km)',

@@ -14,8 +14,8 @@ const fleetReports = {
     columns: {
       address: 'Dirección',
       day: 'Día',
-      driving: 'Tiempo de conducción',
-      driving_s: 'Tiempo de conducción (s)',
+      driving: 'Tiempo en movimiento',
+      driving_s: 'Tiempo en movimiento (s)',
       idle: 'Tiempo al ralentí',
       idle_s: 'Tiempo al ralentí (s)',
       start_odometer_km: 'Odómetro inicial (km)',

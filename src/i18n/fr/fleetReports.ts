@@ -14,8 +14,8 @@ const fleetReports = {
     columns: {
       address: 'Adresse',
       day: 'Jour',
-      driving: 'Temps de conduite',
-      driving_s: 'Temps de conduite (s)',
+      driving: 'Temps en mouvement',
+      driving_s: 'Temps en mouvement (s)',
       idle: 'Temps au ralenti',
       idle_s: 'Temps au ralenti (s)',
       start_odometer_km: 'Compteur au début (km)',

@@ -14,8 +14,8 @@ const fleetReports = {
     columns: {
       address: 'Indirizzo',
       day: 'Giorno',
-      driving: 'Tempo di guida',
-      driving_s: 'Tempo di guida (s)',
+      driving: 'Tempo in movimento',
+      driving_s: 'Tempo in movimento (s)',
       idle: 'Tempo al minimo',
       idle_s: 'Tempo al minimo (s)',
       start_odometer_km: 'Contachilometri iniziale (km)',

@@ -14,8 +14,8 @@ const fleetReports = {
     columns: {
       address: '地址',
       day: '日期',
-      driving: '行驶时间',
-      driving_s: '行驶时间（秒）',
+      driving: '实际行驶时间',
+      driving_s: '实际行驶时间（秒）',
       idle: '怠速时间',
       idle_s: '怠速时间（秒）',
       start_odometer_km: '起始里程（公里）',

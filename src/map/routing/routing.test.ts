@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coordinatesText } from './formatRoute';
+import { coordinatesText } from '../../kit/formatRoute';
 import { routeWaypoints } from './routeWaypoints';
 
 const a = { latitude: 52.5, longitude: 13.4 };

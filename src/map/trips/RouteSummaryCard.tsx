@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { coordinatesText, formatDistance, formatDuration } from '../routing/formatRoute';
+import { coordinatesText, formatDistance, formatDuration } from '../../kit/formatRoute';
 import type { RouteSummary } from '../routing/routingService';
 import type { Trip } from './TripsTable';
 

@@ -11,7 +11,7 @@ import { boundsOfPoints } from '../geo/bounds';
 import { routeLayers } from '../layers/routeLayers';
 import { routeWaypoints } from '../routing/routeWaypoints';
 import { planRoute } from '../routing/routingService';
-import { useNotifyError } from '../useNotifyError';
+import { useNotifyError } from '../../kit/useNotifyError';
 import RouteSummaryCard from './RouteSummaryCard';
 import type { Trip } from './TripsTable';
 

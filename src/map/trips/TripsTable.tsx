@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import type { KeyboardEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
-import { formatDistance, formatDuration } from '../routing/formatRoute';
+import { formatDistance, formatDuration } from '../../kit/formatRoute';
 
 export type Trip = components['schemas']['Trip'];
 

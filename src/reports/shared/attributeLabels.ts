@@ -31,6 +31,7 @@ export const TRACKER_ATTRIBUTE_UNITS = {
   out2: null,
   vin: null,
   dtcs: null,
+  driverUniqueId: null,
   event: null,
   priority: null,
   status: null,
@@ -38,6 +39,9 @@ export const TRACKER_ATTRIBUTE_UNITS = {
   mnc: null,
   lac: null,
   cellId: null,
+  cellTowers: null,
+  wifiAccessPoints: null,
+  approximate: null,
 } as const satisfies Record<string, string | null>;
 
 const isTrackerAttribute = (key: string): key is keyof typeof TRACKER_ATTRIBUTE_UNITS => Object.hasOwn(TRACKER_ATTRIBUTE_UNITS, key);

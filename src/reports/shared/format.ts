@@ -11,7 +11,7 @@ export interface ReportFormat {
   humidity(value: number): string;
   duration(seconds: number): string;
   dateTime(iso: string | Date): string;
-  /** A calendar date of the report's per-day (UTC) breakdown, `YYYY-MM-DD`. */
+  /** A calendar date of a report's per-day breakdown (cut in the user's zone by the server), `YYYY-MM-DD`. */
   day(isoDate: string): string;
   /** A short time of day, or date and time when the axis spans several days: chart axis ticks. */
   tick(value: Date, spansDays: boolean): string;

@@ -1,6 +1,7 @@
 import { apiClients } from '../../api/client';
 import type { paths } from '../../api/schema';
 import { unwrapRequired } from '../../api/unwrap';
+import { browserTimeZone } from './format';
 import { collectPages, type OnProgress, type Page } from './paging';
 import { periodQuery, type Period } from './period';
 
@@ -21,8 +22,9 @@ export async function pageOf<T>(call: Promise<Listed<T>>): Promise<Page<T>> {
   return { rows, total: Number.isFinite(total) ? total : rows.length };
 }
 
+/** Days cut in the user's time zone (the browser's), as every report shows them. */
 export const getMovement = (id: string, period: Period, signal: AbortSignal) =>
-  unwrapRequired(assets().GET('/assets/{id}/report/movement/all', { params: forAsset(id, period), signal }));
+  unwrapRequired(assets().GET('/assets/{id}/report/movement/all', { params: { path: { id }, query: { ...periodQuery(period), timeZone: browserTimeZone() } }, signal }));
 
 export const getLocations = (id: string, period: Period, signal: AbortSignal, maxPoints?: number) =>
   unwrapRequired(
@@ -75,4 +77,4 @@ export const getSensorsState = (id: string, signal: AbortSignal) =>
   unwrapRequired(assets().GET('/assets/{id}/Report/SensorsState', { params: { path: { id } }, signal }));
 
 export const getAssetSummary = (id: string, period: Period, signal: AbortSignal) =>
-  unwrapRequired(assets().POST('/assets/AssetReport', { body: { id, ...periodQuery(period) }, signal }));
+  unwrapRequired(assets().POST('/assets/AssetReport', { body: { id, ...periodQuery(period), timeZone: browserTimeZone() }, signal }));

@@ -1,4 +1,4 @@
-import { lazyCrudScreens } from '../shared/lazyScreen';
+import { lazyCrudScreens } from '../../kit/lazyScreen';
 
 /**
  * Alert rules (the API's /alert/AlertTrigger). Saving shows the spec's "Alert Created

@@ -3,7 +3,8 @@ import { FormSection } from '../shared/FormSection';
 import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import { ResourceEdit, formPages, ResourceForm } from '../shared/ResourceViews';
-import { assetDetailPath, joinTags, splitTags } from './asset';
+import { assetDetailPath } from '../../routePaths';
+import { joinTags, splitTags } from './asset';
 
 /** The fields of an asset, for creating and editing. */
 export const AssetForm = () => (

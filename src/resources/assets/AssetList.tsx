@@ -7,7 +7,8 @@ import { ResourceList, ResourceTable } from '../shared/ResourceList';
 import { useTenantNames } from '../shared/useTenantNames';
 import { assetExporter } from './assetExporter';
 import { AssetStatusFilter } from './AssetStatusFilter';
-import { assetDetailPath, type Asset } from './asset';
+import { assetDetailPath } from '../../routePaths';
+import type { Asset } from './asset';
 import { StatusChip, StatusField } from './StatusChip';
 
 const phoneCard = (tenantNames: ReadonlyMap<string, string> | undefined): PhoneCard => ({

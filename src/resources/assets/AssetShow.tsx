@@ -30,6 +30,7 @@ function useScrollToHash(drawn: boolean) {
 /** The asset's status and data, its live position on the map, commands to its device, its trips, replay and reports. */
 function AssetDetail() {
   const asset = useRecordContext<Asset>();
+  const { hash } = useLocation();
   useScrollToHash(Boolean(asset));
   if (!asset) return null;
   return (
@@ -52,7 +53,8 @@ function AssetDetail() {
       </Box>
       <Box id="replay" sx={{ scrollMarginTop: 72 }}>
         <MapSlot height={320}>
-          <ReplayPanel assetId={asset.id} />
+          {/* #replay is the vehicle card's "Replay today". */}
+          <ReplayPanel assetId={asset.id} today={hash === '#replay'} />
         </MapSlot>
       </Box>
       <MapSlot height={320}>

@@ -1,6 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useListFilterContext, useTranslate } from 'react-admin';
-import { STATUS_CHOICES, STATUS_COLOR, statusFilter, statusLabelKey, type StatusChoice } from './assetStatus';
+import { STATUS_CHOICES, STATUS_COLOR, statusFilter, statusLabelKey, type StatusChoice } from '../../fleet/status';
 
 /** The status filter as chips in the spec's colours; the chosen one is filled. */
 export function AssetStatusFilter() {

@@ -1,6 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
 import { useTranslate, useRecordContext } from 'react-admin';
-import { STATUS_COLOR, statusLabelKey, type StatusChoice } from './assetStatus';
+import { STATUS_COLOR, statusLabelKey, type StatusChoice } from '../../fleet/status';
 import type { Asset } from './asset';
 
 /** A status in its colour, e.g. a red "Out of Network". */

@@ -1,11 +1,7 @@
-// The asset record as the console handles it: its type, the route of its page, its tags as the wire carries them.
+// The asset record as the console handles it: its type and its tags as the wire carries them (its page's route is in src/routePaths.ts).
 import type { components } from '../../api/schema';
-import type { Identifier } from 'react-admin';
 
 export type Asset = components['schemas']['Asset'];
-
-/** The spec's route of one asset's detail page. */
-export const assetDetailPath = (id: Identifier) => `/assets/details/${id}`;
 
 /** Tags travel as one space-separated string and are edited as a list (DECISIONS: Console rules, tags). */
 export const splitTags = (tags: string | null | undefined): string[] => (tags ?? '').split(/\s+/).filter(Boolean);

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { lazyCrudScreens, lazyScreen } from '../shared/lazyScreen';
+import { lazyCrudScreens, lazyScreen } from '../../kit/lazyScreen';
 
 const AssetShow = lazyScreen(() => import('./AssetShow'), 'AssetShow');
 

@@ -1,4 +1,4 @@
-import { lazyCrudScreens } from '../shared/lazyScreen';
+import { lazyCrudScreens } from '../../kit/lazyScreen';
 
 /** Device Management at /devices, backed by the API's /sensors. */
 export default {

@@ -1,4 +1,4 @@
-import { lazyCrudScreens } from '../shared/lazyScreen';
+import { lazyCrudScreens } from '../../kit/lazyScreen';
 
 /** Drivers; /employee, which the spec lists without contents, leads here too (see App.tsx). */
 export default {

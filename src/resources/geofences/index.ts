@@ -1,4 +1,4 @@
-import { lazyCrudScreens } from '../shared/lazyScreen';
+import { lazyCrudScreens } from '../../kit/lazyScreen';
 
 export default {
   ...lazyCrudScreens(() => import('./GeofenceList'), 'GeofenceList', () => import('./GeofenceForm')),

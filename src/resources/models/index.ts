@@ -1,4 +1,4 @@
-import { lazyScreen } from '../shared/lazyScreen';
+import { lazyScreen } from '../../kit/lazyScreen';
 
 const forms = () => import('./modelForms');
 

@@ -1,4 +1,4 @@
-import { lazyScreen } from '../shared/lazyScreen';
+import { lazyScreen } from '../../kit/lazyScreen';
 
 /** Pending devices at /pendingDevices: trackers that connected unregistered, for Admins to register or dismiss. */
 export default {

@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Table, TableCell, TableHead, TablePagination, TableRow, Typography, type SxProps } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSpinnerDelay } from '../../layout/useSpinnerDelay';
+import { useSpinnerDelay } from '../../kit/useSpinnerDelay';
 
 export const LOG_PAGE_SIZE = 10;
 

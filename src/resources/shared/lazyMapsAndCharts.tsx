@@ -4,9 +4,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 // The map module's parts, each loaded on first use in its own chunk: map libraries stay out of
 // the resource screens' code.
 export const AssetLiveMap = lazy(() => import('../../map/AssetLiveMap'));
-export const AssetTripsPanel = lazy(() => import('../../map/AssetTripsPanel'));
+export const AssetTripsPanel = lazy(() => import('../assets/AssetTripsPanel'));
 export const AlertLocationMap = lazy(() => import('../../map/AlertLocationMap'));
-export const GeofenceShapeInput = lazy(() => import('../../map/GeofenceShapeInput'));
+export const GeofenceShapeInput = lazy(() => import('../geofences/GeofenceShapeInput'));
 export const ReplayPanel = lazy(() => import('../../replay/ReplayPanel'));
 // The report tabs load the chart library: also kept out until the detail page is opened.
 export const AssetReportTabs = lazy(() => import('../../reports/AssetReportTabs'));

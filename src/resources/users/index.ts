@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema';
-import { lazyCrudScreens } from '../shared/lazyScreen';
+import { lazyCrudScreens } from '../../kit/lazyScreen';
 
 type User = components['schemas']['User'];
 

@@ -1,4 +1,4 @@
-import { lazyCrudScreens } from '../shared/lazyScreen';
+import { lazyCrudScreens } from '../../kit/lazyScreen';
 
 /** Webhooks (Admins): where alerts are POSTed, signed; the edit page shows each one's delivery log. */
 export default {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FrameError, type Decoded, type TrackerSession } from '../protocol';
+import type { Decoded, TrackerSession } from '../protocol';
 import { gt06Codec } from './codec';
 import { buildGt06Frame, openGt06Frame } from './frame';
 
@@ -51,18 +51,20 @@ describe('gt06 commands', () => {
     expect(() => gt06Codec.encodeCommand({ type: 'custom', text: 'Relais,1#é' }, {})).toThrow(RangeError);
   });
 
-  // Frames of Traccar's decoder test.
+  // Frames of Traccar's decoder test: 0x15 answers are acknowledged (as Traccar does), 0x21 ones not.
   it.each([
-    ['0x15', '78782d152500000000437574206f666620746865206675656c20737570706c793a2053756363657373210002013b898a0d0a', 'Cut off the fuel supply: Success!'],
+    ['0x15', '78782d152500000000437574206f666620746865206675656c20737570706c793a2053756363657373210002013b898a0d0a', 'Cut off the fuel supply: Success!', '78780515013bb8290d0a'],
     [
       '0x15 padded with zeros',
       '7878661500000000004459443d537563636573732100000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000010009e82b0d0a',
       'DYD=Success!',
+      '787805150009b3600d0a',
     ],
-    ['0x21 in UTF-16', '797900262100000000020043006f006d006d0061006e00640020006500720072006f0072002100236e850d0a', 'Command error!'],
-  ])('reads the answer in packet %s as a command result', (_name, hex, text) => {
+    ['0x21 in UTF-16', '797900262100000000020043006f006d006d0061006e00640020006500720072006f0072002100236e850d0a', 'Command error!', null],
+  ])('reads the answer in packet %s as a command result', (_name, hex, text, reply) => {
     const decoded = gt06Codec.decode(Buffer.from(hex, 'hex'), loggedIn());
-    expect(decoded).toEqual({ messages: [{ kind: 'commandResult', text }], reply: null });
+    expect(decoded.messages).toEqual([{ kind: 'commandResult', text }]);
+    expect(decoded.reply?.toString('hex') ?? null).toBe(reply);
   });
 });
 
@@ -71,18 +73,47 @@ describe('gt06 frames', () => {
     expect(() => gt06Codec.decode(frame('gt06-position-1'), {})).toThrow(/before the login/);
   });
 
-  it('refuses a packet too short for its fields, though its CRC is right', () => {
+  it('skips a packet too short for its fields, though its CRC is right, and says why', () => {
     const truncated = buildGt06Frame(0x12, Buffer.alloc(10), 7);
-    expect(() => gt06Codec.decode(truncated, loggedIn())).toThrow(/truncated/);
+    expect(gt06Codec.decode(truncated, loggedIn())).toEqual({ messages: [], reply: null, skipped: expect.stringMatching(/^packet type 0x12 of 20 bytes: truncated/), packetType: '0x12' });
   });
 
-  it('lets packets of other models pass, unanswered', () => {
-    expect(gt06Codec.decode(buildGt06Frame(0x8a, Buffer.alloc(0), 3), loggedIn())).toEqual({ messages: [], reply: null });
+  it('skips packets of types it does not read, acknowledging short-form ones as Traccar does', () => {
+    expect(gt06Codec.decode(buildGt06Frame(0x1f, Buffer.alloc(3), 3), loggedIn())).toEqual({
+      messages: [],
+      reply: buildGt06Frame(0x1f, Buffer.alloc(0), 3),
+      skipped: 'packet type 0x1f not decoded',
+      packetType: '0x1f',
+    });
+    expect(gt06Codec.decode(buildGt06Frame(0xfd, Buffer.alloc(3), 3, true), loggedIn())).toMatchObject({ reply: null, skipped: 'packet type 0xfd not decoded' });
   });
 
-  it('refuses an announced length beyond the largest frame, or below the least', () => {
-    expect(() => gt06Codec.frameLength(Buffer.from('7979ffff', 'hex'), {})).toThrow(FrameError);
-    expect(() => gt06Codec.frameLength(Buffer.from('787804', 'hex'), {})).toThrow(FrameError);
+  it('answers a time request (0x8A) with the server clock in UTC', () => {
+    const before = Date.now();
+    const { reply } = gt06Codec.decode(buildGt06Frame(0x8a, Buffer.alloc(0), 6), loggedIn());
+    const opened = openGt06Frame(reply as Buffer);
+    expect(opened).toMatchObject({ protocol: 0x8a, serial: 0 });
+    const [year, month, day, hour, minute, second] = opened.content;
+    const sent = Date.UTC(2000 + year, month - 1, day, hour, minute, second);
+    expect(sent).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(sent).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('cuts a frame whose length field disagrees with its size at its 0D 0A, as Traccar does', () => {
+    // A short login (length 0x0D, 15 bytes) and a zero-length Wi-Fi packet, coalesced.
+    const login = Buffer.from('78780d010359339075005244340d0a', 'hex');
+    const wifi = Buffer.from('787800691709261259400700cc0400d376714600d37a3d5000d37a3c5000d393505a00d3765d5a00d376735a00d32e6b640d0a', 'hex');
+    const stream = Buffer.concat([login, wifi]);
+    expect(gt06Codec.frameLength(stream, {})).toBe(login.length);
+    expect(gt06Codec.frameLength(stream.subarray(login.length), {})).toBe(wifi.length);
+    // Until the 0D 0A has come, nothing is cut.
+    expect(gt06Codec.frameLength(login.subarray(0, 13), {})).toBe(0);
+  });
+
+  it('waits for the whole of a frame whose content holds 0D 0A, however it is split', () => {
+    const serial = Buffer.from('7979000e9b0332382e33a1e60d0a0289be490d0a', 'hex');
+    for (let end = 1; end < serial.length; end++) expect(gt06Codec.frameLength(serial.subarray(0, end), {})).toBe(0);
+    expect(gt06Codec.frameLength(serial, {})).toBe(serial.length);
   });
 
   it('refuses a frame without its 0D 0A stop', () => {

@@ -98,6 +98,9 @@ describe('h02 framing', () => {
     const frame = '*HQ,4210051415,HTBT#';
     expect(h02Codec.frameLength(text(`GET / HTTP/1.1\r\n${frame}`), {})).toBe(16);
     expect(h02Codec.decode(text('GET / HTTP/1.1\r\n'), {}).skipped).toMatch(/no frame/);
+    // An X in garbage is a letter, not the 32-byte X form that would swallow the frame after it.
+    expect(h02Codec.frameLength(text(`Host: x\r\nX-Real-IP: 1\r\n${frame}`), {})).toBe(23);
+    expect(h02Codec.frameLength(text(`X-Real-IP: 1\r\n${frame}`), {})).toBe(14);
     expect(h02Codec.frameLength(text(`*HQ,${'1'.repeat(2000)}${frame}`), {})).toBe(2004);
     expect(h02Codec.frameLength(text('*HQ,4210051415,V1,1645'), {})).toBe(0);
     // A frame cut short by the next one's start is a frame of its own (skipped), not the start of the next.

@@ -1,15 +1,13 @@
+import { dateFromFields } from '../fieldDate';
 import { FrameError } from '../protocol';
 
 /**
  * A UTC time from a device's calendar fields (two-digit year: 20yy). A field out of its range (month
- * 13, day 32, 31 April, hour 24) is refused: `Date.UTC` would roll it over into another day or year.
+ * 13, day 32, 31 April, hour 24) is refused as the frame's fault, so the frame is skipped and counted.
  */
 export function utcFromFields(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
-  const time = new Date(Date.UTC(2000 + year, month - 1, day, hour, minute, second));
-  const rolledOver = time.getUTCMonth() !== month - 1 || time.getUTCDate() !== day || time.getUTCHours() !== hour || time.getUTCMinutes() !== minute || time.getUTCSeconds() !== second;
-  if (![year, month, day, hour, minute, second].every(Number.isInteger) || year < 0 || year > 99 || rolledOver) {
-    throw new FrameError(`an impossible date ${[day, month, year].join('/')} ${[hour, minute, second].join(':')}`);
-  }
+  const time = year >= 0 && year <= 99 ? dateFromFields(2000 + year, month, day, hour, minute, second) : new Date(Number.NaN);
+  if (Number.isNaN(time.getTime())) throw new FrameError(`an impossible date ${[day, month, year].join('/')} ${[hour, minute, second].join(':')}`);
   return time;
 }
 

@@ -11,9 +11,8 @@ const learnedLengths = new WeakMap<TrackerSession, number>();
 
 const asterisk = 0x2a;
 const dollar = 0x24;
-/** 'X': a 32-byte binary form some models send, framed and skipped. */
+/** `X`: a 32-byte binary form some models send, framed and skipped where a frame is due. */
 const alternative = 0x58;
-const isMarker = (byte: number | undefined) => byte === asterisk || byte === dollar || byte === alternative;
 const isLineBreak = (byte: number) => byte === 0x0d || byte === 0x0a || byte === 0x20;
 
 /**
@@ -42,10 +41,14 @@ function binaryLength(buffer: Buffer, session: TrackerSession): number {
   return learned ?? shortBinary;
 }
 
-/** Bytes up to the next frame marker after the first (the whole buffer when there is none). */
-function untilNextMarker(buffer: Buffer): number {
-  for (let at = 1; at < buffer.length; at++) if (isMarker(buffer[at])) return at;
-  return buffer.length;
+/**
+ * Bytes up to the next `*` or `$` after the first (the whole buffer when there is none), at most a
+ * frame's worth. An `X` inside them starts no frame: it is a letter of text too often (an HTTP header).
+ */
+function untilNextMarker(buffer: Buffer, maxFrameBytes: number): number {
+  const end = Math.min(buffer.length, maxFrameBytes);
+  for (let at = 1; at < end; at++) if (buffer[at] === asterisk || buffer[at] === dollar) return at;
+  return end;
 }
 
 /**
@@ -62,13 +65,18 @@ export function h02FrameLength(buffer: Buffer, session: TrackerSession, maxFrame
     return end;
   }
   if (buffer[0] === dollar) return binaryLength(buffer, session);
-  if (buffer[0] === alternative) return buffer.length >= shortBinary ? shortBinary : 0;
-  if (buffer[0] !== asterisk) return untilNextMarker(buffer);
+  if (buffer[0] === alternative) {
+    // A '*' (no BCD digit) within its 32 bytes: text that starts with an X, skipped up to that frame.
+    const textFrame = buffer.subarray(0, shortBinary).indexOf(asterisk, 1);
+    if (textFrame > 0) return textFrame;
+    return buffer.length >= shortBinary ? shortBinary : 0;
+  }
+  if (buffer[0] !== asterisk) return untilNextMarker(buffer, maxFrameBytes);
   const end = buffer.indexOf(0x23, 1); // '#'
   // A '*' before the '#' starts another frame: this one was cut short.
   const nextStart = buffer.indexOf(asterisk, 1);
   if (nextStart > 0 && (end < 0 || nextStart < end)) return nextStart;
   if (end >= 0 && end < maxFrameBytes) return end + 1;
-  if (end >= 0 || buffer.length >= maxFrameBytes) return untilNextMarker(buffer);
+  if (end >= 0 || buffer.length >= maxFrameBytes) return untilNextMarker(buffer, maxFrameBytes);
   return 0;
 }

@@ -10,14 +10,14 @@ import { statusAttributes } from './status';
  * readings without a position (a heartbeat), the serving cell first.
  */
 export interface StatusReport {
-  id: string;
   attributes: Record<string, AttributeValue>;
 }
 
 const hex8 = '([0-9A-Fa-f]{8})';
 
-function cell(mcc: string, mnc: string, lac: string, cid: string, radix = 10): Record<string, AttributeValue> {
-  const values = { mcc: Number(mcc), mnc: Number(mnc), lac: parseInt(lac, radix), cellId: parseInt(cid, radix) };
+/** The serving cell (the first listed), in decimal as these reports write it. */
+function cell(mcc: string, mnc: string, lac: string, cid: string): Record<string, AttributeValue> {
+  const values = { mcc: Number(mcc), mnc: Number(mnc), lac: Number(lac), cellId: Number(cid) };
   return Object.values(values).every(Number.isFinite) ? values : {};
 }
 
@@ -42,30 +42,30 @@ export function readStatusReport(type: string, sentence: string): StatusReport |
   if (type === 'NBR') {
     const match = nbrLine.exec(sentence);
     if (!match) return null;
-    const [, id, hms, mcc, mnc, towers, dmy, status] = match;
+    const [, , hms, mcc, mnc, towers, dmy, status] = match;
     const [lac, cid] = towers.split(',');
-    return { id, attributes: withStatus(cell(mcc, mnc, lac, cid), dmy, hms, status) };
+    return { attributes: withStatus(cell(mcc, mnc, lac, cid), dmy, hms, status) };
   }
   if (type === 'V3') {
     const match = v3Line.exec(sentence);
     if (!match) return null;
-    const [, id, hms, mcc, mnc, , towers, , dmy, status] = match;
+    const [, , hms, mcc, mnc, , towers, , dmy, status] = match;
     const [lac, cid] = towers.split(',');
-    return { id, attributes: withStatus(cell(mcc, mnc, lac, cid), dmy, hms, status) };
+    return { attributes: withStatus(cell(mcc, mnc, lac, cid), dmy, hms, status) };
   }
   if (type === 'LINK') {
     const match = linkLine.exec(sentence);
     if (!match) return null;
-    const [, id, hms, , satellites, batt, , , dmy, status] = match;
+    const [, , hms, , satellites, batt, , , dmy, status] = match;
     if (Number(batt) > 100) throw new FrameError(`a battery level of ${batt}%`);
-    return { id, attributes: withStatus({ satellites: Number(satellites), batt: Number(batt) }, dmy, hms, status) };
+    return { attributes: withStatus({ satellites: Number(satellites), batt: Number(batt) }, dmy, hms, status) };
   }
   if (type === 'VP1') {
     const match = vp1CellsLine.exec(sentence);
     if (!match) return null;
-    const [, id, mcc, mnc, towers] = match;
+    const [, , mcc, mnc, towers] = match;
     const [lac, cid] = towers.split('Y')[0].split(',');
-    return { id, attributes: cell(mcc, mnc, lac, cid) };
+    return { attributes: cell(mcc, mnc, lac, cid) };
   }
   return null;
 }

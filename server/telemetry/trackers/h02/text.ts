@@ -7,7 +7,6 @@ import { statusAttributes } from './status';
 export interface H02Text {
   /** The frame as sent, without the line break some devices add. */
   sentence: string;
-  maker: string;
   id: string;
   type: string;
   /** The fields after the type. */
@@ -17,8 +16,8 @@ export interface H02Text {
 export function splitText(frame: Buffer): H02Text {
   const sentence = frame.toString('latin1').trim();
   if (!sentence.startsWith('*') || !sentence.endsWith('#')) throw new FrameError('a text frame not enclosed in * and #');
-  const [maker = '', id = '', type = '', ...fields] = sentence.slice(1, -1).split(',');
-  return { sentence, maker, id: id.trim(), type: type.trim(), fields };
+  const [, id = '', type = '', ...fields] = sentence.slice(1, -1).split(',');
+  return { sentence, id: id.trim(), type: type.trim(), fields };
 }
 
 /**
@@ -52,7 +51,6 @@ const positionLine = new RegExp(
 );
 
 export interface TextPosition {
-  id: string;
   /** V4: the command and the device's answer to it (`S20,DONE,130305`). */
   answer?: string;
   type?: string;
@@ -67,19 +65,18 @@ export interface TextPosition {
 export function readTextPosition(sentence: string): TextPosition | null {
   const match = positionLine.exec(sentence);
   if (!match) return null;
-  const [, id, answer, type, hms, validity, codingScheme, latitude, ns, longitude, ew, speed, course, dmy, status, odometer, , fuel, altitude, lac, cid, extra] = match;
+  const [, , answer, type, hms, validity, codingScheme, latitude, ns, longitude, ew, speed, course, dmy, status, odometer, , fuel, altitude, lac, cid, extra] = match;
   if (!dmy || !hms) throw new FrameError('a position without its date or time: when it was taken is unknown');
   const attributes: Record<string, AttributeValue> = { valid: validity === 'A' || codingScheme !== undefined };
   if (status) Object.assign(attributes, statusAttributes(parseInt(status, 16)));
   if (odometer !== undefined) {
-    Object.assign(attributes, { odometer: Number(odometer) / 1000, fuel: Number(fuel), lac: parseInt(lac, 16), cellId: parseInt(cid, 16) });
+    Object.assign(attributes, { odometer: Number(odometer), fuel: Number(fuel), lac: parseInt(lac, 16), cellId: parseInt(cid, 16) });
   }
   // Values the models do not name, kept as Traccar keeps them (io1, io2, ...) so that nothing is lost.
   extra?.split(',').forEach((value, index) => {
     if (value.trim()) attributes[`io${index + 1}`] = value.trim();
   });
   return {
-    id,
     answer,
     type,
     report: {
@@ -101,9 +98,8 @@ const vp1Line = /^\*hq,(\d{15}),VP1,[AB],(\d+\d\d\.\d+),([NS]),(\d+\d\d\.\d+),([
 export function readVp1Position(sentence: string): TextPosition | null {
   const match = vp1Line.exec(sentence);
   if (!match) return null;
-  const [, id, latitude, ns, longitude, ew, speed, course, dmy] = match;
+  const [, , latitude, ns, longitude, ew, speed, course, dmy] = match;
   return {
-    id,
     report: {
       time: utcFromDigits(dmy),
       latitude: coordinate(latitude, ns),

@@ -91,17 +91,19 @@ describe('teltonika frames', () => {
     expect(() => teltonikaCodec.frameLength(Buffer.from('0000000000100000', 'hex'), {})).toThrow(/at most/);
   });
 
-  it('refuses a packet whose record count promises more records than it holds', () => {
+  it('skips, unacknowledged, a packet whose record count promises more records than it holds', () => {
     const data = Buffer.from(avlData(frame('teltonika-codec8-wiki')));
     data[1] = 2;
     data[data.length - 1] = 2;
-    expect(() => teltonikaCodec.decode(tcpPacket(data), loggedIn())).toThrow(/truncated/);
+    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toEqual({ messages: [], reply: null, skipped: expect.stringMatching(/truncated/) });
   });
 
-  it('refuses a packet whose two record counts differ', () => {
+  it('skips, unacknowledged, a packet whose two record counts differ, and one of a codec it does not know', () => {
     const data = Buffer.from(avlData(frame('teltonika-codec8-wiki')));
     data[data.length - 1] = 2;
-    expect(() => teltonikaCodec.decode(tcpPacket(data), loggedIn())).toThrow(/announces 1 records, then 2/);
+    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toMatchObject({ messages: [], reply: null, skipped: expect.stringMatching(/announces 1 records, then 2/) });
+    data[0] = 0x99;
+    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toMatchObject({ messages: [], reply: null, skipped: expect.stringMatching(/codec 0x99 is not supported/) });
   });
 
   it('decodes Codec 16: the example of Teltonika\'s wiki', () => {

@@ -1,12 +1,15 @@
-import { FrameError, type Decoded, type TrackerCodec, type TrackerSession } from '../protocol';
+import { FrameError, type Decoded, type DeviceMessage, type TrackerCodec, type TrackerSession } from '../protocol';
 import { codec12Response, codec12Text, encodeCodec12, teltonikaCommandPayload } from './codec12';
+import { codec13Reading } from './codec13';
 import { teltonikaFrameLength } from './framing';
-import { readTcpPacket } from './packet';
-import { positionsMessage, recordCountAck } from './positions';
+import { readAvlData, tcpPacketData, type AvlData } from './packet';
+import { recordCountAck, recordsMessage } from './positions';
 
 const accepted = Buffer.from([0x01]);
 const refused = Buffer.from([0x00]);
 const nothing: Decoded = { messages: [], reply: null };
+/** Codec 12 messages a device sends: its answer to a command, and camera data (photos are not received). */
+const codec12Camera = 0x0d;
 
 /** Most devices send at most 1,280 bytes a packet; Codec 8 Extended's variable-length elements can add more. */
 const maxFrameBytes = 16 * 1024;
@@ -18,18 +21,41 @@ function decodeHandshake(frame: Buffer, session: TrackerSession): Decoded {
   return { messages: [{ kind: 'login', identifier: imei }], reply: accepted };
 }
 
-function decodePacket(frame: Buffer, session: TrackerSession): Decoded {
-  const data = readTcpPacket(frame);
-  if (data.kind === 'codec12') {
-    // A device's answers to commands; Codec 12 packets are not acknowledged.
-    const results = data.messages.filter((message) => message.type === codec12Response);
-    return { messages: results.map((message) => ({ kind: 'commandResult', text: codec12Text(message.payload) })), reply: null };
+/** Codec 12 and 13 messages: answers to commands and what the device relays; neither is acknowledged. */
+function decodeMessages(data: Extract<AvlData, { kind: 'codec12' | 'codec13' }>): Decoded {
+  if (data.kind === 'codec13') {
+    const messages = data.messages.map((message): DeviceMessage => {
+      const reading = codec13Reading(message.payload);
+      return 'text' in reading ? { kind: 'commandResult', text: reading.text } : { kind: 'heartbeat', attributes: reading };
+    });
+    return { messages, reply: null };
   }
-  if (!session.identifier) throw new FrameError('AVL data before the IMEI handshake');
-  return { messages: [positionsMessage(session.identifier, data.records)], reply: recordCountAck(data.records.length) };
+  const results = data.messages.filter((message) => message.type === codec12Response);
+  const others = data.messages.filter((message) => message.type !== codec12Response).map((message) => (message.type === codec12Camera ? 'camera data' : `type ${message.type}`));
+  const messages = results.map((message): DeviceMessage => ({ kind: 'commandResult', text: codec12Text(message.payload) }));
+  return others.length ? { messages, reply: null, skipped: `Codec 12 ${others.join(', ')} not received` } : { messages, reply: null };
 }
 
-/** Teltonika FMB/FMC/FMM over TCP: IMEI handshake, AVL packets (Codec 8, 8 Extended, 16), Codec 12 commands. */
+/**
+ * A packet whose CRC is right was framed right: what it holds that cannot be read (an unknown
+ * codec, records that do not fit) is skipped unacknowledged and the connection goes on. A wrong
+ * CRC leaves the length in doubt, so the connection closes (the device reconnects and resends).
+ */
+function decodePacket(frame: Buffer, session: TrackerSession): Decoded {
+  const bytes = tcpPacketData(frame);
+  let data: AvlData;
+  try {
+    data = readAvlData(bytes);
+  } catch (error) {
+    if (error instanceof FrameError) return { ...nothing, skipped: error.reason };
+    throw error;
+  }
+  if (data.kind === 'codec12' || data.kind === 'codec13') return decodeMessages(data);
+  if (!session.identifier) throw new FrameError('AVL data before the IMEI handshake');
+  return { messages: [recordsMessage(session.identifier, data)], reply: recordCountAck(data.records.length) };
+}
+
+/** Teltonika FMB/FMC/FMM and GH3000 over TCP: IMEI handshake, AVL packets (Codec 8, 8 Extended, 16, 7), Codec 12 commands, Codec 13 messages. */
 export const teltonikaCodec: TrackerCodec = {
   protocol: 'teltonika',
   maxFrameBytes,

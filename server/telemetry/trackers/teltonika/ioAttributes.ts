@@ -13,41 +13,54 @@ const scaled = (key: 'odometer' | 'power' | 'battery' | 'hdop' | 'pdop' | 'fuel'
 
 /**
  * IO elements whose meaning is the same across the FMB/FMC/FMM families (Teltonika's parameter
- * lists, as Traccar reads them for every model); all others stay raw only. The raw value of every
- * element is kept as `io<id>` too.
+ * lists, as Traccar reads them for every model) and the width they come in; all others, and these
+ * in another width (Codec 16 devices send IO 113 in 4 bytes with another meaning), stay raw only.
+ * The raw value of every element is kept as `io<id>` too.
  */
-const namedIo: Readonly<Record<number, Name>> = {
-  1: flag('in1'),
-  2: flag('in2'),
-  3: flag('in3'),
-  4: flag('in4'),
-  16: scaled('odometer'), // total odometer in m, as Traccar keeps it (ingestion stores km)
-  21: scaled('gsmSignal'), // 0-5
-  48: scaled('fuelLevel'), // OBD fuel level, %
-  66: scaled('power', 1000), // external voltage in mV
-  67: scaled('battery', 1000), // battery voltage in mV
-  84: scaled('fuel', 10), // CAN fuel level in 0.1 l
-  89: scaled('fuelLevel'), // CAN fuel level, %
-  113: scaled('batt'), // battery level, %
-  179: flag('out1'),
-  180: flag('out2'),
-  181: scaled('pdop', 10),
-  182: scaled('hdop', 10),
-  239: flag('ignition'),
-  240: flag('motion'),
-  252: (value, attributes) => {
+const namedIo: Readonly<Record<number, [bytes: 1 | 2 | 4, name: Name]>> = {
+  1: [1, flag('in1')],
+  2: [1, flag('in2')],
+  3: [1, flag('in3')],
+  4: [1, flag('in4')],
+  16: [4, scaled('odometer')], // total odometer in m, as Traccar keeps it (ingestion stores km)
+  21: [1, scaled('gsmSignal')], // 0-5
+  48: [1, scaled('fuelLevel')], // OBD fuel level, %
+  66: [2, scaled('power', 1000)], // external voltage in mV
+  67: [2, scaled('battery', 1000)], // battery voltage in mV
+  84: [2, scaled('fuel', 10)], // CAN fuel level in 0.1 l
+  89: [1, scaled('fuelLevel')], // CAN fuel level, %
+  113: [1, scaled('batt')], // battery level, %
+  179: [1, flag('out1')],
+  180: [1, flag('out2')],
+  181: [2, scaled('pdop', 10)],
+  182: [2, scaled('hdop', 10)],
+  239: [1, flag('ignition')],
+  240: [1, flag('motion')],
+  252: [1, (value, attributes) => {
     if (value > 0) addAlarm(attributes, 'powerCut'); // unplug detection
-  },
+  }],
 };
 
 const namedText: Readonly<Record<number, 'vin' | 'dtcs'>> = { 256: 'vin', 281: 'dtcs' };
+
+/** IO 78, the iButton a driver touched: its 8 bytes come little-endian; 0 when none is attached. */
+const iButton = 78;
+function driverKey(value: number | string): string | undefined {
+  const bytes = Buffer.alloc(8);
+  bytes.writeBigUInt64LE(BigInt(value));
+  return /^0+$/.test(bytes.toString('hex')) ? undefined : bytes.toString('hex').toUpperCase();
+}
 
 function nameElement(element: IoElement, attributes: NamedAttributes) {
   if ('hex' in element) {
     const key = namedText[element.id];
     if (key) attributes[key] = Buffer.from(element.hex, 'hex').toString('ascii');
+  } else if (element.id === iButton && element.bytes === 8) {
+    const key = driverKey(element.value);
+    if (key) attributes.driverUniqueId = key;
   } else if (typeof element.value === 'number') {
-    namedIo[element.id]?.(element.value, attributes);
+    const [bytes, name] = namedIo[element.id] ?? [];
+    if (bytes === element.bytes) name?.(element.value, attributes);
   }
 }
 

@@ -28,6 +28,8 @@ interface RecordLayout {
   generationType: boolean;
   /** Codec 8 Extended closes the IO block with elements of any length. */
   variableLength: boolean;
+  /** Some firmwares add a block of 16-byte elements after the 8-byte ones (Traccar's `extended` setting). */
+  sixteenBytes?: boolean;
 }
 
 export const avlLayouts: Readonly<Record<number, RecordLayout>> = {
@@ -64,6 +66,13 @@ export function readAvlRecord(reader: FrameReader, layout: RecordLayout): AvlRec
   for (const bytes of [1, 2, 4, 8] as const) {
     const count = readWidth(reader, layout.countBytes);
     for (let i = 0; i < count; i++) io.push({ id: readWidth(reader, layout.idBytes), bytes, value: readIoValue(reader, bytes) });
+  }
+  if (layout.sixteenBytes) {
+    const count = readWidth(reader, layout.countBytes);
+    for (let i = 0; i < count; i++) {
+      const id = readWidth(reader, layout.idBytes);
+      io.push({ id, bytes: 16, hex: reader.take(16).toString('hex') });
+    }
   }
   if (layout.variableLength) {
     const count = reader.u16();

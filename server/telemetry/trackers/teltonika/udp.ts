@@ -1,7 +1,7 @@
 import { FrameReader } from '../frameReader';
 import { FrameError, type Decoded } from '../protocol';
 import { readAvlData } from './packet';
-import { positionsMessage } from './positions';
+import { recordsMessage } from './positions';
 
 /** One datagram decoded: the device it names, its positions and the acknowledgement to send back. */
 export interface TeltonikaDatagram extends Decoded {
@@ -31,7 +31,7 @@ export function decodeTeltonikaDatagram(datagram: Buffer): TeltonikaDatagram {
   const identifier = reader.take(reader.u16()).toString('latin1');
   if (!/^\d+$/.test(identifier)) throw new FrameError('the datagram names no IMEI');
   const data = readAvlData(reader.take(reader.remaining));
-  if (data.kind !== 'records') throw new FrameError('Codec 12 over UDP is not supported');
+  if (data.kind !== 'records' && data.kind !== 'gh3000') throw new FrameError(`Codec ${data.kind === 'codec12' ? 12 : 13} over UDP is not supported`);
 
   const reply = Buffer.alloc(7);
   reply.writeUInt16BE(5, 0);
@@ -41,7 +41,7 @@ export function decodeTeltonikaDatagram(datagram: Buffer): TeltonikaDatagram {
   reply[6] = data.records.length;
   return {
     identifier,
-    messages: [{ kind: 'login', identifier }, positionsMessage(identifier, data.records)],
+    messages: [{ kind: 'login', identifier }, recordsMessage(identifier, data)],
     reply,
   };
 }

@@ -10,7 +10,7 @@ vi.mock('../providers/consoleProviders', () => ({
   authProvider: { canAccess: async () => true },
   dataProvider: { prefetchListPage: () => started.page++ },
 }));
-vi.mock('.', () => ({ resources: [{ name: 'assets', list: { preload: () => (started.list++, Promise.resolve()) } }] }));
+vi.mock('../resources', () => ({ resources: [{ name: 'assets', list: { preload: () => (started.list++, Promise.resolve()) } }] }));
 
 const { prepareFirstScreen } = await import('./firstScreen');
 

@@ -8,14 +8,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { apiClients } from '../api/client';
-import { unwrapRequired } from '../api/unwrap';
-import PeriodInputs, { type Period } from './PeriodInputs';
-import { pagedCall } from './pagedCall';
-import TripRoute from './trips/TripRoute';
-import TripsTable, { type Trip } from './trips/TripsTable';
-import { tripsQuery } from './trips/tripsQuery';
-import { useNotifyError } from './useNotifyError';
+import { apiClients } from '../../api/client';
+import { unwrapRequired } from '../../api/unwrap';
+import PeriodInputs, { type Period } from '../../kit/PeriodInputs';
+import { pagedCall } from '../../map/pagedCall';
+import TripRoute from '../../map/trips/TripRoute';
+import TripsTable, { type Trip } from '../../map/trips/TripsTable';
+import { tripsQuery } from '../../map/trips/tripsQuery';
+import { useNotifyError } from '../../kit/useNotifyError';
 
 const PAGE_SIZES = [10, 25, 50];
 

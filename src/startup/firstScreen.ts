@@ -1,12 +1,12 @@
 import type { Store } from 'react-admin';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { preloadShellFrame } from '../layout/ShellFrame';
-import { LANDING_PATH } from '../providers/rememberedPath';
+import { LANDING_PATH } from '../routePaths';
 import { session } from '../api/client';
 import { authProvider, dataProvider } from '../providers/consoleProviders';
-import { resources } from '.';
-import { firstPageParams } from './shared/firstPage';
-import { LIST_SORTS } from './shared/listDefaults';
+import { resources } from '../resources';
+import { firstPageParams } from '../resources/shared/firstPage';
+import { LIST_SORTS } from '../resources/shared/listDefaults';
 
 /**
  * What the screen the console opens on needs, got while the console starts rather than after its

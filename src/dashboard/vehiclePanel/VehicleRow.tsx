@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { statusLabelKey } from '../../resources/assets/assetStatus';
-import { type AssetStatus, STATUS_RGB } from '../../fleet/status';
+import { type AssetStatus, STATUS_RGB, statusLabelKey } from '../../fleet/status';
 import type { PanelAsset } from './vehicleSearch';
 
 export const ROW_HEIGHT = 60;

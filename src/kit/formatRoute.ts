@@ -1,4 +1,4 @@
-import type { LatLng } from '../../domain/geometry';
+import type { LatLng } from '../domain/geometry';
 /** Distance for people: metres below 1 km, else kilometres with one decimal. */
 export function formatDistance(meters: number, locale: string): string {
   const format = (value: number, unit: 'meter' | 'kilometer', digits: number) =>

@@ -4,7 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { useCallback, useMemo, useState } from 'react';
 import { useTenantNames } from '../../resources/shared/useTenantNames';
-import FleetMap from '../FleetMap';
+import FleetMap from '../../map/FleetMap';
 import type { FleetState } from '../../fleet/fleetState';
 import type { AssetStatus } from '../../fleet/status';
 import { BottomSheet } from './BottomSheet';

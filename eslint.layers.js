@@ -1,0 +1,70 @@
+// The console's layers and the wall between server/ and src/, as ESLint rules (docs/ARCHITECTURE.md, "Layers").
+// Each layer imports only from the layers below it; a feature may use another feature (that is not checked yet).
+// Every entry is a folder or a root file of src/; a new top-level folder must be placed in a layer here.
+export const consoleLayers = [
+  { name: 'app', entries: ['App.tsx', 'main.tsx', 'boot.ts', 'startup', 'layout', 'pages', 'auth'] },
+  { name: 'features', entries: ['dashboard', 'resources', 'reports', 'replay', 'sharing', 'twoFactor', 'notifications'] },
+  { name: 'kit', entries: ['map', 'live', 'providers', 'i18n', 'kit', 'testing'] },
+  { name: 'domain and contract', entries: ['api', 'domain', 'fleet', 'config.ts', 'routePaths.ts'] },
+];
+
+const isFile = (entry) => /\.tsx?$/.test(entry);
+const moduleName = (entry) => entry.replace(/\.tsx?$/, '');
+/** How an import from `depth` folders below src/ spells src/ itself: './' from a root file, '../' per folder. */
+const srcPrefix = (depth) => (depth === 0 ? '\\./' : '\\.\\./'.repeat(depth));
+const maxDepth = 4;
+/** Tests may reach across layers to check one against another (a catalogue's texts, the server's attribute names). */
+const testFiles = ['**/*.test.{ts,tsx}'];
+
+/** Imports from the server: the console talks to it through the contract only. */
+const serverFromSrc = () => ({
+  regex: '^(\\.\\./)+server(/|$)',
+  message: 'The console does not import the server: it talks to it through the contract (src/api).',
+});
+
+function layerRules() {
+  return consoleLayers.flatMap((layer, index) => {
+    const above = consoleLayers.slice(0, index);
+    const names = above.flatMap((upper) => upper.entries.map(moduleName));
+    const patterns = (depth) => [
+      ...(names.length ? [{
+        regex: `^${srcPrefix(depth)}(${names.join('|')})(/|$)`,
+        message: `The ${layer.name} layer imports only from the layers below it, not from ${above.map((upper) => upper.name).join(' or ')} (docs/ARCHITECTURE.md, Layers).`,
+      }] : []),
+      serverFromSrc(),
+    ];
+    const rulesAt = (depth) => ({
+      'no-restricted-imports': ['error', { patterns: patterns(depth) }],
+      // The same for lazy imports (() => import('...')), which no-restricted-imports does not see.
+      'no-restricted-syntax': ['error', ...patterns(depth).map(({ regex, message }) => ({
+        selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+        message,
+      }))],
+    });
+    return layer.entries.flatMap((entry) =>
+      isFile(entry)
+        ? [{ files: [`src/${entry}`], rules: rulesAt(0) }]
+        : Array.from({ length: maxDepth }, (_, level) => ({
+            files: [`src/${entry}/${'*/'.repeat(level)}*.{ts,tsx}`],
+            ignores: testFiles,
+            rules: rulesAt(level + 1),
+          })),
+    );
+  });
+}
+
+/** The server imports of src/ only the pure domain rules and the generated contract types. */
+const serverRules = {
+  files: ['server/**/*.ts'],
+  ignores: testFiles,
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [{
+        regex: '^(\\.\\./)+src/(?!domain/|api/schema$)',
+        message: 'The server imports nothing from src/ but src/domain/ and the generated src/api/schema (docs/ARCHITECTURE.md, Layers).',
+      }],
+    }],
+  },
+};
+
+export const layerConfigs = [...layerRules(), serverRules];

@@ -1,0 +1,58 @@
+import sql from 'sql-template-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer } from '../support/server';
+import { accounts, apiClient, type Schema } from '../support/api';
+import { startDemoSimulation } from '../../server/telemetry/demoSimulation';
+import { haversineKm } from '../../src/domain/geometry';
+
+interface Placed {
+  latitude: number;
+  longitude: number;
+  last_position_at: Date;
+}
+
+/** The demo stays a demo: the simulator drives the demo's own vehicles only, from where each stands. */
+describe.each(engines)('the demo simulator on %s', (engine) => {
+  let server: TestServer;
+  let stop: (() => Promise<void>) | undefined;
+  const lines: string[] = [];
+  const placeOf = async (deviceId: string) => {
+    const [row] = await server.context.db.query<Placed>(sql`select p.latitude, p.longitude, p.last_position_at
+      from asset_positions p join assets a on a.id = p.asset_id join sensors s on s.id = a.sensor_id where s.unique_id = ${deviceId}`);
+    return row;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    const api = apiClient(server.baseUrl);
+    const token = (await api.login(accounts.admin.email, accounts.admin.password)).accessToken;
+    // A user's own asset and tracker, and a demo device that has since logged in over Teltonika by itself.
+    const asset = await api.call<Schema<'Asset'>>('POST', '/assets', { token, body: { name: 'Real truck' } });
+    expect((await api.call('POST', '/sensors', { token, body: { uniqueId: '863719061234567', name: 'FMC130', assetId: asset.body.id } })).status).toBe(200);
+    await server.context.db.query(sql`update sensors set protocol = 'teltonika' where unique_id = 'acme-0003'`);
+  }, 300_000);
+  afterAll(async () => {
+    await stop?.();
+    await server?.stop();
+  });
+
+  it("drives only the demo's own devices, says which, and continues each from where it stands", async () => {
+    const before = await placeOf('acme-0001');
+    stop = await startDemoSimulation(server.context.db, server.ingestUrl, (line) => lines.push(line));
+    const announced = lines.find((line) => line.startsWith('Simulating'));
+    expect(announced).toMatch(/^Simulating 59 demo vehicles/);
+    expect(announced).toContain('(acme-0001)');
+    expect(announced).toContain('(globex-0020)');
+    expect(announced).not.toContain('acme-0003');
+    expect(announced).not.toContain('863719061234567');
+    expect(announced).not.toContain('Real truck');
+
+    // Its first report (within two 5-second intervals) is a short drive from the seeded position, not a jump onto a loop.
+    await expect.poll(async () => (await placeOf('acme-0001')).last_position_at.getTime(), { timeout: 15_000, interval: 500 }).toBeGreaterThan(before.last_position_at.getTime());
+    const after = await placeOf('acme-0001');
+    expect(haversineKm(before, after)).toBeLessThan(0.25);
+    await stop();
+    stop = undefined;
+    expect((await server.context.db.query(sql`select 1 from positions p join assets a on a.id = p.asset_id join sensors s on s.id = a.sensor_id where s.unique_id in ('acme-0003', '863719061234567') and p.time > now() - interval '1 minute'`)).length).toBe(0);
+  }, 30_000);
+});
