@@ -39,7 +39,10 @@ export const trackerDialects = {
   },
   jt808: {
     hello: (deviceId) => ({ send: jt808Auth(deviceId, 0), answer: jt808Reply(deviceId, 0, 0x0102) }),
-    batch: (deviceId, fixes, sequence) => ({ send: jt808Batch(deviceId, fixes, sequence + 1), answer: jt808Reply(deviceId, sequence + 1, 0x0704) }),
+    batch: (deviceId, fixes, sequence) => ({
+      send: jt808Batch(deviceId, fixes, sequence + 1),
+      answer: jt808Reply(deviceId, sequence + 1, 0x0704),
+    }),
     subSecond: false,
     acknowledges: true,
   },

@@ -23,8 +23,14 @@ describe.each(engines)('JT/T 808 terminals over TCP, on %s', (engine) => {
   beforeAll(async () => {
     suite = await startSuite(engine);
     for (const uniqueId of ['13833501744', '356000000000017']) {
-      const asset = await suite.api.call<Schema<'Asset'>>('POST', '/assets', { token: suite.tokens.Admin, body: { name: `Truck ${uniqueId}` } });
-      const sensor = await suite.api.call<Schema<'Sensor'>>('POST', '/sensors', { token: suite.tokens.Admin, body: { uniqueId, name: 'JT808', assetId: asset.body.id } });
+      const asset = await suite.api.call<Schema<'Asset'>>('POST', '/assets', {
+        token: suite.tokens.Admin,
+        body: { name: `Truck ${uniqueId}` },
+      });
+      const sensor = await suite.api.call<Schema<'Sensor'>>('POST', '/sensors', {
+        token: suite.tokens.Admin,
+        body: { uniqueId, name: 'JT808', assetId: asset.body.id },
+      });
       expect(sensor.status).toBe(200);
       assets.set(uniqueId, asset.body.id);
       sensors.set(uniqueId, sensor.body.id);
@@ -65,12 +71,21 @@ describe.each(engines)('JT/T 808 terminals over TCP, on %s', (engine) => {
     expect(tracker.closed).toBe(false);
   });
 
-  it('takes a 2019 terminal\'s authentication and a coalesced batch, answering each in order', async () => {
+  it("takes a 2019 terminal's authentication and a coalesced batch, answering each in order", async () => {
     const tracker = await connect();
     const base = Date.UTC(2026, 10, 27, 10, 0, 0);
-    const fixes = [0, 1, 2].map((index) => ({ time: new Date(base + index * 1000), latitude: 48.85 + index / 1000, longitude: 2.35, speedKmh: 42, heading: 90, odometer: 125_000 }));
+    const fixes = [0, 1, 2].map((index) => ({
+      time: new Date(base + index * 1000),
+      latitude: 48.85 + index / 1000,
+      longitude: 2.35,
+      speedKmh: 42,
+      heading: 90,
+      odometer: 125_000,
+    }));
     tracker.write(Buffer.concat([jt808Auth('356000000000017', 1), jt808Batch('356000000000017', fixes, 2)]));
-    await tracker.expectReceived(jt808Reply('356000000000017', 1, 0x0102).toString('hex') + jt808Reply('356000000000017', 2, 0x0704).toString('hex'));
+    await tracker.expectReceived(
+      jt808Reply('356000000000017', 1, 0x0102).toString('hex') + jt808Reply('356000000000017', 2, 0x0704).toString('hex'),
+    );
     const rows = await stored('356000000000017');
     expect(rows.map((row) => row.time.toISOString())).toEqual(fixes.map((fix) => fix.time.toISOString()));
     expect(rows[2].latitude).toBeCloseTo(48.852, 6);
@@ -82,13 +97,17 @@ describe.each(engines)('JT/T 808 terminals over TCP, on %s', (engine) => {
     tracker.write(location);
     await tracker.expectReceived(locationReply);
     const sensorId = sensors.get('13833501744') as string;
-    const sent = await suite.api.call<Schema<'DeviceCommand'>>('POST', `/devices/${sensorId}/commands`, { token: suite.tokens.Operator, body: { type: 'engineStop' } });
+    const sent = await suite.api.call<Schema<'DeviceCommand'>>('POST', `/devices/${sensorId}/commands`, {
+      token: suite.tokens.Operator,
+      body: { type: 'engineStop' },
+    });
     expect(sent.body).toMatchObject({ status: 'sent' });
     await tracker.expectReceived(locationReply + '7e810500010138335017440000f07c7e');
     tracker.write(hex('7e00010005013833501744000500008105008c7e'));
     let command: Schema<'DeviceCommand'> | undefined;
     for (let waited = 0; command?.status !== 'answered' && waited < 5000; waited += 50) {
-      command = (await suite.api.call<Schema<'DeviceCommand'>[]>('GET', `/devices/${sensorId}/commands`, { token: suite.tokens.Viewer })).body[0];
+      command = (await suite.api.call<Schema<'DeviceCommand'>[]>('GET', `/devices/${sensorId}/commands`, { token: suite.tokens.Viewer }))
+        .body[0];
       await sleep(50);
     }
     expect(command).toMatchObject({ type: 'engineStop', status: 'answered', answer: '8105: success' });
@@ -101,14 +120,21 @@ describe.each(engines)('JT/T 808 terminals over TCP, on %s', (engine) => {
     await tracker.waitClosed();
     let pending: Schema<'PendingDevice'>[] = [];
     for (let waited = 0; !pending.length && waited < 5000; waited += 50) {
-      pending = (await suite.api.call<Schema<'PendingDevice'>[]>('GET', '/pendingDevices?query=19900000001', { token: suite.tokens.Admin })).body;
+      pending = (await suite.api.call<Schema<'PendingDevice'>[]>('GET', '/pendingDevices?query=19900000001', { token: suite.tokens.Admin }))
+        .body;
       await sleep(50);
     }
     expect(pending).toEqual([expect.objectContaining({ id: 'jt808:19900000001', protocol: 'jt808', identifier: '19900000001' })]);
   });
 
-  it('is driven by the simulator\'s tracker client as a real device would be', async () => {
-    const client = new TrackerClient('jt808', '356000000000017', { host: '127.0.0.1', port: suite.server.trackerPorts.jt808 as number, batch: 1, ackTimeoutMs: 5000, log: () => {} });
+  it("is driven by the simulator's tracker client as a real device would be", async () => {
+    const client = new TrackerClient('jt808', '356000000000017', {
+      host: '127.0.0.1',
+      port: suite.server.trackerPorts.jt808 as number,
+      batch: 1,
+      ackTimeoutMs: 5000,
+      log: () => {},
+    });
     const time = new Date(Date.UTC(2026, 10, 27, 12, 0, 0));
     client.push({ time, latitude: 52.52, longitude: 13.405, speedKmh: 36, heading: 180, odometer: 5000 });
     let rows = await stored('356000000000017');
@@ -117,6 +143,9 @@ describe.each(engines)('JT/T 808 terminals over TCP, on %s', (engine) => {
       rows = await stored('356000000000017');
     }
     await client.stop();
-    expect(rows.find((row) => row.time.getTime() === time.getTime())).toMatchObject({ latitude: expect.closeTo(52.52, 6), longitude: expect.closeTo(13.405, 6) });
+    expect(rows.find((row) => row.time.getTime() === time.getTime())).toMatchObject({
+      latitude: expect.closeTo(52.52, 6),
+      longitude: expect.closeTo(13.405, 6),
+    });
   });
 });

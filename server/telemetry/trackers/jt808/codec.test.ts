@@ -18,11 +18,12 @@ const decode = (frame: Buffer, session: TrackerSession = {}) => jt808Codec.decod
 
 const traccarFrames = jt808TraccarFrames;
 
-describe('jt808 frames of Traccar\'s decoder test', () => {
+describe("jt808 frames of Traccar's decoder test", () => {
   it.each(traccarFrames)('frame %i', (_n, frame, fixes) => {
     const bytes = wire(frame);
     expect(jt808Codec.frameLength(bytes, {})).toBe(bytes.length);
-    if (fixes === 'checksum') return expect(decode(bytes)).toMatchObject({ messages: [], reply: null, skipped: expect.stringMatching(/bad checksum/) });
+    if (fixes === 'checksum')
+      return expect(decode(bytes)).toMatchObject({ messages: [], reply: null, skipped: expect.stringMatching(/bad checksum/) });
     const positions = positionsOf(decode(bytes));
     expect(positions).toHaveLength(fixes?.length ?? 0);
     positions.forEach((position, index) => {
@@ -135,13 +136,13 @@ describe('jt808 replies', () => {
     expect(hex(jt808Codec.refusal(session))).toBe('7e8100000301413056787200000024048e7e');
   });
 
-  it('answers a lock\'s time request `( ... BASE,2,TIME)` with the time in its place', () => {
+  it("answers a lock's time request `( ... BASE,2,TIME)` with the time in its place", () => {
     const { reply } = decode(text('(794104004140,1,001,BASE,2,TIME)'));
     expect(reply?.toString()).toMatch(/^\(794104004140,1,001,BASE,2,20\d{12}\)$/);
   });
 });
 
-describe('jt808 commands (Traccar\'s encoder test)', () => {
+describe("jt808 commands (Traccar's encoder test)", () => {
   // A heartbeat from the terminal whose binary id is 12345678901234 (Traccar's encoder test writes the
   // id of a device registered as 123456789012345 so: without its last digit).
   const session: TrackerSession = {};
@@ -163,7 +164,7 @@ describe('jt808 commands (Traccar\'s encoder test)', () => {
   });
 });
 
-describe('jt808 framing (Traccar\'s frame decoder test)', () => {
+describe("jt808 framing (Traccar's frame decoder test)", () => {
   const length = (bytes: Buffer) => jt808Codec.frameLength(bytes, {});
 
   it('undoes the escaping: 7D 02 is 7E, 7D 01 is 7D', () => {
@@ -195,7 +196,7 @@ describe('jt808 framing (Traccar\'s frame decoder test)', () => {
     expect(decode(Buffer.from('7e0002007d0304304832546500b7ca7e', 'hex')).skipped).toMatch(/escape/);
     expect(decode(Buffer.from('7e0002000004304832546500b7cb7e', 'hex')).skipped).toMatch(/bad checksum/);
     // 0x0800, multimedia event: its terminal is named, the message is skipped.
-    expect(decode(wire('7e0800000801300000000100010000000100000100317e'))).toMatchObject({ skipped: 'message type 0800 not read' });
+    expect(decode(wire('7e0800000801300000000100010000000100000100317e'))).toMatchObject({ skipped: 'message type 0800 not read', packetType: '0x0800' });
   });
 
   it('skips a location whose time is no date, and BCD that is not', () => {

@@ -50,11 +50,25 @@ const terminals = new WeakMap<TrackerSession, Jt808Message>();
 const u16 = (value: number) => Buffer.from([value >> 8, value & 0xff]);
 const reply = (message: Jt808Message, result = success) =>
   buildJt808Message(message, generalReply, Buffer.concat([u16(message.serial), u16(message.type), Buffer.from([result])]));
-const printable = (bytes: Buffer) => bytes.toString('latin1').replace(/[^\x20-\x7e]/g, '').trim();
+const printable = (bytes: Buffer) =>
+  bytes
+    .toString('latin1')
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim();
 
 function positionOf(deviceId: string, fix: Jt808Fix, archive = false): PositionReport {
   const { time, latitude, longitude, speedKmh, heading, altitude, attributes } = fix;
-  return { deviceId, time, latitude, longitude, speedKmh, heading, altitude, accuracy: null, attributes: archive ? { ...attributes, archive: true } : attributes };
+  return {
+    deviceId,
+    time,
+    latitude,
+    longitude,
+    speedKmh,
+    heading,
+    altitude,
+    accuracy: null,
+    attributes: archive ? { ...attributes, archive: true } : attributes,
+  };
 }
 
 /** 0x0704 (count, type: 1 stored) and 0x0210 (1-byte lengths): location reports one after another. */
@@ -83,7 +97,11 @@ function decodeMessage(message: Jt808Message, deviceId: string): Decoded {
       // The authentication code the terminal keeps and sends back: its own number, as Traccar answers.
       return {
         messages: [],
-        reply: buildJt808Message(message, registerReply, Buffer.concat([u16(message.serial), Buffer.from([success]), Buffer.from(terminalNumber(message.id), 'ascii')])),
+        reply: buildJt808Message(
+          message,
+          registerReply,
+          Buffer.concat([u16(message.serial), Buffer.from([success]), Buffer.from(terminalNumber(message.id), 'ascii')]),
+        ),
       };
     case type.terminalReply: {
       // The terminal's general reply: the serial and type of our message, and its result.
@@ -92,10 +110,16 @@ function decodeMessage(message: Jt808Message, deviceId: string): Decoded {
       const answered = reader.u16();
       const result = reader.u8();
       if (!commandTypes.has(answered)) return { messages: [], reply: null };
-      return { messages: [{ kind: 'commandResult', text: `${answered.toString(16)}: ${replyResults[result] ?? `result ${result}`}` }], reply: null };
+      return {
+        messages: [{ kind: 'commandResult', text: `${answered.toString(16)}: ${replyResults[result] ?? `result ${result}`}` }],
+        reply: null,
+      };
     }
     case type.heartbeat:
-      return { messages: [body.length >= 3 ? readings({ batt: body[0], rssi: body[1], status: body[2] }) : { kind: 'heartbeat' }], reply: reply(message) };
+      return {
+        messages: [body.length >= 3 ? readings({ batt: body[0], rssi: body[1], status: body[2] }) : { kind: 'heartbeat' }],
+        reply: reply(message),
+      };
     case type.auth:
     case type.heartbeat2:
     case type.photo:
@@ -112,8 +136,14 @@ function decodeMessage(message: Jt808Message, deviceId: string): Decoded {
       return { messages: [positions(positionOf(deviceId, readLocation(body)))], reply: reply(message) };
     case type.lockLocation:
     case type.lockLocationStored: {
-      const answer = message.attributes & 0x8000 ? buildJt808Message(message, lockReply, Buffer.concat([u16(message.type), Buffer.from([success])]), true) : null;
-      return { messages: [positions(positionOf(deviceId, readLockLocation(body, message.type === type.lockLocationStored)))], reply: answer };
+      const answer =
+        message.attributes & 0x8000
+          ? buildJt808Message(message, lockReply, Buffer.concat([u16(message.type), Buffer.from([success])]), true)
+          : null;
+      return {
+        messages: [positions(positionOf(deviceId, readLockLocation(body, message.type === type.lockLocationStored)))],
+        reply: answer,
+      };
     }
     case type.locationBatch2:
       // Seven bytes: a battery level and a time, without a place.
@@ -139,7 +169,9 @@ function decodeMessage(message: Jt808Message, deviceId: string): Decoded {
       return { messages: [{ kind: 'commandResult', text: printable(reader.take(reader.u32())) }], reply: null };
     }
     case type.textAnswer: {
-      const text = Buffer.from(body.subarray(2, body.length - (body.length % 2))).swap16().toString('utf16le');
+      const text = Buffer.from(body.subarray(2, body.length - (body.length % 2)))
+        .swap16()
+        .toString('utf16le');
       return { messages: [{ kind: 'commandResult', text: text.replace(/\p{Cc}/gu, '').trim() }], reply: null };
     }
     case type.textReport:
@@ -186,7 +218,7 @@ export const jt808Codec: TrackerCodec = {
       const message = openJt808Message(frame);
       const identifier = identifierOf(message.id);
       terminals.set(session, message);
-      const decoded = decodeMessage(message, identifier);
+      const decoded = { ...decodeMessage(message, identifier), packetType: `0x${message.type.toString(16).padStart(4, '0')}` };
       if (identifier === session.identifier) return decoded;
       session.identifier = identifier;
       return { ...decoded, messages: [{ kind: 'login', identifier }, ...decoded.messages] };
@@ -199,7 +231,8 @@ export const jt808Codec: TrackerCodec = {
     // The standard's way to tell a terminal it is not registered: 0x8100 result 4, or a failed general reply.
     const last = terminals.get(session);
     if (!last) return null;
-    if (last.type === type.register) return buildJt808Message(last, registerReply, Buffer.concat([u16(last.serial), Buffer.from([unknownTerminal])]));
+    if (last.type === type.register)
+      return buildJt808Message(last, registerReply, Buffer.concat([u16(last.serial), Buffer.from([unknownTerminal])]));
     return reply(last, failure);
   },
   encodeCommand(command, session) {

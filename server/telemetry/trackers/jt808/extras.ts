@@ -7,7 +7,11 @@ type Attributes = Record<string, AttributeValue>;
 
 const bit = (value: number, index: number) => Math.floor(value / 2 ** index) % 2 === 1;
 /** Text as sent, without what is not printable ASCII (padding NULs): nothing the database refuses. */
-const ascii = (reader: FrameReader, count = reader.remaining) => reader.take(count).toString('latin1').replace(/[^\x20-\x7e]/g, '');
+const ascii = (reader: FrameReader, count = reader.remaining) =>
+  reader
+    .take(count)
+    .toString('latin1')
+    .replace(/[^\x20-\x7e]/g, '');
 const alarm = (attributes: Attributes, name: AlarmName) => addAlarm(attributes as NamedAttributes, name);
 /** Temperatures in 0.1 degree, sign in bit 15; FFFF: no sensor. */
 const signedTenths = (value: number) => (value & 0x8000 ? -(value & 0x7fff) : value) / 10;
@@ -42,11 +46,27 @@ const obdItems: Record<number, (reader: FrameReader, attributes: Attributes) => 
 
 /** The `$OBD-RT,<power>,<rpm>,<speed>,<throttle>,<load>,<coolant>,...,<fuel used>` text of some models. */
 export function readObdText(text: string, attributes: Attributes) {
-  const names = ['power', 'rpm', 'obdSpeed', 'throttle', 'engineLoad', 'coolantTemp', 'fuelConsumption', 'fuelConsumption', 'tripOdometer', 'obdOdometer', 'tripFuelUsed', 'fuelUsed'];
-  text.split(',').slice(1, names.length + 1).forEach((value, index) => {
-    const number = Number(value);
-    if (value.trim() && Number.isFinite(number)) attributes[names[index]] = number;
-  });
+  const names = [
+    'power',
+    'rpm',
+    'obdSpeed',
+    'throttle',
+    'engineLoad',
+    'coolantTemp',
+    'fuelConsumption',
+    'fuelConsumption',
+    'tripOdometer',
+    'obdOdometer',
+    'tripFuelUsed',
+    'fuelUsed',
+  ];
+  text
+    .split(',')
+    .slice(1, names.length + 1)
+    .forEach((value, index) => {
+      const number = Number(value);
+      if (value.trim() && Number.isFinite(number)) attributes[names[index]] = number;
+    });
 }
 
 /** Item 0xEB: a cell list, a time zone text (`UTC+08:00`), or vendor sub-items (2-byte length, 2-byte id). */

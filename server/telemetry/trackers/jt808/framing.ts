@@ -50,7 +50,8 @@ export function unescape(frame: Buffer): Buffer {
       continue;
     }
     const code = frame[++at];
-    if (code !== 0x01 && code !== 0x02) throw new FrameError(`an escape byte ${frame[at - 1].toString(16)} followed by ${code?.toString(16)}`);
+    if (code !== 0x01 && code !== 0x02)
+      throw new FrameError(`an escape byte ${frame[at - 1].toString(16)} followed by ${code?.toString(16)}`);
     out[length++] = rule.meaning[code - 1];
   }
   return out.subarray(0, length);

@@ -111,7 +111,12 @@ export function readLockLocation(body: Buffer, stored: boolean): Jt808Fix {
   const flags = parseInt(digits[17], 16);
   const knots = bcd(reader, 1);
   const heading = reader.u8() * 2;
-  const attributes: Record<string, AttributeValue> = { valid: !stored, rssi: reader.u8(), satellites: reader.u8(), odometer: reader.u32() * 1000 };
+  const attributes: Record<string, AttributeValue> = {
+    valid: !stored,
+    rssi: reader.u8(),
+    satellites: reader.u8(),
+    odometer: reader.u32() * 1000,
+  };
   const battery = reader.u8();
   if (battery <= 100) attributes.batt = battery;
   else if (battery === 0xaa || battery === 0xab) attributes.charge = true;
@@ -122,7 +127,14 @@ export function readLockLocation(body: Buffer, stored: boolean): Jt808Fix {
   attributes.status = status;
   if (product === 3) {
     attributes.blocked = bit(status, 5);
-    const names: [number, AlarmName][] = [[0, 'overspeed'], [1, 'lowPower'], [2, 'vibration'], [3, 'lowBattery'], [5, 'geofenceEnter'], [6, 'geofenceExit']];
+    const names: [number, AlarmName][] = [
+      [0, 'overspeed'],
+      [1, 'lowPower'],
+      [2, 'vibration'],
+      [3, 'lowBattery'],
+      [5, 'geofenceEnter'],
+      [6, 'geofenceExit'],
+    ];
     for (const [index, name] of names) if (bit(alarm, index)) addAlarm(attributes as NamedAttributes, name);
   } else if ((product === 1 || product === 2) && bit(alarm, 0)) addAlarm(attributes as NamedAttributes, 'lowPower');
   return {

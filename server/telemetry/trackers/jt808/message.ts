@@ -49,7 +49,12 @@ export function openJt808Message(frame: Buffer): Jt808Message {
  * its own id bytes) and with serial 0, as Traccar sends them; `shortSerial` for the lock models'
  * 1-byte serial.
  */
-export function buildJt808Message(to: Pick<Jt808Message, 'delimiter' | 'version' | 'id'>, type: number, body: Buffer, shortSerial = false): Buffer {
+export function buildJt808Message(
+  to: Pick<Jt808Message, 'delimiter' | 'version' | 'id'>,
+  type: number,
+  body: Buffer,
+  shortSerial = false,
+): Buffer {
   const head = Buffer.alloc(4 + (to.version !== undefined ? 1 : 0));
   head.writeUInt16BE(type, 0);
   head.writeUInt16BE(body.length | (to.version !== undefined ? 0x4000 : 0), 2);

@@ -8,12 +8,26 @@ import { bcdDate, readCoordinates, type Jt808Fix } from './location';
 export type Transparent = { fix: Jt808Fix } | { readings: Record<string, AttributeValue> } | null;
 
 const chinaTime = 8;
-const printable = (bytes: Buffer) => bytes.toString('latin1').replace(/[^\x20-\x7e]/g, '').trim();
+const printable = (bytes: Buffer) =>
+  bytes
+    .toString('latin1')
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim();
 
 /** Alarm ids of the Jimi OBD alarm list (0xF0 subtype 03). */
 const obdAlarms: Record<number, AlarmName> = {
-  0x01: 'powerRestored', 0x02: 'powerCut', 0x1a: 'acceleration', 0x1b: 'braking', 0x1c: 'cornering', 0x23: 'fatigueDriving',
-  0x25: 'overspeed', 0x26: 'accident', 0x27: 'accident', 0x28: 'accident', 0x31: 'door', 0x32: 'door',
+  0x01: 'powerRestored',
+  0x02: 'powerCut',
+  0x1a: 'acceleration',
+  0x1b: 'braking',
+  0x1c: 'cornering',
+  0x23: 'fatigueDriving',
+  0x25: 'overspeed',
+  0x26: 'accident',
+  0x27: 'accident',
+  0x28: 'accident',
+  0x31: 'door',
+  0x32: 'door',
 };
 
 /** Jimi OBD data (0xF0): a time, then data items, fault codes or alarms, each followed by where the vehicle was. */
@@ -77,7 +91,9 @@ export function readTransparent(body: Buffer): Transparent {
     const time = bcdDate(reader, 'ymd', chinaTime);
     const [latitude, longitude] = [reader.i32() / 1e6, reader.i32() / 1e6];
     const altitude = reader.i16();
-    return { fix: { time, latitude, longitude, altitude, speedKmh: reader.u16() / 10, heading: reader.u16(), attributes: { valid: true } } };
+    return {
+      fix: { time, latitude, longitude, altitude, speedKmh: reader.u16() / 10, heading: reader.u16(), attributes: { valid: true } },
+    };
   }
   if (type === 0x53 || type === 0x54) {
     const attributes: Record<string, AttributeValue> = {};

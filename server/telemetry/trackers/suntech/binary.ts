@@ -46,11 +46,25 @@ export function readCompressed(frame: Buffer): SuntechReport | null {
   const attributes: Record<string, AttributeValue> = { odometer: reader.u32() };
   attributes.power = mixed(reader, reader.u8, 2);
   const io = reader.u8();
-  Object.assign(attributes, { ignition: (io & 1) !== 0, in1: (io & 2) !== 0, in2: (io & 4) !== 0, in3: (io & 8) !== 0, out1: (io & 16) !== 0, out2: (io & 32) !== 0 });
+  Object.assign(attributes, {
+    ignition: (io & 1) !== 0,
+    in1: (io & 2) !== 0,
+    in2: (io & 4) !== 0,
+    in3: (io & 8) !== 0,
+    out1: (io & 16) !== 0,
+    out2: (io & 32) !== 0,
+  });
   attributes.event = reader.u8();
   return {
     deviceId,
-    fix: { time, latitude: flags & 0x40 ? -latitude : latitude, longitude: flags & 0x20 ? -longitude : longitude, speedKmh: knots * 1.852, heading, valid: (flags & 0x80) !== 0 },
+    fix: {
+      time,
+      latitude: flags & 0x40 ? -latitude : latitude,
+      longitude: flags & 0x20 ? -longitude : longitude,
+      speedKmh: knots * 1.852,
+      heading,
+      valid: (flags & 0x80) !== 0,
+    },
     attributes,
   };
 }
@@ -73,7 +87,8 @@ export function readUniversalBinary(frame: Buffer): SuntechReport {
   if (has(1)) reader.skip(1); // model
   if (has(2)) attributes.firmware = [reader.u8(), reader.u8(), reader.u8()].join('.');
   if (has(3) && reader.u8() === 0) attributes.archive = true;
-  if (!has(4) || !has(5) || !has(11) || !has(12)) throw new FrameError(`a binary report without date, time or coordinates (mask ${mask.toString(16)})`);
+  if (!has(4) || !has(5) || !has(11) || !has(12))
+    throw new FrameError(`a binary report without date, time or coordinates (mask ${mask.toString(16)})`);
   const time = readDate(reader);
   if (has(6)) attributes.cellId = reader.u32();
   if (has(7)) attributes.mcc = reader.u16();

@@ -51,7 +51,10 @@ function messagesOf(report: SuntechReport, session: TrackerSession): DeviceMessa
 
 /** A text report by its first field: universal (`STT`), travel (`ST300HTE`), ST910, ST4xx or the legacy families. */
 function readText(frame: Buffer, dialect: SuntechDialect): SuntechReport | null {
-  const values = frame.toString('latin1').replace(/[\r\n]+$/, '').split(';');
+  const values = frame
+    .toString('latin1')
+    .replace(/[\r\n]+$/, '')
+    .split(';');
   const prefix = values[0];
   if (prefix === 'CRR') return null; // crash report, sent in parts: not decoded
   if (prefix.length < 5) {
@@ -67,6 +70,14 @@ function readText(frame: Buffer, dialect: SuntechDialect): SuntechReport | null 
 }
 
 const isLineEnd = (frame: Buffer) => frame.every((byte) => byte === 0x0d || byte === 0x0a);
+/** A report's type for diagnostics: the first field of a text report (`ST300STT`, `ALT`), the first byte of a binary one. */
+const packetTypeOf = (frame: Buffer) =>
+  frame[0] === 0x02 || frame[1] === 0x00
+    ? `0x${frame[0].toString(16).padStart(2, '0')}`
+    : frame
+        .toString('latin1', 0, Math.min(frame.length, 16))
+        .split(';')[0]
+        .replace(/[^\x20-\x7e]/g, '');
 /** The start of a frame for the log: text as it reads, binary as hex. */
 const printable = (frame: Buffer) => {
   const start = frame.subarray(0, 40);
@@ -86,6 +97,7 @@ export const suntechCodec: TrackerCodec = {
     const dialect = dialectOf(session);
     if (isLineEnd(frame)) return { messages: [], reply: null };
     // Every report ends where the next starts (a CR, or its own length): one not understood is skipped.
+    const packetType = packetTypeOf(frame);
     try {
       let report: SuntechReport | null;
       if (frame[0] === 0x02) report = readCompressed(frame);
@@ -93,11 +105,11 @@ export const suntechCodec: TrackerCodec = {
         dialect.universal = true;
         report = readUniversalBinary(frame);
       } else report = readText(frame, dialect);
-      if (!report) return { messages: [], reply: null, skipped: `a report not read (${printable(frame)})` };
-      return { messages: messagesOf(report, session), reply: null };
+      if (!report) return { messages: [], reply: null, packetType, skipped: `a report not read (${printable(frame)})` };
+      return { messages: messagesOf(report, session), reply: null, packetType };
     } catch (error) {
       if (!(error instanceof FrameError)) throw error;
-      return { messages: [], reply: null, skipped: `${error.reason} (${printable(frame)})` };
+      return { messages: [], reply: null, packetType, skipped: `${error.reason} (${printable(frame)})` };
     }
   },
   refusal: () => null,

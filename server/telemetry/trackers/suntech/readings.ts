@@ -3,14 +3,34 @@ import { addAlarm, type AlarmName, type NamedAttributes } from '../attributes';
 import type { Fields } from './fields';
 
 /** Emergency codes of EMG reports. */
-const emergencies: Record<number, AlarmName> = { 1: 'sos', 2: 'parking', 3: 'powerCut', 5: 'door', 6: 'door', 7: 'movement', 8: 'vibration' };
+const emergencies: Record<number, AlarmName> = {
+  1: 'sos',
+  2: 'parking',
+  3: 'powerCut',
+  5: 'door',
+  6: 'door',
+  7: 'movement',
+  8: 'vibration',
+};
 /** Alert codes of ALT reports (legacy, universal and binary). */
 const alerts: Record<number, AlarmName> = {
-  1: 'overspeed', 5: 'geofenceExit', 6: 'geofenceEnter', 14: 'lowBattery', 15: 'vibration', 16: 'accident', 40: 'powerRestored',
-  41: 'powerCut', 42: 'sos', 46: 'acceleration', 47: 'braking', 50: 'jamming', 132: 'door',
+  1: 'overspeed',
+  5: 'geofenceExit',
+  6: 'geofenceEnter',
+  14: 'lowBattery',
+  15: 'vibration',
+  16: 'accident',
+  40: 'powerRestored',
+  41: 'powerCut',
+  42: 'sos',
+  46: 'acceleration',
+  47: 'braking',
+  50: 'jamming',
+  132: 'door',
 };
 
-export const addEmergency = (attributes: Record<string, AttributeValue>, code: number) => addAlarm(attributes as NamedAttributes, emergencies[code]);
+export const addEmergency = (attributes: Record<string, AttributeValue>, code: number) =>
+  addAlarm(attributes as NamedAttributes, emergencies[code]);
 export const addAlert = (attributes: Record<string, AttributeValue>, code: number) => addAlarm(attributes as NamedAttributes, alerts[code]);
 
 /** Printable text as sent; anything else (binary serial data) as hex, so no control character is stored. */
@@ -37,7 +57,10 @@ export function readSerialData(fields: Fields, attributes: Record<string, Attrib
     remaining -= item.length + 1;
     if (item.startsWith('CabAVL')) {
       const [, , first, second] = item.split(',').map(Number);
-      for (const [key, litres] of [['fuel1', first], ['fuel2', second]] as const) {
+      for (const [key, litres] of [
+        ['fuel1', first],
+        ['fuel2', second],
+      ] as const) {
         if (Number.isFinite(litres) && litres > 0) {
           attributes[key] = litres;
           totalFuel += litres;

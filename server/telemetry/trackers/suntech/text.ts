@@ -35,9 +35,17 @@ export function readLegacy(values: string[]): SuntechReport | null {
   const time = fields.date();
   if (family !== 'ST500') {
     const cellId = fields.hex();
-    if (family === 'ST600') Object.assign(attributes, { cellId, mcc: fields.integer(), mnc: fields.integer(), lac: fields.hex(), rssi: fields.integer() });
+    if (family === 'ST600')
+      Object.assign(attributes, { cellId, mcc: fields.integer(), mnc: fields.integer(), lac: fields.hex(), rssi: fields.integer() });
   }
-  const fix: Fix = { time, latitude: fields.number(), longitude: fields.number(), speedKmh: fields.number(), heading: fields.number(), valid: false };
+  const fix: Fix = {
+    time,
+    latitude: fields.number(),
+    longitude: fields.number(),
+    speedKmh: fields.number(),
+    heading: fields.number(),
+    valid: false,
+  };
   attributes.satellites = fields.integer();
   fix.valid = fields.text() === '1';
   attributes.odometer = fields.integer(); // metres, as Traccar keeps it (ingestion stores km)
@@ -103,7 +111,14 @@ export function readSt9(values: string[]): SuntechReport | null {
   const time = fields.date();
   const cellFirst = !looksLikeCoordinate(fields.peek());
   if (cellFirst) fields.skip();
-  const fix: Fix = { time, latitude: fields.number(), longitude: fields.number(), speedKmh: fields.number(), heading: fields.number(), valid: false };
+  const fix: Fix = {
+    time,
+    latitude: fields.number(),
+    longitude: fields.number(),
+    speedKmh: fields.number(),
+    heading: fields.number(),
+    valid: false,
+  };
   fix.valid = fields.text() === '1';
   if (cellFirst) attributes.odometer = fields.integer();
   return { deviceId, fix, attributes };
@@ -131,7 +146,8 @@ export function readUniversal(values: string[]): SuntechReport | null {
   if (has(1)) fields.skip(); // model
   if (has(2)) attributes.firmware = fields.text();
   if (has(3) && fields.text() === '0') attributes.archive = true;
-  if (!has(4) || !has(5) || !has(11) || !has(12)) throw new FrameError(`a ${type} report without date, time or coordinates (mask ${mask.toString(16)})`);
+  if (!has(4) || !has(5) || !has(11) || !has(12))
+    throw new FrameError(`a ${type} report without date, time or coordinates (mask ${mask.toString(16)})`);
   const time = fields.date();
   if (has(6)) attributes.cellId = fields.hex();
   if (has(7)) attributes.mcc = fields.integer();
