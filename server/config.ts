@@ -40,6 +40,10 @@ export interface Config {
   simulate: boolean;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where people open the console (PUBLIC_URL): mail links to the alert or report it speaks of. */
+  publicUrl: string;
+  /** FLEET_TIME_ZONE: the IANA zone alert mail gives times in (scheduled reports use their own). */
+  mailTimeZone: string;
   companyName: string;
   /** FLEET_JWT_SECRET or the file FLEET_JWT_SECRET_FILE; null: a key kept in the database (see auth/signingKey). */
   jwtSecret: string | null;
@@ -155,6 +159,17 @@ function mapStyles(value: string | undefined): MapStyleSetting[] {
   });
 }
 
+/** A zone Intl knows, or the start stops with the reason (a typo would otherwise be a wrong hour in every mail). */
+function timeZoneSetting(value: string | undefined): string {
+  const zone = value || 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new Error(`FLEET_TIME_ZONE must be an IANA time zone such as Europe/Berlin (got ${zone})`);
+  }
+  return zone;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: number(env.PORT, 8080),
@@ -164,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       teltonika: trackerPort(env.TELTONIKA_PORT, 5027),
       gt06: trackerPort(env.GT06_PORT, 5023),
       h02: trackerPort(env.H02_PORT, 5013),
+      suntech: trackerPort(env.SUNTECH_PORT, 5011),
+      jt808: trackerPort(env.JT808_PORT, 5015),
     },
     trackerMaxConnections: number(env.TRACKER_MAX_CONNECTIONS, 5000),
     trackerMaxConnectionsPerAddress: number(env.TRACKER_MAX_CONNECTIONS_PER_ADDRESS, Math.ceil(number(env.TRACKER_MAX_CONNECTIONS, 5000) / 10)),
@@ -178,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulate: flag(env.FLEET_SIMULATE, true),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Fleet Console <no-reply@fleet.example>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${number(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    mailTimeZone: timeZoneSetting(env.FLEET_TIME_ZONE),
     companyName: env.COMPANY_NAME ?? 'Fleet Console',
     jwtSecret: configuredSigningSecret(env),
     accessTokenSeconds: number(env.ACCESS_TOKEN_SECONDS, 15 * 60),

@@ -86,7 +86,7 @@ export async function startServer(
     // Alert mail, pushes and webhook calls go through the job queue, which the timed-alerts job
     // (one of its own) also notifies through; a password reset code is sent while its user waits.
     const queue = deferredQueue();
-    const notify = createAlertNotifier(db, queuedMailer(queue), queue.enqueue, log);
+    const notify = createAlertNotifier(db, queuedMailer(queue), queue.enqueue, log, { publicUrl: config.publicUrl, timeZone: config.mailTimeZone });
     const jobs = await startJobRunner(serverJobs(context, log, notify), { databaseUrl: config.databaseUrl, schema: options.schema, log });
     queue.bind(jobs);
     const pipeline = createIngestPipeline(context, log, notify);
