@@ -16,6 +16,7 @@ import { routeModules } from './routes';
 import { serveConsole } from './http/console';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { serveTiles } from './http/tiles';
+import { heavyReadOperations, heavyReads, throughHeavyReads } from './http/heavyReads';
 
 export const contractPath = new URL('../openapi/fleet.yaml', import.meta.url);
 export const loadContract = () => parse(readFileSync(contractPath, 'utf8')) as Record<string, unknown>;
@@ -45,15 +46,18 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const handlers = resolveHandlers(context);
+  const contract = loadContract();
+  const heavy = heavyReadOperations(contract);
+  const reads = heavyReads({ concurrency: context.config.reportConcurrency, queue: context.config.reportQueue, retryAfterSeconds: 5 });
   await app.register(openapiGlue, {
-    specification: loadContract(),
+    specification: contract,
     prefix: 'api',
     operationResolver: (operationId: string) => {
       const handler = handlers[operationId as OperationId];
       if (!handler) throw new Error(`No handler for the contract's operation ${operationId}`);
       // The one place a handler meets fastify untyped: the glue registers it with its operation's schemas,
       // which validate the request into the types the handler was written against.
-      return handler as RouteHandlerMethod;
+      return heavy.has(operationId) ? throughHeavyReads(reads, handler as RouteHandlerMethod) : (handler as RouteHandlerMethod);
     },
   });
 

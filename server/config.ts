@@ -40,6 +40,10 @@ export interface Config {
   simulate: boolean;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where people open the console (PUBLIC_URL): mail links to the alert or report it speaks of. */
+  publicUrl: string;
+  /** FLEET_TIME_ZONE: the IANA zone alert mail gives times in (scheduled reports use their own). */
+  mailTimeZone: string;
   companyName: string;
   /** FLEET_JWT_SECRET or the file FLEET_JWT_SECRET_FILE; null: a key kept in the database (see auth/signingKey). */
   jwtSecret: string | null;
@@ -72,10 +76,16 @@ export interface Config {
   reportMaxDays: number;
   /** Most rows one answer may carry: a report or a list asked without pages (RESPONSE_MAX_ROWS). */
   responseMaxRows: number;
+  /** Heavy report reads (the contract's `x-heavy-read`) running at once per instance (REPORT_CONCURRENCY). */
+  reportConcurrency: number;
+  /** Heavy reads waiting for a turn; past it 503 with Retry-After (REPORT_QUEUE). */
+  reportQueue: number;
   /** PostgreSQL's statement_timeout for the server's queries; 0 turns it off (STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs: number;
   /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy: string[];
+  /** Hosts a webhook may reach though they are internal (WEBHOOK_INTERNAL_HOSTS: names as in the URL, or addresses). */
+  webhookInternalHosts: string[];
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -149,6 +159,17 @@ function mapStyles(value: string | undefined): MapStyleSetting[] {
   });
 }
 
+/** A zone Intl knows, or the start stops with the reason (a typo would otherwise be a wrong hour in every mail). */
+function timeZoneSetting(value: string | undefined): string {
+  const zone = value || 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new Error(`FLEET_TIME_ZONE must be an IANA time zone such as Europe/Berlin (got ${zone})`);
+  }
+  return zone;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: number(env.PORT, 8080),
@@ -158,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       teltonika: trackerPort(env.TELTONIKA_PORT, 5027),
       gt06: trackerPort(env.GT06_PORT, 5023),
       h02: trackerPort(env.H02_PORT, 5013),
+      suntech: trackerPort(env.SUNTECH_PORT, 5011),
+      jt808: trackerPort(env.JT808_PORT, 5015),
     },
     trackerMaxConnections: number(env.TRACKER_MAX_CONNECTIONS, 5000),
     trackerMaxConnectionsPerAddress: number(env.TRACKER_MAX_CONNECTIONS_PER_ADDRESS, Math.ceil(number(env.TRACKER_MAX_CONNECTIONS, 5000) / 10)),
@@ -172,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulate: flag(env.FLEET_SIMULATE, true),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Fleet Console <no-reply@fleet.example>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${number(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    mailTimeZone: timeZoneSetting(env.FLEET_TIME_ZONE),
     companyName: env.COMPANY_NAME ?? 'Fleet Console',
     jwtSecret: configuredSigningSecret(env),
     accessTokenSeconds: number(env.ACCESS_TOKEN_SECONDS, 15 * 60),
@@ -190,7 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: env.FLEET_STATIC_DIR === '' ? null : path.resolve(env.FLEET_STATIC_DIR ?? 'dist'),
     reportMaxDays: number(env.REPORT_MAX_DAYS, 31),
     responseMaxRows: number(env.RESPONSE_MAX_ROWS, 100_000),
+    reportConcurrency: Math.max(1, number(env.REPORT_CONCURRENCY, 2)),
+    reportQueue: Math.max(0, number(env.REPORT_QUEUE, 8)),
     statementTimeoutMs: number(env.STATEMENT_TIMEOUT_MS, 30_000),
     trustProxy: list(env.TRUST_PROXY),
+    webhookInternalHosts: list(env.WEBHOOK_INTERNAL_HOSTS),
   };
 }

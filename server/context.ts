@@ -6,6 +6,7 @@ import type { LiveBus } from './telemetry/liveBus';
 import type { Geocoder } from './telemetry/geocoder/geocoder';
 import type { ConnectedDevices } from './telemetry/trackers/connectedDevices';
 import type { CommandDelivery } from './telemetry/trackers/commandDelivery';
+import type { DeviceDiagnostics } from './telemetry/diagnostics/deviceDiagnostics';
 
 /** What every route module and service is built from. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   devices: ConnectedDevices;
   /** Commands to devices: sent to connected ones, queued for the others until they log in. */
   commands: CommandDelivery;
+  /** The last frames, unknown packet types and connections of each device this instance heard. */
+  diagnostics: DeviceDiagnostics;
   /** Milliseconds since the epoch for time-based codes (TOTP); tests fix it. */
   clock: () => number;
 }

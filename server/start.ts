@@ -11,6 +11,7 @@ import { buildApp } from './app';
 import type { AppContext } from './context';
 import { createIngestPipeline, type IngestPipeline } from './telemetry/ingest/pipeline';
 import { startIngestServer } from './telemetry/ingest/ingestServer';
+import { lastKnownPlace } from './telemetry/osmand/lastKnownPlace';
 import { startJobRunner } from './jobs/jobRunner';
 import { deferredQueue, queuedMailer, serverJobs } from './jobs/serverJobs';
 import { createAlertNotifier } from './notifications/alertNotifier';
@@ -18,6 +19,7 @@ import { vapidKeys } from './notifications/vapidKeys';
 import { createGeocoder } from './telemetry/geocoder/geocoder';
 import { startDemoSimulation } from './telemetry/demoSimulation';
 import { createConnectedDevices } from './telemetry/trackers/connectedDevices';
+import { createDeviceDiagnostics } from './telemetry/diagnostics/deviceDiagnostics';
 import { startTrackerListeners, type TrackerListeners } from './telemetry/trackers/trackerListeners';
 import { codecs } from './telemetry/trackers';
 import { createCommandDelivery, defaultAnswerTimeoutMs } from './telemetry/trackers/commandDelivery';
@@ -73,6 +75,7 @@ export async function startServer(
       geocoder: createGeocoder({ serviceUrl: config.geocodingUrl, log }),
       devices,
       commands: createCommandDelivery({ db, devices, answerTimeoutMs: defaultAnswerTimeoutMs, log }),
+      diagnostics: createDeviceDiagnostics(),
       clock: options.clock ?? Date.now,
     };
     const app = await buildApp(context, options.logger ?? true);
@@ -83,11 +86,11 @@ export async function startServer(
     // Alert mail, pushes and webhook calls go through the job queue, which the timed-alerts job
     // (one of its own) also notifies through; a password reset code is sent while its user waits.
     const queue = deferredQueue();
-    const notify = createAlertNotifier(db, queuedMailer(queue), queue.enqueue, log);
+    const notify = createAlertNotifier(db, queuedMailer(queue), queue.enqueue, log, { publicUrl: config.publicUrl, timeZone: config.mailTimeZone });
     const jobs = await startJobRunner(serverJobs(context, log, notify), { databaseUrl: config.databaseUrl, schema: options.schema, log });
     queue.bind(jobs);
     const pipeline = createIngestPipeline(context, log, notify);
-    const ingest = await startIngestServer(pipeline, { port: config.ingestPort, host }, log).catch(async (error) => {
+    const ingest = await startIngestServer({ pipeline, place: (deviceId) => lastKnownPlace(db, deviceId), diagnostics: context.diagnostics }, { port: config.ingestPort, host }, log).catch(async (error) => {
       await jobs.stop();
       await app.close();
       throw error;

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import commonPasswords from 'fxa-common-password-list';
+import { demoAccounts } from '../seed/demoAccounts';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
 
@@ -32,6 +33,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** A hash to compare against when the account does not exist, so timing does not reveal it. */
 export const decoyHash = hashPassword(randomBytes(12).toString('hex'));
 
+/** The demo's passwords, published in the README: anyone may try them anywhere. */
+const publishedPasswords = new Set(demoAccounts.map((account) => account.password.toLowerCase()));
+
+/**
+ * The words of an e-mail address a password must not contain: the parts of its name (`ada.lovelace`:
+ * `ada`, `lovelace`), the domain and its labels but the last (`acme.example`, `acme`). Parts shorter
+ * than 3 letters are left out: they turn up in any password by chance.
+ */
+function emailWords(address: string): string[] {
+  const [name, domain = ''] = address.split('@');
+  const labels = domain.split('.').slice(0, -1);
+  return [...name.split(/[^\p{L}\p{N}]+/u), domain, ...labels].filter((word) => word.length >= 3);
+}
+
 /**
  * Why a new password for the account `email` is refused, or null. Every way a password is set asks this
  * (create user, change, reset, create-admin); the contract's schema bounds the length of the API's too.
@@ -42,6 +57,8 @@ export function passwordProblem(password: string, email: string): string | null 
   const lower = password.toLowerCase();
   const address = email.trim().toLowerCase();
   if (lower === address || lower === address.split('@')[0]) return 'Must not be your e-mail address.';
+  if (publishedPasswords.has(lower)) return 'This password is published with the demo. Please choose another one.';
+  if (emailWords(address).some((word) => lower.includes(word))) return 'Must not contain parts of your e-mail address or its domain.';
   if (commonPasswords.test(password) || commonPasswords.test(lower)) {
     return 'This password is too common. Please choose another one.';
   }

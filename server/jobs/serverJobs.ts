@@ -4,7 +4,7 @@ import { dropExpiredPartitions, ensureUpcomingPartitions } from '../db/positionP
 import { sweepOutOfNetwork } from '../telemetry/sweeper';
 import { reportSources } from '../reports/reportData';
 import { deliverDueReports } from '../reports/scheduledDelivery';
-import type { Job, JobRunner } from './jobRunner';
+import type { Job, JobRunner } from './job';
 import { raiseTimedAlerts } from '../telemetry/alerts/timedAlerts';
 import { liveAlertEvents, type NotifyAlerts } from '../notifications/alertNotifier';
 import { deliverWebhook, type WebhookJob } from '../notifications/webhookDelivery';
@@ -36,13 +36,16 @@ export function serverJobs(
     void notify(raised);
     return raised.length;
   };
+  // At start too: an operator who lowers the retention because the disk is full gets the space back at once,
+  // and an embedded server restarted more often than hourly would otherwise never drop anything.
   const retention: Job[] = config.retentionDays
     ? [{
         name: 'positions-retention',
         everyMs: hourMs,
+        atStart: true,
         run: async () => {
           const dropped = await dropExpiredPartitions(db, config.retentionDays as number);
-          if (dropped.length) log(`retention (${config.retentionDays} days): dropped ${dropped.join(', ')}`);
+          if (dropped.length) log(`retention (${config.retentionDays} days): dropped ${dropped.length} days of positions (${dropped.join(', ')})`);
         },
       }]
     : [];
@@ -53,7 +56,7 @@ export function serverJobs(
     { name: 'timed-alerts', everyMs: timedAlertsEveryMs, run: timedAlerts },
     { name: 'send-mail', run: (mail) => mailer.send(mail as Mail) },
     { name: 'report-mail', everyMs: reportMailEveryMs, run: () => deliverDueReports(reportSources(context), (mail) => mailer.send(mail)) },
-    { name: 'deliver-webhook', run: (job) => deliverWebhook(db, job as WebhookJob) },
+    { name: 'deliver-webhook', run: (job) => deliverWebhook(db, job as WebhookJob, config.webhookInternalHosts) },
     { name: 'send-push', run: (job) => sendPush(db, pushSubject(config.mailFrom), job as PushJob) },
   ];
 }

@@ -1,8 +1,8 @@
 import type { Db } from '../db/engine';
 import type { Mailer } from '../mail/mailer';
-import { mailAlerts } from './alertMail';
+import { mailAlerts, type AlertMailSettings } from './alertMail';
 import type { RaisedAlert } from '../repos/alerts';
-import type { LiveEvent } from '../telemetry/liveBus';
+import type { LiveEvent } from '../telemetry/liveEvents';
 import type { PushJob } from './pushDelivery';
 import type { WebhookJob } from './webhookDelivery';
 import { optedInUsers } from '../repos/notificationPreferences';
@@ -28,7 +28,7 @@ export const liveAlertEvents = (raised: RaisedAlert[]): LiveEvent[] =>
  * the tenant that takes the type. Webhook calls and pushes are queued jobs (retried, logged);
  * nothing here undoes an alert, a failure is only logged.
  */
-export function createAlertNotifier(db: Db, mailer: Mailer, enqueue: Enqueue, log: (line: string) => void): NotifyAlerts {
+export function createAlertNotifier(db: Db, mailer: Mailer, enqueue: Enqueue, log: (line: string) => void, mail: AlertMailSettings): NotifyAlerts {
   return async (raised) => {
     if (!raised.length) return;
     try {
@@ -38,7 +38,7 @@ export function createAlertNotifier(db: Db, mailer: Mailer, enqueue: Enqueue, lo
         optedIn.filter((row) => row.tenant_id === alert.tenantId && row.alert_type === alert.type && row[channel]);
 
       const mailed = raised.map((item) => ({ ...item, recipients: [...new Set([...item.recipients, ...chose(item.alert, 'by_email').map((row) => row.email)])] }));
-      await mailAlerts(mailer, mailed, log);
+      await mailAlerts(mailer, mailed, mail, log);
 
       const pushUsers = [...new Set(raised.flatMap(({ alert }) => chose(alert, 'by_push').map((row) => row.user_id)))];
       const subscriptions = await subscriptionsOf(db, pushUsers);

@@ -17,6 +17,8 @@ export interface ReportSources {
   movingSpeedKmh: number;
   tripStopMinutes: number;
   maxRows: number;
+  /** The console's address, for links in mailed reports. */
+  publicUrl: string;
 }
 
 /** The sources of a server's context. */
@@ -26,6 +28,7 @@ export const reportSources = ({ db, config, geocoder }: { db: Queryable; config:
   movingSpeedKmh: config.movingSpeedKmh,
   tripStopMinutes: config.tripStopMinutes,
   maxRows: config.responseMaxRows,
+  publicUrl: config.publicUrl,
 });
 
 const iso = (time: number) => new Date(time).toISOString();

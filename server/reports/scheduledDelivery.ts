@@ -10,6 +10,7 @@ import { dayIn } from './dailySummary';
 import { nextDelivery, periodBefore } from './deliveryTime';
 import { dailySummaryOf, stopsOf, visitsOf, type ReportSources } from './reportData';
 import { defaultStopRules } from './stops';
+import { zonedIso } from '../../src/domain/zonedTime';
 
 type Cell = string | number | null;
 
@@ -24,13 +25,17 @@ const titles: Record<Schema<'ScheduledReport'>, string> = {
   geofenceVisits: 'Geofence visits',
 };
 
-/** The rows of one asset's report, led by the columns' names (for the CSV attachment, raw values as in the console's export). */
+/**
+ * The rows of one asset's report, led by the columns' names (for the CSV attachment, raw values as in
+ * the console's export): times as the schedule's wall clock with the offset stated, as the console exports them.
+ */
 async function reportRows(sources: ReportSources, report: Schema<'ScheduledReport'>, assetId: string, period: Period, timeZone: string): Promise<{ header: string[]; rows: Cell[][] }> {
+  const local = (time: string | null) => (time === null ? null : zonedIso(new Date(time), timeZone));
   switch (report) {
     case 'stops':
       return {
         header: ['Start', 'End', 'Duration (s)', 'Address', 'Latitude', 'Longitude'],
-        rows: (await stopsOf(sources, assetId, period, defaultStopRules)).map((s) => [s.startTime, s.endTime, s.durationSeconds, s.address, s.latitude, s.longitude]),
+        rows: (await stopsOf(sources, assetId, period, defaultStopRules)).map((s) => [local(s.startTime), local(s.endTime), s.durationSeconds, s.address, s.latitude, s.longitude]),
       };
     case 'dailySummary':
       return {
@@ -42,13 +47,13 @@ async function reportRows(sources: ReportSources, report: Schema<'ScheduledRepor
     case 'geofenceVisits':
       return {
         header: ['Geofence', 'Entered', 'Left', 'Time inside (s)'],
-        rows: (await visitsOf(sources, assetId, period)).map((v) => [v.geofenceName, v.enterTime, v.exitTime, v.durationSeconds]),
+        rows: (await visitsOf(sources, assetId, period)).map((v) => [v.geofenceName, local(v.enterTime), local(v.exitTime), v.durationSeconds]),
       };
     case 'events': {
       const alerts = await alertsOfAssetIn(sources.db, assetId, period, sources.maxRows);
       return {
         header: ['Time', 'Type', 'Geofence', 'Message', 'Speed (km/h)'],
-        rows: alerts.map((a) => [a.time, a.type, a.geofenceName, a.message, a.speedKmh]),
+        rows: alerts.map((a) => [local(a.time), a.type, a.geofenceName, a.message, a.speedKmh]),
       };
     }
   }
@@ -88,7 +93,13 @@ export async function scheduledMail(sources: ReportSources, schedule: ScheduleRo
   return {
     to: recipient.email,
     subject: `${title} report, ${days}`,
-    text: [`Your ${schedule.frequency} ${title.toLowerCase()} report for ${days} (${schedule.time_zone}) is attached.`, '', ...(lines.length ? lines : ['None of the chosen assets is visible to you any more.'])].join('\n'),
+    text: [
+      `Your ${schedule.frequency} ${title.toLowerCase()} report for ${days} (${schedule.time_zone}) is attached.`,
+      '',
+      ...(lines.length ? lines : ['None of the chosen assets is visible to you any more.']),
+      '',
+      `Open the reports in the console: ${sources.publicUrl}/reports`,
+    ].join('\n'),
     attachments: [{ filename: `${schedule.report}_${dayOf(period.from.getTime())}.csv`, content: '\uFEFF' + toCsv([['Asset', ...header], ...rows]), contentType: 'text/csv; charset=utf-8' }],
   };
 }

@@ -21,6 +21,7 @@ import { tripRoutes } from './trips';
 import { positionRoutes } from './positions';
 import { liveRoutes } from './live';
 import { deviceCommandRoutes } from './deviceCommands';
+import { deviceDiagnosticsRoutes } from './deviceDiagnostics';
 import { pendingDeviceRoutes } from './pendingDevices';
 import { twoFactorRoutes } from './twoFactor';
 import { locationShareRoutes } from './locationShares';
@@ -52,6 +53,7 @@ export const routeModules: RouteModule[] = [
   positionRoutes,
   liveRoutes,
   deviceCommandRoutes,
+  deviceDiagnosticsRoutes,
   pendingDeviceRoutes,
   twoFactorRoutes,
   locationShareRoutes,

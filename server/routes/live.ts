@@ -3,7 +3,7 @@ import type { RouteModule } from '../http/operations';
 import { callerOf } from '../auth/guard';
 import { isSysAdmin, type Caller } from '../auth/tenancy';
 import { openEventStream, streamLimit } from '../http/eventStream';
-import type { TenantEvent } from '../telemetry/liveBus';
+import type { TenantEvent } from '../telemetry/liveEvents';
 
 /** A console this far behind is dropped; it reconnects and reloads rather than the server buffering without end. */
 const maxBufferedBytes = 4 * 1024 * 1024;

@@ -4,7 +4,7 @@ import { notFound } from '../http/errors';
 import { openEventStream, streamLimit } from '../http/eventStream';
 import { addressRateLimit } from '../http/addressRateLimit';
 import { findLiveShare, sharedAsset, shareStillLive, type LiveShare } from '../sharing/locationShares';
-import type { TenantEvent } from '../telemetry/liveBus';
+import type { TenantEvent } from '../telemetry/liveEvents';
 
 /** How soon a revocation made on any instance ends an open stream. */
 const recheckMs = 2_000;

@@ -9,6 +9,17 @@ import { assignableRoles, roleDescriptions, type Role } from '../auth/roles';
 import { assertSameTenant, isSysAdmin, tenantForWrite, type Caller } from '../auth/tenancy';
 import { deleteUser, findSelf, findUser, insertUser, listUsers, toUser, updateUser } from '../repos/users';
 import { tenantNames } from '../repos/tenants';
+import { emailConflict, isEmailClash } from '../repos/userEmails';
+
+/** A write whose e-mail address another user has answers what the caller may know of that user. */
+async function explainingEmailClash<T>(db: Queryable, caller: Caller, email: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isEmailClash(error)) throw error;
+    throw await emailConflict(db, caller, email);
+  }
+}
 
 /** The role may be handed out by the caller, and a user is placed in a tenant unless SysAdmin. */
 async function placement(db: Queryable, caller: Caller, role: Role, tenantId: string | null | undefined) {
@@ -43,10 +54,8 @@ export const userRoutes: RouteModule = ({ db, config, tokens }) => ({
     }
     // Without a chosen password the user gets a temporary one, to be changed at first sign-in.
     const temporaryPassword = body.password ? null : randomBytes(9).toString('base64url');
-    const id = await insertUser(db, tenantId, body, {
-      hash: await hashPassword(body.password ?? (temporaryPassword as string)),
-      mustChange: temporaryPassword !== null,
-    });
+    const hash = await hashPassword(body.password ?? (temporaryPassword as string));
+    const id = await explainingEmailClash(db, caller, body.email, () => insertUser(db, tenantId, body, { hash, mustChange: temporaryPassword !== null }));
     return { user: toUser(await findUser(db, caller, id)), temporaryPassword };
   },
 
@@ -55,14 +64,16 @@ export const userRoutes: RouteModule = ({ db, config, tokens }) => ({
     const { id } = request.params;
     const { body } = request;
     const existing = await findUser(db, caller, id);
-    if (id === caller.userId && body.role !== existing.role) throw badRequest('role', 'You cannot change your own role.');
+    if (id === caller.userId && body.role !== existing.role) throw forbidden('You cannot change your own role.');
     const tenantId = await placement(db, caller, body.role, isSysAdmin(caller) ? body.tenantId : existing.tenant_id);
     // A new role or tenant ends the user's sessions: tokens carrying the old one stop working at once.
     const moved = body.role !== existing.role || tenantId !== existing.tenant_id;
-    await db.transaction(async (tx) => {
-      await updateUser(tx, id, tenantId, body);
-      if (moved) await tokens.revokeUser(tx, id);
-    });
+    await explainingEmailClash(db, caller, body.email, () =>
+      db.transaction(async (tx) => {
+        await updateUser(tx, id, tenantId, body);
+        if (moved) await tokens.revokeUser(tx, id);
+      }),
+    );
     if (moved) await tokens.announceRevoked(id);
     return toUser(await findUser(db, caller, id));
   },

@@ -1,7 +1,8 @@
 import sql from 'sql-template-tag';
 import type { Db, Queryable } from '../db/engine';
 import type { Config } from '../config';
-import { demoAccounts, seedAccounts } from './accounts';
+import { seedAccounts } from './accounts';
+import { demoAccounts } from './demoAccounts';
 import { seedAlerts } from './alerts';
 import { seedFleet } from './fleet';
 import { seedGeofences } from './geofences';

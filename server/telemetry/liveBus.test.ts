@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packEvents, type LiveEvent } from './liveBus';
+import { packEvents, type LiveEvent } from './liveEvents';
 
 const event = (index: number): LiveEvent => ({ type: 'position', tenantId: 't', data: { index, text: 'x'.repeat(200) } });
 

@@ -1,6 +1,6 @@
 import type { Schema } from '../contract';
 import type { AssetPosition } from './assetState';
-import type { LiveEvent } from './liveBus';
+import type { LiveEvent } from './liveEvents';
 
 /** The `position` event of the live stream for an asset's current position and status. */
 export function livePositionEvent(asset: { assetId: string; tenantId: string }, position: AssetPosition): LiveEvent {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/engine';
 import { natsServerBinary, startNatsServer } from '../../tests/support/natsServer';
-import { createLiveBus, type LiveBus, type LiveEvent } from './liveBus';
+import { createLiveBus, type LiveBus } from './liveBus';
+import type { LiveEvent } from './liveEvents';
 
 if (!natsServerBinary) console.warn('\n*** nats-server is not installed (apt-get install nats-server): the NATS live bus test is SKIPPED. ***\n');
 

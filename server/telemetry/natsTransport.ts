@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { connect } from '@nats-io/transport-node';
-import { packEvents, type LiveEvent, type LiveTransport, type ReceivePayload } from './liveBus';
+import { packEvents, type LiveEvent, type LiveTransport, type ReceivePayload } from './liveEvents';
 
 const subject = 'fleet.live';
 /** Events other than positions kept while NATS is away, to send once it is back: alerts, invalidations. */

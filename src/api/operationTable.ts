@@ -31,6 +31,7 @@ export const OPERATIONS = {
   deleteSensor: { method: 'delete', path: '/sensors/{id}', roles: ['SysAdmin', 'Admin', 'Operator'] },
   listSensorCommands: { method: 'get', path: '/devices/{id}/commands', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'], sort: ['createdAt', 'sentAt', 'finishedAt', 'status', 'type'] },
   sendSensorCommand: { method: 'post', path: '/devices/{id}/commands', roles: ['SysAdmin', 'Admin', 'Operator'] },
+  getDeviceDiagnostics: { method: 'get', path: '/devices/{id}/diagnostics', roles: ['SysAdmin', 'Admin'] },
   listPendingDevices: { method: 'get', path: '/pendingDevices', roles: ['SysAdmin', 'Admin'], sort: ['protocol', 'identifier', 'remoteAddress', 'firstSeenAt', 'lastSeenAt', 'messageCount'] },
   dismissPendingDevice: { method: 'delete', path: '/pendingDevices/{id}', roles: ['SysAdmin', 'Admin'] },
   registerPendingDevice: { method: 'post', path: '/pendingDevices/{id}/register', roles: ['SysAdmin', 'Admin'] },

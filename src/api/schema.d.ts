@@ -230,7 +230,10 @@ export interface paths {
         };
         /** One user. */
         get: operations["getUser"];
-        /** Update a user. */
+        /**
+         * Update a user.
+         * @description A user cannot change their own role (403), nor delete their own account.
+         */
         put: operations["updateUser"];
         post?: never;
         /** Delete a user (not oneself). */
@@ -338,6 +341,32 @@ export interface paths {
          *     protocol has no such command.
          */
         post: operations["sendSensorCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/devices/{id}/diagnostics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What support needs of a device's traffic - its last frames, unknown packet types and connections.
+         * @description The device's last 50 frames in both directions (raw bytes in hex, at most 512 bytes each, and what
+         *     was made of them), the packet types its codec skipped with their counts (at most 20 types), and its
+         *     last 20 connections. Kept in the memory of the server instance that heard the device, from its
+         *     start: empty for a device this instance has not heard. OsmAnd reports are frames without
+         *     connections. Another tenant's device answers 404.
+         */
+        get: operations["getDeviceDiagnostics"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1784,7 +1813,7 @@ export interface components {
             tenantId?: components["schemas"]["NullableId"];
         };
         /**
-         * @description engineStop and engineResume as the protocol defines them (Teltonika `setdigout`, GT06 `Relay,1#`); custom sends `text` as it is.
+         * @description engineStop and engineResume as the protocol defines them (Teltonika `setdigout`, GT06 `Relay,1#`, H02 `S20`, Suntech output 1 `Enable1`/`Disable1`, JT/T 808 terminal control `F0`/`F1`); custom sends `text` as it is (JT/T 808: as a text message).
          * @enum {string}
          */
         DeviceCommandType: "engineStop" | "engineResume" | "custom";
@@ -1808,10 +1837,61 @@ export interface components {
             sentAt: components["schemas"]["NullableTimestamp"];
             finishedAt: components["schemas"]["NullableTimestamp"];
         };
+        DeviceDiagnostics: {
+            /** @description Newest first, at most 50. */
+            frames: components["schemas"]["DiagnosticFrame"][];
+            /** @description Most often seen first, at most 20. */
+            unknownTypes: components["schemas"]["UnknownPacketType"][];
+            /** @description Newest first, at most 20. */
+            connections: components["schemas"]["DiagnosticConnection"][];
+        };
+        DiagnosticFrame: {
+            time: components["schemas"]["Timestamp"];
+            /**
+             * @description From the device (in) or to it (out).
+             * @enum {string}
+             */
+            direction: "in" | "out";
+            /** @description osmand, teltonika, gt06, h02 or another tracker protocol. */
+            protocol: string;
+            /** @description The frame's bytes in hex (its first 512 bytes; an OsmAnd report is its request line and body). */
+            hex: string;
+            /** @description The frame's length in bytes. */
+            length: number;
+            /**
+             * @description decoded: understood, nothing to store (login, heartbeat); stored / notStored: its positions stored or
+             *     not (a rule or the time filter); refused: an OsmAnd report that can never be stored; ignored: a packet
+             *     type the codec skips; rejected: unreadable (bad checksum, malformed); sent: a reply or command.
+             * @enum {string}
+             */
+            outcome: "decoded" | "stored" | "notStored" | "refused" | "ignored" | "rejected" | "sent";
+            /** @description What was decoded, or why not. */
+            detail: string;
+        };
+        UnknownPacketType: {
+            protocol: string;
+            /** @description As the protocol names it: a GT06 protocol number (0x8a), an H02 text type. */
+            type: string;
+            count: number;
+            firstSeenAt: components["schemas"]["Timestamp"];
+            lastSeenAt: components["schemas"]["Timestamp"];
+        };
+        DiagnosticConnection: {
+            protocol: string;
+            remoteAddress: string;
+            connectedAt: components["schemas"]["Timestamp"];
+            closedAt: components["schemas"]["NullableTimestamp"];
+            /**
+             * @description Null while open; device - the device hung up; the others - the server closed it (overBudget - too much sent before a login).
+             * @enum {string|null}
+             */
+            closeReason: "device" | "badFrame" | "refused" | "notStored" | "timeout" | "overBudget" | "serverStop" | null;
+            detail: string;
+        };
         PendingDevice: {
             /** @description The protocol and the identifier, as `gt06:123456789012345`. */
             id: string;
-            /** @description teltonika, gt06 or h02. */
+            /** @description teltonika, gt06, h02, suntech or jt808. */
             protocol: string;
             /** @description The identifier the device reported (its IMEI or id). */
             identifier: string;
@@ -2362,6 +2442,15 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrors"];
             };
         };
+        /** @description The body is longer than 1 MB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body is not `application/json`. */
         UnsupportedMediaType: {
             headers: {
@@ -2405,6 +2494,17 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["Conflict"];
+            };
+        };
+        /** @description The server is running as many heavy reads as it allows and has no room to queue more; try again after `Retry-After` seconds. */
+        Busy: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description Too many attempts; try again later. */
@@ -2503,6 +2603,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2531,6 +2632,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2549,6 +2651,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["ValidationError"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2568,6 +2671,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2603,6 +2707,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["ValidationError"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2735,6 +2840,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2793,6 +2899,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2875,6 +2982,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2937,6 +3045,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -2994,6 +3103,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3070,6 +3180,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3153,7 +3264,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getDeviceDiagnostics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device's diagnostics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceDiagnostics"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listPendingDevices: {
@@ -3239,6 +3377,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3302,6 +3441,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3358,6 +3498,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3404,6 +3545,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3495,6 +3637,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3557,6 +3700,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3614,6 +3758,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3683,7 +3828,9 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Busy"];
         };
     };
     getAsset: {
@@ -3740,6 +3887,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -3794,6 +3942,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getMovementReport: {
@@ -3826,6 +3975,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getLocationSeries: {
@@ -3858,6 +4008,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getWeatherSeries: {
@@ -3890,6 +4041,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getSuntechObdReport: {
@@ -3912,6 +4064,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getSuntechStatusReport: {
@@ -3934,6 +4087,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getRutxReport: {
@@ -3956,6 +4110,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getSensorsState: {
@@ -4007,6 +4162,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getStopsReport: {
@@ -4041,6 +4197,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getDailySummaryReport: {
@@ -4073,6 +4230,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getGeofenceVisitsReport: {
@@ -4104,6 +4262,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
         };
     };
     getFleetDistances: {
@@ -4135,6 +4294,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Busy"];
         };
     };
     listEventsReport: {
@@ -4175,6 +4335,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Busy"];
         };
     };
     listReportSchedules: {
@@ -4223,6 +4384,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4303,6 +4465,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4361,6 +4524,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4454,6 +4618,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4510,6 +4675,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4573,6 +4739,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4629,6 +4796,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4695,6 +4863,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4743,6 +4912,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4770,6 +4940,7 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4834,6 +5005,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -4891,6 +5063,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -5005,6 +5178,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -5062,6 +5236,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -5111,6 +5286,16 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            /** @description `assetId` names no asset of the caller's tenant (another tenant's asset included). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            503: components["responses"]["Busy"];
         };
     };
     listLatestPositions: {
@@ -5231,6 +5416,7 @@ export interface operations {
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5251,6 +5437,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5309,6 +5496,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
@@ -5373,6 +5561,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };

@@ -31,6 +31,8 @@ const SCREENS: Record<string, ScreenOperations> = {
   ...resourceScreens,
   dashboard: { read: 'listAssets' },
   reports: { read: 'getAssetReport' },
+  // A panel of the device's page, for support.
+  deviceDiagnostics: { read: 'getDeviceDiagnostics' },
   // Models Management is SysAdmin's alone (specification, section 2); the other roles meet the models only in
   // forms, which read them through the data provider as the contract allows every role.
   models: { ...resourceScreens.assetModels, onlyFor: ['SysAdmin'] },

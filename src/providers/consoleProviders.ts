@@ -22,7 +22,7 @@ export const authProvider = createAuthProvider({
  * How long react-admin's cached answers count as fresh while the console starts. Each part of the
  * first screen that mounts asks react-admin's questions again (its session check keeps no freshness
  * of its own), and each answer drew the whole screen again: 2,384 components before the first rows
- * (`npm run bench -- lists`, DEVELOPING.md). Once the first screen is drawn, react-query's default:
+ * (`npm run bench -- lists`, PERFORMANCE.md). Once the first screen is drawn, react-query's default:
  * an answer is old at once, and every screen opened asks the server (`endStartupFreshness`).
  */
 export const ANSWER_FRESH_MS = 2_000;

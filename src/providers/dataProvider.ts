@@ -22,8 +22,16 @@ interface CallResult {
   response: Response;
 }
 
-/** The shape react-admin shows: a toast with the call's message, also for 400s (DECISIONS: Console rules, error messages). */
-const displayable = (error: unknown) => new HttpError(messageOf(error), error instanceof ApiError ? error.status : undefined);
+/**
+ * The shape react-admin shows: a toast with the call's message, also for 400s (DECISIONS: Console rules, error
+ * messages). A refused password's reason goes in `body.errors`, where react-admin's forms put it under the field.
+ */
+function displayable(error: unknown) {
+  if (!(error instanceof ApiError)) return new HttpError(messageOf(error), undefined);
+  const reasons = error.status === 400 ? (error.body as { errors?: { password?: unknown } } | null)?.errors?.password : undefined;
+  const reason = Array.isArray(reasons) && typeof reasons[0] === 'string' ? reasons[0] : undefined;
+  return new HttpError(error.message, error.status, reason ? { errors: { password: reason } } : undefined);
+}
 
 async function withDisplayableError<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -146,6 +154,9 @@ export function createDataProvider(clients: () => ApiClients) {
         });
         return { data: (await unwrap(call)) ?? [], total: Number((await totalOf(call)) ?? 0) };
       }),
+    /** A device's last frames, unknown packet types and connections (GET /devices/{id}/diagnostics). */
+    getDeviceDiagnostics: (deviceId: Identifier) =>
+      withDisplayableError(() => unwrapRequired(api().GET('/devices/{id}/diagnostics', { params: { path: { id: String(deviceId) } } }))),
     /** A webhook's deliveries, newest first (GET /webhooks/{id}/deliveries). */
     getWebhookDeliveries: (webhookId: Identifier, { page, perPage }: { page: number; perPage: number }) =>
       withDisplayableError(async () => {

@@ -142,3 +142,51 @@ describe.each(engines)('no device oracle on %s', (engine) => {
     expect(response.body).toEqual({ code: 3101, message: 'This identifier is already used by the device "Globex tracker" of Globex Transport.' });
   });
 });
+
+describe.each(engines)('no e-mail oracle on %s', (engine) => {
+  let suite: Suite;
+  const client = timedClient();
+  const createUser = (token: string, email: string, extra: object = {}) =>
+    client.request(`${suite.server.baseUrl}/api/users/user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ email, fullName: { firstName: 'Eve', lastName: 'Elsewhere' }, role: 'Viewer', ...extra }),
+    });
+
+  beforeAll(async () => {
+    suite = await startSuite(engine);
+  }, 300_000);
+  afterAll(async () => {
+    await client.close();
+    await suite?.server.stop();
+  });
+
+  it('answers "not available" for another tenant’s address, on create and update, in the status and time of a clash in the own tenant', async () => {
+    const globexAddress = suite.users.Globex.email;
+    const acmeAddress = suite.users.Viewer.email;
+    const timing = await timeBoth((kind) => createUser(suite.tokens.Admin, kind === 'existing' ? acmeAddress : globexAddress.toUpperCase()));
+    for (const answer of timing.answers.unknown) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ code: 3101, message: 'This e-mail address is not available.' });
+    }
+    for (const answer of timing.answers.existing) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ code: 3101, message: 'This e-mail address is already used by your user "Vera Viewer".' });
+    }
+    expect(timing, `medians ${timing.existing.toFixed(1)} ms (own tenant) and ${timing.unknown.toFixed(1)} ms (another tenant)`).toMatchObject({ alike: true });
+
+    const viewer = suite.users.Viewer;
+    const moved = await suite.api.call('PUT', `/users/${viewer.id}`, {
+      token: suite.tokens.Admin,
+      body: { email: globexAddress, fullName: viewer.fullName, role: viewer.role },
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body).toEqual({ code: 3101, message: 'This e-mail address is not available.' });
+  }, 180_000);
+
+  it('shows a SysAdmin whose address it is, and in which tenant', async () => {
+    const answer = await createUser(suite.tokens.SysAdmin, suite.users.Globex.email, { tenantId: suite.users.Viewer.tenantId });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ code: 3101, message: 'This e-mail address is already used by the user "Gus Globex" of Globex Transport.' });
+  });
+});

@@ -89,27 +89,90 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
     expect((await positionsOf(device)).map((row) => row.time)).toEqual(times);
   });
 
-  it('refuses malformed positions (400) and unknown devices (404) without changing anything', async () => {
+  it('acknowledges (200) what a registered device sent that can never be stored, refuses an unknown device (404) and a nameless request (400), changing nothing', async () => {
     const device = devices[5];
     const before = await assetOf(device);
     const countPositions = async () =>
       (await server.context.db.query<{ count: number }>(sql`select count(*)::int as count from positions`))[0].count;
     const positionsBefore = await countPositions();
-    const refused = [
+    const log = vi.spyOn(console, 'log');
+    const answered = [
       ['/?lat=52.5&lon=13.4', 400],
-      [`/?id=${device.deviceId}&lat=95&lon=13.4`, 400],
-      [`/?id=${device.deviceId}&lat=52.5&lon=abc`, 400],
-      [`/?id=${device.deviceId}&lat=52.5`, 400],
-      [`/?id=${device.deviceId}&lat=52.5&lon=13.4&timestamp=noon`, 400],
+      [`/?id=${device.deviceId}&lat=95&lon=13.4`, 200],
+      [`/?id=${device.deviceId}&lat=52.5&lon=abc`, 200],
+      [`/?id=${device.deviceId}&lat=52.5`, 200],
+      [`/?id=${device.deviceId}&lat=52.5&lon=13.4&timestamp=noon`, 200],
+      [`/?id=${device.deviceId}&lat=52.5&lon=13.4&cell=1,2`, 200],
       ['/?id=nobody-knows-me&lat=52.5&lon=13.4', 404],
+      ['/?id=nobody-knows-me&lat=95&lon=13.4', 404],
     ] as const;
-    for (const [path, status] of refused) expect(await send(path), path).toBe(status);
-    expect(await send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"device_id":' })).toBe(400);
+    try {
+      for (const [path, status] of answered) expect(await send(path), path).toBe(status);
+      expect(await send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"device_id":' })).toBe(400);
+      const body = JSON.stringify({ device_id: device.deviceId, location: { timestamp: 'noon', coords: { latitude: 52.5, longitude: 13.4 } } });
+      expect(await send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).toBe(200);
+      // Counted and logged, one line a minute however many arrive.
+      const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('ingestion: refused'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`device "${device.deviceId}": lat: latitude 95 outside -90..90`);
+    } finally {
+      log.mockRestore();
+    }
     expect(await countPositions()).toBe(positionsBefore);
     expect(await assetOf(device)).toEqual(before);
   });
 
-  it('refuses a position holding a control character (400, the device drops it) without holding up the others', async () => {
+  it('answers the refused reports of Traccar Client with a success, so that its queue moves on to the next report', async () => {
+    const [phone] = await trackedAssets(server.context.db, await tenantNamed(server.context.db, 'Ingest Ltd'), 'queue', 1);
+    // The client sends its queue in order and retries the head until it gets a 2xx.
+    const queue = [`/?id=${phone.deviceId}&lat=95&lon=13.4&timestamp=${hourAgo}`, `/?id=${phone.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo + 60}`];
+    for (const path of queue) expect(await send(path)).toBe(200);
+    expect((await positionsOf(phone)).map((row) => row.latitude)).toEqual([52.5]);
+  });
+
+  it('lets an unknown device through once it is registered: its retried report is then stored', async () => {
+    const path = `/?id=late-comer&lat=52.5&lon=13.4&timestamp=${hourAgo}`;
+    expect(await send(path)).toBe(404);
+    const tenantId = await tenantNamed(server.context.db, 'Ingest Ltd');
+    const [sensor] = await server.context.db.query<{ id: string }>(sql`insert into sensors (tenant_id, unique_id, name) values (${tenantId}, 'late-comer', 'Late') returning id`);
+    const [asset] = await server.context.db.query<{ id: string }>(sql`insert into assets (tenant_id, name, sensor_id) values (${tenantId}, 'Late truck', ${sensor.id}) returning id`);
+    expect(await send(path)).toBe(200);
+    expect(await positionsOf({ assetId: asset.id, deviceId: 'late-comer', name: 'Late truck', tenantId })).toHaveLength(1);
+  });
+
+  it('keeps a cell/Wi-Fi-only report at the last known place, marked approximate, with its readings', async () => {
+    const [phone, fresh] = await trackedAssets(server.context.db, await tenantNamed(server.context.db, 'Ingest Ltd'), 'nofix', 2);
+    const radio = 'cell=257,02,16,2224&cell=257,02,16,2223,-90&wifi=00-14-22-01-23-45,-80&wifi=00-1C-B3-09-85-15,-70';
+    // No position known yet: nothing to place it at; acknowledged so that the phone moves on.
+    expect(await send(`/?id=${fresh.deviceId}&timestamp=${hourAgo}&${radio}`)).toBe(200);
+    expect(await positionsOf(fresh)).toEqual([]);
+
+    expect(await send(`/?id=${phone.deviceId}&lat=52.52&lon=13.405&timestamp=${hourAgo}`)).toBe(200);
+    expect(await send(`/?id=${phone.deviceId}&timestamp=${hourAgo + 60}&${radio}`)).toBe(200);
+    const stored = await positionsOf(phone);
+    expect(stored).toHaveLength(2);
+    expect(stored[1]).toMatchObject({
+      time: new Date((hourAgo + 60) * 1000),
+      latitude: 52.52,
+      longitude: 13.405,
+      attributes: {
+        approximate: true,
+        mcc: 257,
+        mnc: 2,
+        lac: 16,
+        cellId: 2224,
+        cellTowers: '257,2,16,2224;257,2,16,2223,-90',
+        wifiAccessPoints: '00:14:22:01:23:45,-80;00:1c:b3:09:85:15,-70',
+      },
+    });
+    expect(stored[0].attributes).not.toHaveProperty('approximate');
+    // The JSON client without a fix: the same.
+    const body = JSON.stringify({ device_id: phone.deviceId, location: { timestamp: new Date((hourAgo + 120) * 1000).toISOString(), event: 'heartbeat' } });
+    expect(await send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).toBe(200);
+    expect((await positionsOf(phone))[2]).toMatchObject({ latitude: 52.52, longitude: 13.405, attributes: { approximate: true, event: 'heartbeat' } });
+  });
+
+  it('refuses a position holding a control character without holding up the others: acknowledged when its device is known, 400 when its id is unreadable', async () => {
     const [sender, neighbour] = await trackedAssets(server.context.db, await tenantNamed(server.context.db, 'Ingest Ltd'), 'poison', 2);
     const poisoned = [
       `/?id=${sender.deviceId}%00&lat=52.5&lon=13.4&timestamp=${hourAgo}`,
@@ -124,7 +187,7 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
       send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) }),
       send(`/?id=${neighbour.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo}`),
     ]);
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 200]);
+    expect(statuses).toEqual([400, 200, 200, 200, 200, 200]);
     expect(await positionsOf(sender)).toEqual([]);
     expect(await positionsOf(neighbour)).toHaveLength(1);
   });
@@ -142,7 +205,7 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
       expect((await assetOf(device)).last_position_at).toBeNull();
       // The first is logged at once, with its reason and the counts; the rest are counted for the next line.
       const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('not stored'));
-      expect(lines).toEqual([expect.stringMatching(new RegExp(`device "${device.deviceId}" at 1970-01-01T00:00:00.000Z, before 2000;.* since start: beforeEarliest 1$`))]);
+      expect(lines).toEqual([expect.stringMatching(new RegExp(`device "${device.deviceId}" at 1970-01-01T00:00:00.000Z, before 2000;.* since start: beforeEarliest 1`))]);
       // Counted by reason, where the other ingestion counters are.
       expect(server.positionsRefused.beforeEarliest - refusedBefore.beforeEarliest).toBe(3);
       expect(server.positionsRefused.future - refusedBefore.future).toBe(1);

@@ -1,6 +1,7 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJobRunner, type Job, type JobRunner, type JobRunnerOptions } from '../../server/jobs/jobRunner';
+import { startJobRunner } from '../../server/jobs/jobRunner';
+import type { Job, JobRunner, JobRunnerOptions } from '../../server/jobs/job';
 import { engines, startTestServer, type TestServer } from '../support/server';
 
 const quiet = () => {};

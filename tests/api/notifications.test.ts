@@ -36,9 +36,10 @@ describe.each(engines)('alert notifications: webhooks, push and channels per use
   };
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, demo: false });
+    // The receivers below listen on 127.0.0.1: the operator's setting lets webhooks reach that host by its address only.
+    server = await startTestServer({ engine, demo: false, config: { webhookInternalHosts: ['127.0.0.1'] } });
     const tenants = await seedDemoAccounts(server.context.db);
-    trucks = await trackedAssets(server.context.db, tenants.get('Acme Logistics') as string, 'notify', 3);
+    trucks = await trackedAssets(server.context.db, tenants.get('Acme Logistics') as string, 'notify', 4);
     api = apiClient(server.baseUrl);
     admin = (await api.login(accounts.admin.email, accounts.admin.password)).accessToken;
     operator = (await api.login(accounts.operator.email, accounts.operator.password)).accessToken;
@@ -81,6 +82,26 @@ describe.each(engines)('alert notifications: webhooks, push and channels per use
       expect((await api.call('DELETE', `/webhooks/${created.body.id}`, { token: admin })).status).toBe(200);
     } finally {
       await receiver.close();
+    }
+  });
+
+  it('refuses a webhook whose host resolves to an internal address, logs "refused: internal address" and tries no more', async () => {
+    const inside = await startReceiver([204]);
+    try {
+      // `localhost` is a name that resolves to the loopback interface, and the operator named only 127.0.0.1.
+      const created = await api.call<Schema<'Webhook'>>('POST', '/webhooks', {
+        token: admin,
+        body: { name: 'Inside probe', url: inside.url.replace('127.0.0.1', 'localhost'), secret: 'whsec-inside-0123456789', alertTypes: ['ignitionOn'] },
+      });
+      expect(created.status).toBe(200);
+      await ignitionOn(trucks[3]);
+      const deliveries = async () => (await api.call<Schema<'WebhookDelivery'>[]>('GET', `/webhooks/${created.body.id}/deliveries`, { token: admin })).body;
+      await expect.poll(async () => (await deliveries())[0]?.status, { timeout: 25_000, interval: 200 }).toBe('failed');
+      expect(await deliveries()).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, responseStatus: null, error: 'refused: internal address' })]);
+      expect(inside.received).toEqual([]);
+      expect((await api.call('DELETE', `/webhooks/${created.body.id}`, { token: admin })).status).toBe(200);
+    } finally {
+      await inside.close();
     }
   });
 

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/server';
@@ -8,6 +9,11 @@ import { readResetCode } from '../support/outbox';
 
 const tooCommon = 'This password is too common. Please choose another one.';
 const isEmail = 'Must not be your e-mail address.';
+const published = 'This password is published with the demo. Please choose another one.';
+const emailParts = 'Must not contain parts of your e-mail address or its domain.';
+
+/** The passwords of the README's table of demo accounts: anyone can read them. */
+const readmePasswords = [...readFileSync('README.md', 'utf8').matchAll(/^\| \S+@\S+ \| (\S+) \|/gm)].map((match) => match[1]);
 
 describe.each(engines)('rules for new passwords on %s', (engine) => {
   let suite: Suite;
@@ -34,8 +40,26 @@ describe.each(engines)('rules for new passwords on %s', (engine) => {
     expect((await createUser('common@acme.example', 'password1')).body).toEqual({ errors: { password: [tooCommon] } });
   });
 
-  it('refuses a changed password that is the e-mail or common, on the newPassword field', async () => {
-    for (const [newPassword, reason] of [[email, isEmail], ['Password1', tooCommon]]) {
+  it("refuses the README's published demo passwords, in any case, for any account", async () => {
+    expect(readmePasswords).toEqual(['Fleet!Admin1', 'Acme!Admin1', 'Acme!Oper1', 'Acme!View1', 'Globex!Oper1', 'Acme!New1']);
+    for (const [index, chosen] of readmePasswords.entries()) {
+      const response = await createUser(`published-${index}@other.example`, index % 2 ? chosen.toUpperCase() : chosen);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ errors: { password: [published] } });
+    }
+  });
+
+  it("refuses a password built from the user's own e-mail name or domain", async () => {
+    for (const chosen of ['Acme-Logistics-2026', 'ACME.EXAMPLE!', 'myacme.example!!', 'Harriet-Winter-7', 'Winter!2026xyz', 'Example-Harriet9']) {
+      expect((await createUser('harriet.winter@acme.example', chosen)).body, chosen).toEqual({ errors: { password: [emailParts] } });
+    }
+    // The same words in someone else's password are nobody's business; the top-level domain alone is no part.
+    expect((await createUser('someone@globex.example', 'Acme-Logistics-2026')).status).toBe(200);
+    expect((await createUser('nobody@globex.com', 'Commuter-bikes-31')).status).toBe(200);
+  });
+
+  it('refuses a changed password that is the e-mail, built from it, published or common, on the newPassword field', async () => {
+    for (const [newPassword, reason] of [[email, isEmail], ['Acme-Rules-2026', emailParts], ['Globex!Oper1', published], ['Password1', tooCommon]]) {
       const response = await suite.api.call('PUT', '/password', { body: { login: email, oldPassword: password, newPassword } });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ errors: { newPassword: [reason] } });

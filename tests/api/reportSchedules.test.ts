@@ -95,8 +95,8 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe('Asset,Start,End,Duration (s),Address,Latitude,Longitude');
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 4))).toEqual([
-      ['Scheduled van', '2026-03-02T08:00:00.000Z', '2026-03-02T08:06:00.000Z', '360'],
-      ['Scheduled van', '2026-03-02T08:08:00.000Z', '2026-03-02T23:59:00.000Z', String(15 * 3600 + 51 * 60)],
+      ['Scheduled van', '2026-03-02T08:00:00+00:00', '2026-03-02T08:06:00+00:00', '360'],
+      ['Scheduled van', '2026-03-02T08:08:00+00:00', '2026-03-02T23:59:00+00:00', String(15 * 3600 + 51 * 60)],
     ]);
     const [after] = (await call<Schema<'ReportSchedule'>[]>('GET', '/reports/schedules')).body;
     expect(after.lastSentAt).toBe(now.toISOString());
@@ -125,8 +125,20 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Asset,Time,Type,Geofence,Message,Speed (km/h)');
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 5))).toEqual([
-      ['Scheduled van', '2026-03-05T09:30:00.000Z', 'ignitionOn', '', 'Ignition on'],
-      ['Scheduled van', '2026-03-05T14:00:00.000Z', 'speeding', '', 'Speed 72 km/h'],
+      ['Scheduled van', '2026-03-05T09:30:00+00:00', 'ignitionOn', '', 'Ignition on'],
+      ['Scheduled van', '2026-03-05T14:00:00+00:00', 'speeding', '', 'Speed 72 km/h'],
     ]);
+  });
+
+  it("gives the times of a mailed report in the schedule's zone with the offset stated, and links to the console", async () => {
+    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'daily', timeZone: 'Europe/Berlin' });
+    // Midnight of 3 March in Berlin: the stops of 2 March there.
+    await server.context.db.query(sql`update report_schedules set next_run_at = ${new Date('2026-03-02T23:00:00Z')} where id = ${created.body.id}`);
+    const mails: Mail[] = [];
+    await deliverDueReports(reportSources(server.context), async (mail) => void mails.push(mail), new Date('2026-03-02T23:00:30Z'));
+    expect(mails).toHaveLength(1);
+    const csv = String(mails[0].attachments?.[0].content).replace(/^\uFEFF/, '');
+    expect(csv.trim().split('\r\n')[1].split(',').slice(0, 3)).toEqual(['Scheduled van', '2026-03-02T09:00:00+01:00', '2026-03-02T09:06:00+01:00']);
+    expect(mails[0].text).toContain(`${server.context.config.publicUrl}/reports`);
   });
 });

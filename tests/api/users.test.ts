@@ -78,12 +78,11 @@ describe.each(engines)('users and tenants on %s', (engine) => {
 
   it('does not let a user change its own role or delete itself', async () => {
     const me = (await api.call<Schema<'User'>>('GET', '/users/me', { token: admin })).body;
-    const demote = await api.call<Schema<'ValidationErrors'>>('PUT', `/users/${me.id}`, {
+    const demote = await api.call('PUT', `/users/${me.id}`, {
       token: admin,
       body: { email: me.email, fullName: me.fullName, role: 'Viewer' },
     });
-    expect(demote.status).toBe(400);
-    expect(demote.body.errors.role).toBeDefined();
+    expect(demote.status).toBe(403);
     expect((await api.call('DELETE', `/users/${me.id}`, { token: admin })).status).toBe(403);
   });
 

@@ -12,7 +12,7 @@ let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let van: { id: string; unique_id: string };
 
 beforeAll(async () => {
-  [shell, receiver] = await Promise.all([startShell(), startReceiver([204])]);
+  [shell, receiver] = await Promise.all([startShell({ webhookInternalHosts: ['127.0.0.1'] }), startReceiver([204])]);
   const acme = await tenantId(shell.server, 'Acme Logistics');
   [van] = await shell.server.context.db.query<{ id: string; unique_id: string }>(sql`select a.id, s.unique_id
     from assets a join sensors s on s.id = a.sensor_id where a.tenant_id = ${acme} order by a.name limit 1`);

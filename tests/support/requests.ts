@@ -11,7 +11,7 @@ const idKinds: [RegExp, Kind][] = [
   [/^\/assets\/\{id\}(\/|$)/, 'asset'],
   [/^\/sensors\/models\/\{id\}$/, 'sensorModel'],
   [/^\/sensors\/\{id\}$/, 'sensor'],
-  [/^\/devices\/\{id\}\/commands$/, 'sensor'],
+  [/^\/devices\/\{id\}\/(commands|diagnostics)$/, 'sensor'],
   [/^\/pendingDevices\/\{id\}(\/|$)/, 'pendingDevice'],
   [/^\/drivers\/\{id\}$/, 'driver'],
   [/^\/geofences\/\{id\}$/, 'geofence'],

@@ -1,8 +1,19 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseRequest } from '../osmand/parseRequest';
-import type { IngestPipeline } from './pipeline';
+import { answerReport, type OsmAndDeps } from '../osmand/answerReport';
+import { createRefusals } from '../osmand/refusals';
+import type { DeviceDiagnostics } from '../diagnostics/deviceDiagnostics';
+import { traceReport } from '../diagnostics/osmandTrace';
 import { Overloaded } from './groupCommit';
+import type { IngestPipeline } from './pipeline';
+
+export interface IngestServerDeps {
+  pipeline: IngestPipeline;
+  /** The device's last known place, or null when ingestion does not accept the device. */
+  place: OsmAndDeps['place'];
+  diagnostics: DeviceDiagnostics;
+}
 
 export interface IngestServer {
   url: string;
@@ -47,24 +58,25 @@ const answer = (response: ServerResponse, status: number, text = '') => {
 
 /**
  * The OsmAnd protocol endpoint devices post to (port 5055 by default): 200 once the position is
- * durably stored (or refused for its time, see positionRule.ts), 404 for a device nobody registered,
- * 400 for a malformed position (the device drops it). Devices
- * retry anything else later, so a failure never loses an acknowledged position.
+ * durably stored, or for a registered device's report that can never be stored (see answerReport.ts;
+ * the pipeline's position rule refuses the same way), 404 for a device nobody registered, 400 for a
+ * request naming no device. Devices retry anything else later, so a failure never loses an
+ * acknowledged position.
  */
 export async function startIngestServer(
-  pipeline: IngestPipeline,
+  { pipeline, place, diagnostics }: IngestServerDeps,
   options: { port: number; host: string },
   log: (line: string) => void,
 ): Promise<IngestServer> {
+  const osmand: OsmAndDeps = { submit: pipeline.submit, place, refusals: createRefusals(log) };
   const server = createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'POST') return answer(response, 405, 'GET or POST');
     try {
-      const parsed = parseRequest(request.url ?? '/', request.headers['content-type'], await readBody(request));
-      if ('problem' in parsed) return answer(response, 400, parsed.problem);
-      const outcome = await pipeline.submit(parsed.report);
-      if (outcome === 'unknownDevice') return answer(response, 404, 'unknown device');
-      // A filtered position is acknowledged too: resending it would never change its time.
-      return answer(response, 200, outcome === 'filtered' ? 'not stored: the time is not believable' : '');
+      const url = request.url ?? '/';
+      const body = await readBody(request);
+      const answered = await answerReport(parseRequest(url, request.headers['content-type'], body), osmand);
+      traceReport(diagnostics, { method: request.method, url, body }, answered);
+      return answer(response, answered.status, answered.text);
     } catch (error) {
       if (error instanceof BodyTooLarge) return answer(response, 413, 'too large');
       if (error instanceof Overloaded) return answer(response, 503, 'busy, try again later');

@@ -1,5 +1,5 @@
 import { parseTimestamp } from './parseTime';
-import { checked, metersPerSecondToKmh, unknownIfNegative, type AttributeValue, type ParseResult } from '../ingest/positionReport';
+import { checked, checkedUnplaced, metersPerSecondToKmh, refusal, unknownIfNegative, type AttributeValue, type ParseResult } from '../ingest/positionReport';
 
 /** The body the current Traccar Client posts (its background-geolocation location record). */
 interface ClientLocation {
@@ -40,20 +40,24 @@ function jsonAttributes(location: ClientLocation): Record<string, AttributeValue
  * altitude, accuracy }, battery: { level, is_charging }, ... } }`.
  */
 export function parseJson(body: unknown): ParseResult {
-  if (typeof body !== 'object' || body === null) return { problem: 'body: a JSON object is required' };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refusal('body: a JSON object is required', '');
   const root = body as { device_id?: unknown; location?: ClientLocation };
-  const location = root.location ?? {};
-  const coords = location.coords ?? {};
-  const speed = unknownIfNegative(numberOrNull(coords.speed));
-  return checked({
-    deviceId: typeof root.device_id === 'string' || typeof root.device_id === 'number' ? String(root.device_id).trim() : '',
+  const deviceId = typeof root.device_id === 'string' || typeof root.device_id === 'number' ? String(root.device_id).trim() : '';
+  const location = root.location;
+  if (typeof location !== 'object' || location === null) return refusal('location: an object is required', deviceId);
+  const coords = location.coords;
+  if (coords !== undefined && (typeof coords !== 'object' || coords === null)) return refusal('coords: an object is required', deviceId);
+  const speed = unknownIfNegative(numberOrNull(coords?.speed));
+  const report = {
+    deviceId,
     time: location.timestamp === undefined ? new Date() : parseTimestamp(String(location.timestamp)),
-    latitude: numberOrNull(coords.latitude) ?? Number.NaN,
-    longitude: numberOrNull(coords.longitude) ?? Number.NaN,
     speedKmh: speed === null ? 0 : metersPerSecondToKmh(speed),
-    heading: unknownIfNegative(numberOrNull(coords.heading)),
-    altitude: numberOrNull(coords.altitude),
-    accuracy: unknownIfNegative(numberOrNull(coords.accuracy)),
+    heading: unknownIfNegative(numberOrNull(coords?.heading)),
+    altitude: numberOrNull(coords?.altitude),
+    accuracy: unknownIfNegative(numberOrNull(coords?.accuracy)),
     attributes: jsonAttributes(location),
-  });
+  };
+  // Without coords the client has no fix: Traccar keeps the report at the device's last known place.
+  if (!coords) return checkedUnplaced(report);
+  return checked({ ...report, latitude: numberOrNull(coords.latitude) ?? Number.NaN, longitude: numberOrNull(coords.longitude) ?? Number.NaN });
 }

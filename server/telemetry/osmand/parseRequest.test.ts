@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseRequest } from './parseRequest';
 import { parseTimestamp } from './parseTime';
-import type { ParseResult, PositionReport } from '../ingest/positionReport';
+import type { ParseResult, PositionReport, UnplacedReport } from '../ingest/positionReport';
 
 const report = (result: ParseResult): PositionReport => {
-  if ('problem' in result) throw new Error(result.problem);
+  if (!('report' in result)) throw new Error(JSON.stringify(result));
   return result.report;
 };
+const unplaced = (result: ParseResult): UnplacedReport => {
+  if (!('unplaced' in result)) throw new Error(JSON.stringify(result));
+  return result.unplaced;
+};
 const problem = (result: ParseResult) => ('problem' in result ? result.problem : null);
+const sender = (result: ParseResult) => ('problem' in result ? result.deviceId : null);
 
 describe('OsmAnd timestamps', () => {
   it('reads seconds, milliseconds and ISO times, UTC unless a zone is given', () => {
@@ -108,9 +113,62 @@ describe('OsmAnd requests', () => {
       ['/', 'application/json', '{"device_id": "p\\ud800", "location": {"coords": {"latitude": 1, "longitude": 2}}}', /^id: control characters or invalid Unicode/],
       ['/?id=t&lat=1&lon=2&speed=fast', undefined, '', /^speed/],
       ['/', 'application/json', '{"device_id": "p", "location": {', /^body/],
-      ['/', 'application/json', '{"device_id": "p", "location": {"timestamp": "2024-05-01T10:00:00Z"}}', /^lat/],
+      ['/', 'application/json', '{"device_id": "p", "location": {"timestamp": "2024-05-01T10:00:00Z", "coords": {}}}', /^lat/],
+      ['/', 'application/json', '{"device_id": "p"}', /^location/],
+      ['/', 'application/json', '[1]', /^body/],
       ['/', 'application/json', '{"location": {"coords": {"latitude": 1, "longitude": 2}}}', /^id/],
+      ['/?id=t&cell=257,02', undefined, '', /^cell/],
+      ['/?id=t&cell=257,02,16,x', undefined, '', /^cell/],
+      ['/?id=t&lat=1&lon=2&wifi=00-14-22-01-23,-80', undefined, '', /^wifi/],
+      ['/?id=t&wifi=00-14-22-01-23-45', undefined, '', /^wifi/],
     ];
     for (const [url, type, body, expected] of cases) expect(problem(parseRequest(url, type, body)), url + body).toMatch(expected);
+  });
+
+  it('names the sender of a refused report when its id is one a device could have, so that a known device is acknowledged', () => {
+    expect(sender(parseRequest('/?id=truck-9&lat=95&lon=2', undefined, ''))).toBe('truck-9');
+    expect(sender(parseRequest('/?id=truck-9&lat=1&lon=2&speed=fast', undefined, ''))).toBe('truck-9');
+    expect(sender(parseRequest('/', 'application/json', '{"device_id": "p", "location": {"coords": {"latitude": 1, "longitude": 500}}}'))).toBe('p');
+    expect(sender(parseRequest('/?id=t%00&lat=95&lon=2', undefined, ''))).toBe('');
+    expect(sender(parseRequest('/?lat=1&lon=2', undefined, ''))).toBe('');
+    expect(sender(parseRequest('/', 'application/json', '{"device_id": "p", "location": {'))).toBe('');
+  });
+
+  // Traccar's OsmAndProtocolDecoderTest: a phone without a fix sends its cell towers and Wi-Fi access points.
+  it('reads a report without coordinates, with its cell towers (mcc,mnc,lac,cid[,rssi]) and Wi-Fi (mac,rssi), as one to place', () => {
+    const parsed = unplaced(
+      parseRequest('/?id=123456&timestamp=1377177267&cell=257,02,16,2224&cell=257,02,16,2223,-90&wifi=00-14-22-01-23-45,-80&wifi=00-1C-B3-09-85-15,-70', undefined, ''),
+    );
+    expect(parsed).toEqual({
+      deviceId: '123456',
+      time: new Date(1377177267 * 1000),
+      speedKmh: 0,
+      heading: null,
+      altitude: null,
+      accuracy: null,
+      attributes: {
+        mcc: 257,
+        mnc: 2,
+        lac: 16,
+        cellId: 2224,
+        cellTowers: '257,2,16,2224;257,2,16,2223,-90',
+        wifiAccessPoints: '00:14:22:01:23:45,-80;00:1c:b3:09:85:15,-70',
+      },
+    });
+  });
+
+  it('keeps cell and Wi-Fi readings beside coordinates, from the query and a form body together', () => {
+    const parsed = report(parseRequest('/?id=t&wifi=00:14:22:01:23:45,-80', 'application/x-www-form-urlencoded', 'lat=1&lon=2&cell=310,410,7,99,-60'));
+    expect(parsed.attributes).toEqual({ mcc: 310, mnc: 410, lac: 7, cellId: 99, cellTowers: '310,410,7,99,-60', wifiAccessPoints: '00:14:22:01:23:45,-80' });
+  });
+
+  it('takes a report with no fix at all (the JSON client without coords, a query without lat and lon) as one to place', () => {
+    expect(unplaced(parseRequest('/?id=t&batt=50', undefined, ''))).toMatchObject({ deviceId: 't', attributes: { batt: 50 } });
+    const body = { device_id: 'phone', location: { timestamp: '2024-05-01T10:00:00Z', event: 'heartbeat', battery: { level: 0.5 } } };
+    expect(unplaced(parseRequest('/', 'application/json', JSON.stringify(body)))).toMatchObject({
+      deviceId: 'phone',
+      time: new Date(Date.UTC(2024, 4, 1, 10)),
+      attributes: { batt: 50, event: 'heartbeat' },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { parseJson } from './parseJson';
 import { parseParams } from './parseParams';
-import type { ParseResult } from '../ingest/positionReport';
+import { refusal, type ParseResult } from '../ingest/positionReport';
 
 /**
  * Any request a Traccar Client version sends: a JSON body (current client), or parameters in the
@@ -10,13 +10,17 @@ export function parseRequest(url: string, contentType: string | undefined, body:
   const query = new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
   const isJson = contentType?.includes('json') || (!contentType && body.trimStart().startsWith('{'));
   if (isJson && body.trim()) {
+    let json: unknown;
     try {
-      return parseJson(JSON.parse(body));
+      json = JSON.parse(body);
     } catch {
-      return { problem: 'body: not valid JSON' };
+      return refusal('body: not valid JSON', '');
     }
+    return parseJson(json);
   }
+  // The query's parameters win over the body's of the same name; repeated ones (cell, wifi) all count.
   const params = new URLSearchParams(body);
-  for (const [key, value] of query) params.set(key, value);
+  for (const key of new Set(query.keys())) params.delete(key);
+  for (const [key, value] of query) params.append(key, value);
   return parseParams(params);
 }

@@ -59,6 +59,12 @@ export const trackerAttributes = {
   mnc: { label: 'Mobile network code', unit: null, type: 'number' },
   lac: { label: 'Location area code', unit: null, type: 'number' },
   cellId: { label: 'Cell id', unit: null, type: 'number' },
+  /** Every cell tower heard, `mcc,mnc,lac,cid[,rssi]` separated by `;` (OsmAnd). */
+  cellTowers: { label: 'Cell towers', unit: null, type: 'string' },
+  /** Every Wi-Fi access point heard, `mac,rssi` separated by `;` (OsmAnd). */
+  wifiAccessPoints: { label: 'Wi-Fi access points', unit: null, type: 'string' },
+  /** The report had no coordinates: it was placed at the device's last known place. */
+  approximate: { label: 'Approximate position', unit: null, type: 'boolean' },
 } as const satisfies Record<string, AttributeInfo>;
 
 export type TrackerAttribute = keyof typeof trackerAttributes;
@@ -101,6 +107,13 @@ export const alarmNames = [
   'idle',
   'lowPower',
   'powerOn',
+  // Suntech and JT/T 808 report these too.
+  'parking',
+  'movement',
+  'powerRestored',
+  'fatigueDriving',
+  'gpsAntennaCut',
+  'fault',
 ] as const;
 export type AlarmName = (typeof alarmNames)[number];
 

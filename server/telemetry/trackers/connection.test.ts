@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { IngestOutcome } from '../ingest/storeBatch';
 import type { PositionReport } from '../ingest/positionReport';
 import { createConnectedDevices } from './connectedDevices';
-import { preLoginBytes, serveConnection, type Admission, type Closure, type ConnectionDeps } from './connection';
+import { preLogin, serveConnection, type Admission, type Closure, type ConnectionDeps } from './connection';
 import { addressList, createConnectionBudget, turnedAwayReport } from './connectionBudget';
 import { startTcpListener } from './tcpListener';
 import { FrameError, type TrackerCodec } from './protocol';
@@ -260,19 +260,26 @@ describe('a tracker connection', () => {
   });
 
   it('closes a connection that sends more than its byte budget before logging in, and lets a logged-in device send on', async () => {
-    const harness = await startHarness();
+    // Frames up to 255 bytes, so that a few of them pass the byte budget before the frame budget.
+    const harness = await startHarness({ codec: { ...toyCodec, maxFrameBytes: 255 } });
     const keepAlives = (count: number) => Buffer.concat(Array.from({ length: count }, () => frame('K')));
-    const anonymous = await device(harness.port);
-    anonymous.socket.write(keepAlives(preLoginBytes / 2 + 1));
-    await until(() => anonymous.ended, 'the anonymous connection to be closed');
-    expect(harness.closures).toMatchObject([{ kind: 'overBudget', detail: `more than ${preLoginBytes} bytes before the device identified itself` }]);
+    const overBudget = { kind: 'overBudget', detail: `more than ${preLogin.bytes} bytes or ${preLogin.frames} frames before the device identified itself` };
+    // Too many frames, however small; then too many bytes in a few frames.
+    const chatty = await device(harness.port);
+    chatty.socket.write(keepAlives(preLogin.frames + 1));
+    await until(() => chatty.ended, 'the chatty connection to be closed');
+    const bulky = await device(harness.port);
+    const big = frame(`K${'.'.repeat(253)}`); // a keep-alive of 255 bytes
+    bulky.socket.write(Buffer.concat(Array.from({ length: Math.floor(preLogin.bytes / big.length) + 1 }, () => big)));
+    await until(() => bulky.ended, 'the bulky connection to be closed');
+    expect(harness.closures).toMatchObject([overBudget, overBudget]);
 
     const known = await device(harness.port);
-    known.socket.write(Buffer.concat([frame('Lknown-7'), keepAlives(preLoginBytes), frame('P1')]));
+    known.socket.write(Buffer.concat([frame('Lknown-7'), keepAlives(preLogin.bytes), frame('P1')]));
     // The position is submitted once the keep-alives before it are handled: commit until it is.
     await until(() => (harness.commit(), known.received === '+A1'), 'the acknowledgement after the keep-alives');
     expect(known.ended).toBe(false);
-    expect(harness.closures).toHaveLength(1);
+    expect(harness.closures).toHaveLength(2);
   });
 
   it('handles a flood of tiny frames in slices, letting the event loop serve others between them', async () => {

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { IngestPipeline } from '../ingest/pipeline';
 import type { ConnectedDevices, DeviceLink } from './connectedDevices';
+import { untraced, type ConnectionTrace } from '../diagnostics/connectionTrace';
 import { FrameError, type Decoded, type TrackerCodec, type TrackerSession } from './protocol';
 
 /** Whether a device may send: registered and fitted to an asset, registered only, or nobody's. */
@@ -24,6 +25,8 @@ export interface ConnectionDeps {
   devices: ConnectedDevices;
   /** A connection was closed against the device's will, and why. */
   closedFor(closure: Closure): void;
+  /** Device diagnostics: the connection's frames, replies and end (none when absent). */
+  trace?(protocol: TrackerCodec['protocol'], remoteAddress: string): ConnectionTrace;
   /** A frame was skipped, not understood (`Decoded.skipped`); the connection goes on. */
   skippedFrame?(skip: Omit<Closure, 'kind'>): void;
   /** The device's model setting, read once it is admitted (some protocols lay frames out per model). */
@@ -41,10 +44,11 @@ const bufferLimit = (codec: TrackerCodec) => codec.maxFrameBytes + 64 * 1024;
 /** A refused device has this long to read the refusal and hang up. */
 const farewellMs = 5_000;
 /**
- * Bytes of frames a connection may send before its device is admitted: a login frame and a few
- * keep-alives. Past it the connection is closed, so nobody keeps the server busy without a device.
+ * What a connection may send before its device is admitted: a login frame and a few keep-alives, in
+ * bytes and in frames (a stream of one-byte frames costs the server per frame). Past either the
+ * connection is closed, so nobody keeps the server busy without a device.
  */
-export const preLoginBytes = 2048;
+export const preLogin = { bytes: 2048, frames: 16 };
 /**
  * Frames (and bytes) handled in one go before the connection lets the event loop serve others: a
  * stream of tiny frames (Teltonika's one-byte keep-alives) cannot hold the server's one thread.
@@ -62,6 +66,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   const { codec } = deps;
   const remoteAddress = `${socket.remoteAddress}:${socket.remotePort}`;
   const session: TrackerSession = {};
+  const trace = deps.trace?.(codec.protocol, remoteAddress) ?? untraced;
   let buffered: Buffer = Buffer.alloc(0);
   let admitted: string | undefined;
   let link: DeviceLink | undefined;
@@ -76,13 +81,17 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   const close = (reason: Pick<Closure, 'kind' | 'detail'> | null, farewell: Buffer | null = null) => {
     if (closed) return;
     closed = true;
+    trace.closing(reason);
     if (reason) deps.closedFor({ ...reason, remoteAddress, identifier: admitted ?? session.identifier });
     if (!farewell) return socket.destroy();
+    trace.sent(farewell);
     socket.end(farewell);
     setTimeout(() => socket.destroy(), farewellMs).unref();
   };
   const write = (bytes: Buffer) => {
-    if (!closed) socket.write(bytes);
+    if (closed) return;
+    trace.sent(bytes);
+    socket.write(bytes);
   };
   /** Runs after every reply already due: the device hears things in the order they happened. */
   const inOrder = (step: () => Promise<void> | void) => {
@@ -100,11 +109,12 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   socket.setNoDelay(true);
   // A deadline from the start, not a silence: a byte now and then does not keep an anonymous connection open.
   const loginDeadline = setTimeout(() => close({ kind: 'timeout', detail: 'no login' }), deps.loginTimeoutMs).unref();
-  let preLoginSpent = 0;
+  const preLoginSpent = { bytes: 0, frames: 0 };
 
   /** Answers the device's new link, or null when it was refused (and the connection is closing). */
   async function admit(identifier: string): Promise<DeviceLink | null> {
     const admission = await deps.admit(identifier);
+    trace.identified(identifier, admission);
     if (admission !== 'accepted') {
       await inOrder(() => {});
       if (admission === 'unregistered') deps.refused(identifier, remoteAddress);
@@ -141,6 +151,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
     void inOrder(async () => {
       try {
         const outcomes = await Promise.all(commits);
+        trace.committed(decoded, outcomes);
         if (outcomes.includes('unknownDevice')) throw new Error(`device ${admitted} is no longer fitted to an asset`);
         if (decoded.reply) write(decoded.reply);
       } finally {
@@ -151,7 +162,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   }
 
   async function handle(frame: Buffer) {
-    const decoded = codec.decode(frame, session);
+    const decoded = trace.decode(frame, () => codec.decode(frame, session));
     if (decoded.skipped) deps.skippedFrame?.({ detail: decoded.skipped, remoteAddress, identifier: admitted ?? session.identifier });
     const login = decoded.messages.find((message) => message.kind === 'login');
     const identifier = login?.kind === 'login' ? login.identifier : session.identifier;
@@ -187,8 +198,8 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
           break;
         }
         if (length > buffered.length) break;
-        if (!admitted && (preLoginSpent += length) > preLoginBytes) {
-          close({ kind: 'overBudget', detail: `more than ${preLoginBytes} bytes before the device identified itself` });
+        if (!admitted && ((preLoginSpent.bytes += length) > preLogin.bytes || ++preLoginSpent.frames > preLogin.frames)) {
+          close({ kind: 'overBudget', detail: `more than ${preLogin.bytes} bytes or ${preLogin.frames} frames before the device identified itself` });
           break;
         }
         const frame = buffered.subarray(0, length);
@@ -216,6 +227,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
   socket.on('error', () => close(null));
   socket.on('close', () => {
     closed = true;
+    trace.closed();
     clearTimeout(loginDeadline);
     if (link) deps.devices.detach(link);
   });
@@ -227,6 +239,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
       socket.pause();
       // Frames read before the drain may still add replies.
       for (let last; last !== replies; ) await (last = replies);
+      trace.closing({ kind: 'serverStop', detail: 'the server stopped' });
       close(null);
     },
   };

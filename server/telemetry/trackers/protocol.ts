@@ -5,7 +5,7 @@ import type { AttributeValue, PositionReport } from '../ingest/positionReport';
  * with the hex vectors) and the socket listener that frames a stream, feeds positions to ingestion
  * and writes replies only after the positions they acknowledge are committed.
  */
-export type TrackerProtocolName = 'teltonika' | 'gt06' | 'h02';
+export type TrackerProtocolName = 'teltonika' | 'gt06' | 'h02' | 'suntech' | 'jt808';
 
 /** A frame the connection cannot go on after: bad checksum, impossible length, garbage. */
 export class FrameError extends Error {
@@ -50,6 +50,11 @@ export interface Decoded {
    * next frame starts where this one ended. A FrameError is for streams that cannot be re-aligned.
    */
   skipped?: string;
+  /**
+   * The frame's packet type as the protocol names it (GT06 `0x8a`, H02 `XT`), where the codec knows it:
+   * a device's diagnostics count the types of the frames skipped (or decoded into nothing) by it.
+   */
+  packetType?: string;
 }
 
 export type TrackerCommand = { type: 'engineStop' } | { type: 'engineResume' } | { type: 'custom'; text: string };

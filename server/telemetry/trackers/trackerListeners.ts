@@ -2,6 +2,7 @@ import sql from 'sql-template-tag';
 import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/engine';
 import { recordPendingDevice } from '../../repos/pendingDevices';
+import { traceConnection } from '../diagnostics/connectionTrace';
 import type { IngestPipeline } from '../ingest/pipeline';
 import type { Admission, Closure } from './connection';
 import type { TrackerCodec, TrackerProtocolName } from './protocol';
@@ -53,7 +54,7 @@ export async function startTrackerListeners(
   options: { host: string; log: (line: string) => void },
 ): Promise<TrackerListeners> {
   const { host, log } = options;
-  const { config, db, devices } = context;
+  const { config, db, devices, diagnostics } = context;
   const budget = createConnectionBudget({
     max: config.trackerMaxConnections,
     maxPerAddress: config.trackerMaxConnectionsPerAddress,
@@ -101,6 +102,7 @@ export async function startTrackerListeners(
           refused: refusedBy(codec.protocol),
           devices,
           closedFor: closedBy(codec.protocol),
+          trace: (protocol, remoteAddress) => traceConnection(diagnostics, protocol, remoteAddress),
           skippedFrame: skippedBy(codec.protocol),
           modelOf: (identifier) => deviceModel(db, identifier),
           loginTimeoutMs,
@@ -120,10 +122,11 @@ export async function startTrackerListeners(
     throw error;
   }
 
-  const capReport = setInterval(() => {
+  const reportTurnedAway = () => {
     const report = turnedAwayReport(budget, budget.takeTurnedAway());
     if (report) log(report);
-  }, capReportMs).unref();
+  };
+  const capReport = setInterval(reportTurnedAway, capReportMs).unref();
 
   return {
     ports: Object.fromEntries([...running].map(([protocol, listener]) => [protocol, listener.port])),
@@ -132,6 +135,7 @@ export async function startTrackerListeners(
     async close() {
       clearInterval(capReport);
       await closeAll();
+      reportTurnedAway(); // what the last minute turned away is not lost at a stop
     },
   };
 }

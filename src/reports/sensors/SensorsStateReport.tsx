@@ -19,12 +19,12 @@ export default function SensorsStateReport({ assets }: ReportProps) {
       period={{}}
       report={report}
       isEmpty={(states) => states.length === 0}
-      csv={(results) => assetsCsv(results, sensorStateColumns, (states) => states, translate)}
+      csv={(results) => assetsCsv(results, sensorStateColumns(translate), (states) => states, translate)}
     >
       {(states, asset) => (
         <ReportTable
           label={`${translate('reports.types.sensorsState')} · ${asset.name}`}
-          columns={sensorStateColumns}
+          columns={sensorStateColumns(translate)}
           rows={states}
           rowKey={(state) => state.name}
         />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cellText, csvTableOf } from '../shared/columns';
 import { reportFormat } from '../shared/format';
-import { attributeKeys, sensorRecordColumns, type SensorRecord } from './sensorColumns';
+import { attributeKeys, sensorRecordColumns, sensorStateColumns, type SensorRecord } from './sensorColumns';
+import { inTimeZone } from '../shared/csv';
 
 const records: SensorRecord[] = [
   { time: '2026-03-04T08:00:00Z', attributes: { rpm: 2100, ignition: true } },
@@ -21,9 +22,9 @@ describe('sensor report columns', () => {
     expect(attributeKeys(withEmpty)).toEqual(['dtc', 'fuel', 'ignition', 'rpm']);
   });
 
-  it('exports raw values with the device attribute names as headers, blanks where a message lacks one', () => {
+  it('exports raw values headed as on screen (label and unit, not the device key), blanks where a message lacks one', () => {
     expect(csvTableOf(sensorRecordColumns(records, translate), records, translate)).toEqual({
-      header: ['t(reports.columns.time)', 'dtc', 'fuel', 'ignition', 'rpm'],
+      header: ['t(reports.columns.time)', 'dtc', 't(reports.attributes.fuel) (l)', 't(reports.attributes.ignition)', 't(deviceFields.rpm) (rpm)'],
       rows: [
         ['2026-03-04T08:00:00Z', undefined, undefined, true, 2100],
         ['2026-03-04T08:01:00Z', 'P0301', 61, undefined, 1800.5],
@@ -50,5 +51,26 @@ describe('sensor report columns', () => {
 
   it('aligns only all-number attributes as numbers', () => {
     expect(sensorRecordColumns(records, translate).map((column) => Boolean(column.numeric))).toEqual([false, false, true, false, true]);
+  });
+
+  it("names the Sensor state export's readings as the screen does, with their units, not the device's keys", () => {
+    const states = [{ name: 'batt', value: 80, updatedAt: '2026-11-28T07:16:50.000Z' }, { name: 'rpm', value: 900, updatedAt: '2026-11-28T07:16:50.000Z' }];
+    expect(csvTableOf(sensorStateColumns(translate), states, translate).rows.map((row) => row.slice(0, 2))).toEqual([
+      ['t(reports.attributes.batt) (%)', 80],
+      ['t(deviceFields.rpm) (rpm)', 900],
+    ]);
+  });
+});
+
+describe('exported times', () => {
+  it("are the user's wall clock with the offset stated, on either side of a clock change", () => {
+    const table = { header: ['Time', 'Note'], rows: [['2026-11-28T07:16:50.000Z', 'winter'], ['2026-03-29T01:30:00Z', 'summer'], ['2026-03-29', 'a day stays']] };
+    expect(inTimeZone(table, 'Europe/Berlin').rows).toEqual([
+      ['2026-11-28T08:16:50+01:00', 'winter'],
+      ['2026-03-29T03:30:00+02:00', 'summer'],
+      ['2026-03-29', 'a day stays'],
+    ]);
+    expect(inTimeZone(table, 'America/St_Johns').rows[0][0]).toBe('2026-11-28T03:46:50-03:30');
+    expect(inTimeZone(table, 'UTC').rows[0][0]).toBe('2026-11-28T07:16:50+00:00');
   });
 });

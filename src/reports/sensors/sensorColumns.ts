@@ -29,14 +29,13 @@ export const timeColumn = <Row extends { time: string }>(): ReportColumn<Row> =>
 
 /**
  * The time of each message and one column per attribute any message carries, headed by its label
- * and unit on screen and by the attribute's own name in exports (stable across languages).
+ * and unit, on screen and in exports alike.
  */
 export const sensorRecordColumns = (records: readonly SensorRecord[], translate: Translate): ReportColumn<SensorRecord>[] => [
   timeColumn(),
   ...attributeKeys(records).map(
     (key): ReportColumn<SensorRecord> => ({
       label: attributeLabel(key, translate),
-      exportLabel: key,
       literal: true,
       value: (row) => row.attributes[key],
       format: (row, format) => sensorValueText(row.attributes[key], format),
@@ -45,8 +44,9 @@ export const sensorRecordColumns = (records: readonly SensorRecord[], translate:
   ),
 ];
 
-export const sensorStateColumns: ReportColumn<SensorState>[] = [
-  { label: 'reports.columns.sensor', value: (row) => row.name, format: (row, _format, translate) => attributeLabel(row.name, translate) },
+/** Each reading named as on screen ("Battery level (%)", not the device's "batt"), in the table and the export. */
+export const sensorStateColumns = (translate: Translate): ReportColumn<SensorState>[] => [
+  { label: 'reports.columns.sensor', value: (row) => attributeLabel(row.name, translate) },
   { label: 'reports.columns.value', value: (row) => row.value, format: (row, format) => sensorValueText(row.value, format) },
   { label: 'reports.columns.updated', value: (row) => row.updatedAt, format: (row, format) => format.dateTime(row.updatedAt) },
 ];

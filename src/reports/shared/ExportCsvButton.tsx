@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { toCsv, type CsvTable } from './csv';
+import { inTimeZone, toCsv, type CsvTable } from './csv';
 import { downloadText, reportFileName } from './download';
 import type { Period } from './period';
 import { useReportFormat } from './format';
@@ -12,7 +12,7 @@ const BOM = '\uFEFF';
 export function ExportCsvButton({ name, period, table }: { name: string; period: Period; table: () => CsvTable }) {
   const translate = useTranslate();
   const { timeZone } = useReportFormat();
-  const save = () => downloadText(reportFileName(name, period, timeZone, 'csv'), 'text/csv;charset=utf-8', BOM + toCsv(table()));
+  const save = () => downloadText(reportFileName(name, period, timeZone, 'csv'), 'text/csv;charset=utf-8', BOM + toCsv(inTimeZone(table(), timeZone)));
   return (
     <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={save}>
       {translate('reports.actions.export_csv')}

@@ -2,7 +2,7 @@ import GridOnIcon from '@mui/icons-material/GridOn';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { CsvTable } from './csv';
+import { inTimeZone, type CsvTable } from './csv';
 import { downloadBlob, reportFileName } from './download';
 import type { Period } from './period';
 import { useReportFormat } from './format';
@@ -29,7 +29,7 @@ export function ExportXlsxButton({ name, period, table }: { name: string; period
   const save = async () => {
     setSaving(true);
     try {
-      downloadBlob(reportFileName(name, period, timeZone, 'xlsx'), await xlsxBlob(table(), name));
+      downloadBlob(reportFileName(name, period, timeZone, 'xlsx'), await xlsxBlob(inTimeZone(table(), timeZone), name));
     } catch {
       notify('reports.states.export_failed', { type: 'error' });
     } finally {

@@ -39,6 +39,9 @@ export const TRACKER_ATTRIBUTE_UNITS = {
   mnc: null,
   lac: null,
   cellId: null,
+  cellTowers: null,
+  wifiAccessPoints: null,
+  approximate: null,
 } as const satisfies Record<string, string | null>;
 
 const isTrackerAttribute = (key: string): key is keyof typeof TRACKER_ATTRIBUTE_UNITS => Object.hasOwn(TRACKER_ATTRIBUTE_UNITS, key);

@@ -1,3 +1,5 @@
+import { zonedIso } from '../../domain/zonedTime';
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 /** A table ready for export: a header row and data rows of raw (unformatted) values. */
@@ -23,6 +25,18 @@ function cell(value: CsvValue): string {
  */
 export const toCsv = ({ header, rows }: CsvTable): string =>
   [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+
+// How the API writes instants (UTC, `toISOString`).
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
+/**
+ * The table as the user exports it: every instant in the user's time zone with its offset stated
+ * (the screen shows local times; the file says which), everything else as it is.
+ */
+export const inTimeZone = ({ header, rows }: CsvTable, timeZone: string): CsvTable => ({
+  header,
+  rows: rows.map((row) => row.map((value) => (typeof value === 'string' && UTC_INSTANT.test(value) ? zonedIso(new Date(value), timeZone) : value))),
+});
 
 /** Tables of several assets as one, each row led by its asset's name. */
 export const withAssetColumn = (assetLabel: string, parts: { assetName: string; table: CsvTable }[]): CsvTable => ({

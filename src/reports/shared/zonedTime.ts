@@ -1,31 +1,10 @@
+import { offsetAt } from '../../domain/zonedTime';
+
 /** A calendar date (month 1-12), as a wall calendar in some time zone shows it. */
 export interface CalendarDate {
   year: number;
   month: number;
   day: number;
-}
-
-const partsFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-
-/** Milliseconds the zone's wall clock is ahead of UTC at this instant. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    partsFormat(timeZone)
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return wall - Math.floor(instant / 1000) * 1000;
 }
 
 /** The date a wall calendar in the zone shows at this instant. */

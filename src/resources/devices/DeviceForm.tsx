@@ -1,7 +1,8 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, maxLength, minLength, regex, required } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, maxLength, minLength, regex, required, useCanAccess, useRecordContext } from 'react-admin';
 import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
-import { formPages, ResourceForm } from '../shared/ResourceViews';
+import { formPages, ResourceEdit, ResourceForm } from '../shared/ResourceViews';
+import { DeviceDiagnosticsPanel } from './DeviceDiagnosticsPanel';
 
 const uniqueIdRule = regex(/^[A-Za-z0-9_.:-]+$/, 'resources.devices.help.uniqueId');
 
@@ -21,4 +22,18 @@ export const DeviceForm = () => (
   </ResourceForm>
 );
 
-export const { create, edit } = formPages(DeviceForm);
+/** The device's diagnostics under its form, for those who may read them (Admins). */
+function RecordDiagnostics() {
+  const record = useRecordContext();
+  const { canAccess } = useCanAccess({ resource: 'deviceDiagnostics', action: 'show' });
+  return record && canAccess ? <DeviceDiagnosticsPanel deviceId={String(record.id)} /> : null;
+}
+
+export const { create } = formPages(DeviceForm);
+
+export const edit = () => (
+  <ResourceEdit>
+    <DeviceForm />
+    <RecordDiagnostics />
+  </ResourceEdit>
+);

@@ -75,7 +75,7 @@ describe('gt06 frames', () => {
 
   it('skips a packet too short for its fields, though its CRC is right, and says why', () => {
     const truncated = buildGt06Frame(0x12, Buffer.alloc(10), 7);
-    expect(gt06Codec.decode(truncated, loggedIn())).toEqual({ messages: [], reply: null, skipped: expect.stringMatching(/^packet type 0x12 of 20 bytes: truncated/) });
+    expect(gt06Codec.decode(truncated, loggedIn())).toEqual({ messages: [], reply: null, skipped: expect.stringMatching(/^packet type 0x12 of 20 bytes: truncated/), packetType: '0x12' });
   });
 
   it('skips packets of types it does not read, acknowledging short-form ones as Traccar does', () => {
@@ -83,6 +83,7 @@ describe('gt06 frames', () => {
       messages: [],
       reply: buildGt06Frame(0x1f, Buffer.alloc(0), 3),
       skipped: 'packet type 0x1f not decoded',
+      packetType: '0x1f',
     });
     expect(gt06Codec.decode(buildGt06Frame(0xfd, Buffer.alloc(3), 3, true), loggedIn())).toMatchObject({ reply: null, skipped: 'packet type 0xfd not decoded' });
   });

@@ -211,9 +211,9 @@ function decodeFrame(bytes: Buffer, session: TrackerSession): Decoded {
   try {
     return decodeContent(frame, bytes, session);
   } catch (error) {
-    if (error instanceof UnknownPacket) return { messages: [], reply: error.reply, skipped: error.message };
+    if (error instanceof UnknownPacket) return { messages: [], reply: error.reply, skipped: error.message, packetType: hexType(frame.protocol) };
     if (error instanceof FrameError && error.reason !== 'a position before the login') {
-      return { messages: [], reply: null, skipped: `packet type ${hexType(frame.protocol)} of ${bytes.length} bytes: ${error.reason}` };
+      return { messages: [], reply: null, skipped: `packet type ${hexType(frame.protocol)} of ${bytes.length} bytes: ${error.reason}`, packetType: hexType(frame.protocol) };
     }
     throw error;
   }

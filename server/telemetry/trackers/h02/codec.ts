@@ -54,7 +54,7 @@ function decodeText(text: H02Text, session: TrackerSession, now: Date): Decoded 
     const reply = type === 'NBR' ? ascii(`*HQ,${id},V4,NBR,${replyStamp(now)}#`) : null;
     return { messages: [...named(), { kind: 'heartbeat', attributes: status.attributes }], reply };
   }
-  return { messages: named(), reply: null, skipped: `a "${type}" line not read (${sentence.slice(0, 40)})` };
+  return { messages: named(), reply: null, skipped: `a "${type}" line not read (${sentence.slice(0, 40)})`, packetType: type };
 }
 
 function decodeBinary(frame: Buffer, session: TrackerSession): Decoded {
