@@ -63,7 +63,8 @@ export async function dropExpiredPartitions(db: Db, retentionDays: number, now =
     if (attached && db.kind === 'postgresql') {
       await db.query(sql`alter table positions detach partition ${table} ${raw(detach_pending ? 'finalize' : 'concurrently')}`);
     }
-    await db.query(sql`drop table ${table}`);
+    // Another instance starting at the same moment may have dropped it first.
+    await db.query(sql`drop table if exists ${table}`);
   }
   return partitions.map(({ name }) => name);
 }

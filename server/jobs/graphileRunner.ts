@@ -84,7 +84,8 @@ export async function startGraphileRunner(jobs: Job[], options: JobRunnerOptions
   const first = await current;
   restartWhenEnded(first);
   for (const job of jobs.filter((job) => job.everyMs)) {
-    await first.addJob(job.name, {}, { ...nextRun(job), jobKeyMode: 'preserve_run_at' });
+    // A run at start takes the job key too: it runs now, and queues the next a period later, as each run does.
+    await first.addJob(job.name, {}, job.atStart ? { jobKey: job.name, runAt: new Date(), maxAttempts } : { ...nextRun(job), jobKeyMode: 'preserve_run_at' });
   }
   return {
     enqueue: async (name, payload) => {

@@ -4,6 +4,8 @@ export interface Job {
   name: string;
   /** Periodic jobs run this long after the previous run was started; queued jobs have none. */
   everyMs?: number;
+  /** A periodic job that also runs as the server starts, not only a period later (retention). */
+  atStart?: boolean;
   run(payload: unknown): Promise<unknown>;
 }
 

@@ -37,11 +37,14 @@ export function startLocalRunner(jobs: Job[], options: JobRunnerOptions): JobRun
 
   for (const job of jobs.filter((job) => job.everyMs)) {
     let current: Promise<void> | null = null;
-    const timer = setInterval(() => {
+    const turn = () => {
       current ??= track(attempt(job, {}, 1)).finally(() => (current = null));
-    }, job.everyMs);
+    };
+    const timer = setInterval(turn, job.everyMs);
     timer.unref();
     timers.add(timer);
+    // Not awaited: the server answers while it runs.
+    if (job.atStart) turn();
   }
 
   return {

@@ -10,6 +10,7 @@ import type { FleetState } from '../fleet/fleetState';
 import { formatDistance } from '../kit/formatRoute';
 import { useNotifyError } from '../kit/useNotifyError';
 import { assetDetailPath } from '../routePaths';
+import { nameWithTenant, useTenantNames } from '../resources/shared/useTenantNames';
 import DashboardCard from './DashboardCard';
 import { browserTimeZone } from '../reports/shared/format';
 import { resolvePeriod } from '../reports/shared/period';
@@ -25,9 +26,11 @@ async function loadBusiest() {
   return unwrapRequired(apiClients().api.GET('/reports/distances', { params: { query: { from: from as string, to: to as string, limit: SHOWN } } }));
 }
 
-/** The assets that travelled farthest today, each a link to its page. */
-export default function BusiestAssets({ fleet }: { fleet: FleetState }) {
+/** The assets that travelled farthest today, each a link to its page; a SysAdmin reads each one's tenant beside it. */
+export default function BusiestAssets({ fleet, assets }: { fleet: FleetState; assets?: readonly { id: string; tenantId: string }[] }) {
   const [locale] = useLocaleState();
+  const tenantNames = useTenantNames();
+  const tenantOf = (id: string) => assets?.find((asset) => asset.id === id)?.tenantId;
   const busiest = useQuery({ queryKey: ['dashboard', 'busiest'], queryFn: loadBusiest, refetchInterval: 5 * 60_000 });
   useNotifyError(busiest.error);
   const nameOf = (id: string) => fleet.names[fleet.indexOf(id) ?? -1] ?? id;
@@ -38,7 +41,7 @@ export default function BusiestAssets({ fleet }: { fleet: FleetState }) {
         // A list holds list items only: the link sits inside one (screen readers count the entries).
         <ListItem key={assetId} disablePadding>
           <ListItemButton component={Link} to={assetDetailPath(assetId)}>
-            <ListItemText primary={nameOf(assetId)} secondary={formatDistance(distanceKm * 1000, locale)} />
+            <ListItemText primary={nameWithTenant(nameOf(assetId), tenantNames, tenantOf(assetId))} secondary={formatDistance(distanceKm * 1000, locale)} />
           </ListItemButton>
         </ListItem>
       ))}

@@ -49,7 +49,7 @@ export default function Dashboard() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <LatestAlerts />
-        <BusiestAssets fleet={fleet} />
+        <BusiestAssets fleet={fleet} assets={assets} />
       </Box>
     </Box>
   );

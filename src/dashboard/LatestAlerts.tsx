@@ -8,6 +8,7 @@ import { unwrapRequired } from '../api/unwrap';
 import { subscribeLive } from '../live/liveHub';
 import { useNotifyError } from '../kit/useNotifyError';
 import { useAlertWording } from '../resources/alerts/AlertMessageField';
+import { nameWithTenant, useTenantNames } from '../resources/shared/useTenantNames';
 import DashboardCard from './DashboardCard';
 
 const SHOWN = 5;
@@ -19,6 +20,7 @@ export default function LatestAlerts() {
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const word = useAlertWording();
+  const tenantNames = useTenantNames();
   const alerts = useQuery({
     queryKey,
     queryFn: () => unwrapRequired(apiClients().api.GET('/alert', { params: { query: { unread: true, pageNumber: 1, pageSize: SHOWN } } })),
@@ -36,7 +38,15 @@ export default function LatestAlerts() {
     >
       {alerts.data?.map((alert) => (
         <ListItem key={alert.id} disableGutters>
-          <ListItemText primary={word(alert)} secondary={`${alert.assetName} · ${new Date(alert.time).toLocaleString(locale)}`} />
+          <ListItemText
+            primary={word(alert)}
+            // Each part isolated: in Arabic a Latin asset name beside the date's digits would run into it.
+            secondary={
+              <>
+                <bdi>{nameWithTenant(alert.assetName, tenantNames, alert.tenantId)}</bdi> · <bdi>{new Date(alert.time).toLocaleString(locale)}</bdi>
+              </>
+            }
+          />
         </ListItem>
       ))}
     </DashboardCard>

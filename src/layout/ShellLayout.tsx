@@ -131,6 +131,9 @@ function Footer() {
   );
 }
 
+// react-admin writes an entry's text on one line cut with an ellipsis (noWrap).
+const menuItemWraps = { '& .MuiTypography-noWrap': { whiteSpace: 'normal' } } as const;
+
 /**
  * The sidebar menu: the role's entries, as icons only when the sidebar is collapsed. Drawn again
  * only when the role or the language changes, not at each of the session's answers.
@@ -143,7 +146,8 @@ function ShellMenu() {
       <Menu aria-label={translate('shell.menu.label')}>
         {entries.map(({ key, to }) => {
           const Icon = MENU_ICONS[key];
-          return <Menu.Item key={key} to={to} primaryText={`shell.menu.${key}`} leftIcon={<Icon />} />;
+          // A long entry ("Gestion des utilisateurs") wraps onto a second line rather than being cut at the sidebar's edge.
+          return <Menu.Item key={key} to={to} primaryText={`shell.menu.${key}`} leftIcon={<Icon />} sx={menuItemWraps} />;
         })}
       </Menu>
     ),

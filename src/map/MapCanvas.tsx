@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { Map as MaplibreMap } from 'maplibre-gl';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Map, NavigationControl, ScaleControl } from 'react-map-gl/maplibre';
 import BasemapSwitcher from './basemap/BasemapSwitcher';
+import { OFFLINE_ID } from './basemap/basemapChoices';
 import BasemapWatch from './basemap/BasemapWatch';
 import OfflineBasemap from './basemap/OfflineBasemap';
 import { useBasemapStyle } from './basemap/useBasemapStyle';
@@ -34,6 +35,9 @@ export default function MapCanvas({ name, label, initialView, height = 420, onLo
   const view = initialView ?? WORLD_VIEW;
   const rtl = theme.direction === 'rtl';
   const chosenName = 'key' in basemap.chosen.label ? translate(basemap.chosen.label.key) : basemap.chosen.label.name;
+  // The notice may be closed (it can cover the end of a route); the next base map that fails shows it again.
+  const [closedNotice, setClosedNotice] = useState<string | null>(null);
+  const showNotice = basemap.failed && closedNotice !== basemap.chosen.id;
   useEffect(() => () => void dropMapProbe(name), [name]);
   useEffect(() => {
     mapProbe(name).basemap = { id: basemap.chosen.id, offline: basemap.offline, failed: basemap.failed };
@@ -67,10 +71,17 @@ export default function MapCanvas({ name, label, initialView, height = 420, onLo
         </Map>
       </MapNameContext.Provider>
       {basemap.choices.length > 1 && (
-        <BasemapSwitcher choices={basemap.choices} chosenId={basemap.chosen.id} onChoose={basemap.choose} side={rtl ? 'right' : 'left'} />
+        // The menu ticks what is shown: the outlines when the chosen style failed.
+        <BasemapSwitcher choices={basemap.choices} chosenId={basemap.failed ? OFFLINE_ID : basemap.chosen.id} onChoose={basemap.choose} />
       )}
-      {basemap.failed && (
-        <Alert severity="warning" role="status" sx={{ position: 'absolute', bottom: 36, insetInline: 48, zIndex: 2, py: 0 }}>
+      {showNotice && (
+        <Alert
+          severity="warning"
+          role="status"
+          onClose={() => setClosedNotice(basemap.chosen.id)}
+          closeText={translate('ra.action.close')}
+          sx={{ position: 'absolute', bottom: 36, insetInline: 48, zIndex: 2, py: 0 }}
+        >
           {translate('basemap.unreachable', { name: chosenName })}
         </Alert>
       )}

@@ -47,7 +47,7 @@ export function SharedLocationPage({ token, text, styleUrl }: { token: string; t
         {position.time && <p style={{ margin: 0, fontSize: 13 }}>{text.updated.replace('%{time}', new Date(position.time).toLocaleString())}</p>}
         <p style={{ margin: 0, fontSize: 13 }}>{text.expires.replace('%{time}', new Date(expiresAt).toLocaleString())}</p>
       </section>
-      <SharedMap position={position} styleUrl={styleUrl} label={name} />
+      <SharedMap position={position} styleUrl={styleUrl} label={name} unreachable={text.unreachable} />
     </main>
   );
 }

@@ -3,16 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { messageOf } from '../api/errors';
 import { confirmEnrolment, startEnrolment } from './twoFactorApi';
-import { RecoveryCodeList } from './RecoveryCodeList';
 import { TotpSecret } from './TotpSecret';
 
-/** Turning two-factor sign-in on: a secret to scan, a first code to confirm it, then the recovery codes. */
-export function EnrolTwoFactor({ onEnrolled }: { onEnrolled: () => void }) {
+/** Turning two-factor sign-in on: a secret to scan and a first code to confirm it; the page shows the recovery codes issued. */
+export function EnrolTwoFactor({ onEnrolled }: { onEnrolled: (recoveryCodes: string[]) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [enrolment, setEnrolment] = useState<{ secret: string; otpauthUri: string } | null>(null);
   const [code, setCode] = useState('');
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
@@ -27,19 +25,9 @@ export function EnrolTwoFactor({ onEnrolled }: { onEnrolled: () => void }) {
   };
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => setRecoveryCodes((await confirmEnrolment(code.trim())).recoveryCodes));
+    void run(async () => onEnrolled((await confirmEnrolment(code.trim())).recoveryCodes));
   };
 
-  if (recoveryCodes) {
-    return (
-      <Stack spacing={2}>
-        <RecoveryCodeList codes={recoveryCodes} />
-        <Button variant="contained" onClick={onEnrolled}>
-          {translate('twoFactor.done')}
-        </Button>
-      </Stack>
-    );
-  }
   if (!enrolment) {
     return (
       <Button variant="contained" loading={busy} onClick={() => run(async () => setEnrolment(await startEnrolment()))} sx={{ alignSelf: 'flex-start' }}>

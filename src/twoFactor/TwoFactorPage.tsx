@@ -1,4 +1,4 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { messageOf } from '../api/errors';
@@ -29,6 +29,15 @@ export function TwoFactorPage() {
     twoFactorStatus().then(setStatus, (error) => notify(messageOf(error), { type: 'error' }));
   }, [notify]);
   useEffect(load, [load]);
+  // Codes of an enrolment made on this page: shown under the status read again, which now says "on".
+  const [issued, setIssued] = useState<string[] | null>(null);
+  const enrolled = useCallback(
+    (codes: string[]) => {
+      setIssued(codes);
+      load();
+    },
+    [load],
+  );
 
   return (
     <Card sx={{ mt: 2, maxWidth: 640 }}>
@@ -45,7 +54,15 @@ export function TwoFactorPage() {
             </Typography>
           )}
           {enrolledAtSignIn && <RecoveryCodeList codes={enrolledAtSignIn} />}
-          {status && !status.enabled && <EnrolTwoFactor onEnrolled={load} />}
+          {issued && (
+            <>
+              <RecoveryCodeList codes={issued} />
+              <Button variant="contained" onClick={() => setIssued(null)} sx={{ alignSelf: 'flex-start' }}>
+                {translate('twoFactor.done')}
+              </Button>
+            </>
+          )}
+          {status && !status.enabled && !issued && <EnrolTwoFactor onEnrolled={enrolled} />}
           {status?.enabled && <DisableTwoFactor onDisabled={load} />}
           {permissions === 'Admin' && typeof identity?.tenantId === 'string' && <TenantTwoFactorPolicy tenantId={identity.tenantId} />}
         </Stack>

@@ -32,6 +32,9 @@ describe('two-factor sign-in', { timeout: 90_000 }, () => {
     const recoveryCodes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await recoveryCodes.first().waitFor();
     expect(await recoveryCodes.count()).toBe(10);
+    // Above the codes just issued, the page says it is on, never "off".
+    await page.getByRole('status').filter({ hasText: 'Two-factor sign-in is on' }).waitFor();
+    expect(await page.getByText('Two-factor sign-in is off.').count()).toBe(0);
     await screenshot(page, 'two-factor-recovery-codes');
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('status').filter({ hasText: 'Two-factor sign-in is on' }).waitFor();

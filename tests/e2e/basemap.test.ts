@@ -4,13 +4,14 @@ import path from 'node:path';
 import { namedFlavor } from '@protomaps/basemaps';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../support/api';
+import { accounts, apiClient, type Schema } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { pmtilesArchive } from '../support/pmtilesArchive';
 import { startTestServer, type TestServer } from '../support/server';
 import { closedPortUrl, fakeTileServer, near, pixelAt, rgbOf } from './basemap-support';
 import { probe, waitForMarkers } from './maps-support';
 import { signIn } from './shell-support';
+import { chooseLanguage } from './tour-support';
 
 const STREETS_COLOUR: [number, number, number] = [214, 40, 170];
 
@@ -106,6 +107,17 @@ describe('base maps', () => {
     await screenshot(page, 'basemap-fallback');
   });
 
+  it('ticks what is shown in the layer menu (the outlines, not the unreachable choice), and the notice can be closed', async () => {
+    await page.getByRole('button', { name: 'Base map' }).first().click();
+    await expect(page.getByRole('menuitemradio', { name: 'Offline outlines' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(page.getByRole('menuitemradio', { name: 'Unreachable' }).getAttribute('aria-checked')).resolves.toBe('false');
+    await page.keyboard.press('Escape');
+    const notice = page.getByRole('status').filter({ hasText: 'could not be reached' });
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(await basemap()).toEqual({ id: 'style-1', offline: true, failed: true });
+  });
+
   it('falls back within 5 seconds when the base map service takes the request and never answers', async () => {
     await choose('Silent');
     const started = Date.now();
@@ -120,6 +132,43 @@ describe('base maps', () => {
     await waitForMarkers(page, 'fleet', 'assets');
     expect((await basemap()).id).toBe('streets');
     expect(await page.getByRole('status').filter({ hasText: 'could not be reached' }).count()).toBe(0);
+  });
+
+  it('shows a shared link’s page on the outlines, with a notice and its asset in view, when the street style cannot be reached', async () => {
+    const api = apiClient(server.baseUrl);
+    const { accessToken: token } = await api.login(accounts.operator.email, accounts.operator.password);
+    const [asset] = (await api.call<Schema<'Asset'>[]>('GET', '/assets?pageNumber=1&pageSize=1&sort=name', { token })).body;
+    const shared = await api.call<Schema<'CreatedLocationShare'>>('POST', '/locationShares', { token, body: { assetId: asset.id, expiresInMinutes: 60 } });
+    const visitor = await newPage(browser, server.baseUrl);
+    // The street map's service is down for this visitor.
+    await visitor.page.route('**/style.json', (route) => route.abort('connectionrefused'));
+    await visitor.page.setViewportSize({ width: 1024, height: 700 });
+    await visitor.page.goto(`/shared/${shared.body.token}`);
+    await visitor.page.getByRole('status').filter({ hasText: 'The street map could not be reached: showing the offline outlines.' }).waitFor({ timeout: 10_000 });
+    const marker = visitor.page.locator('[data-testid="shared-map"] .maplibregl-marker');
+    await marker.waitFor();
+    // Centred on the asset: the marker in the middle of the page, not thousands of pixels away.
+    await expect.poll(async () => {
+      const box = (await marker.boundingBox())!;
+      return Math.abs(box.x + box.width / 2 - 512) < 40 && Math.abs(box.y + box.height - 350) < 60;
+    }, { timeout: 10_000 }).toBe(true);
+    await screenshot(visitor.page, 'shared-location-offline');
+    await visitor.page.context().close();
+  });
+
+  it('keeps the base map button clear of the zoom buttons in Arabic', async () => {
+    await page.goto('/dashboard');
+    await waitForMarkers(page, 'fleet', 'assets');
+    await chooseLanguage(page, 'English', 'العربية');
+    const map = page.locator('[data-map="fleet"]');
+    const button = (await map.getByRole('button', { name: 'الخريطة الأساسية' }).boundingBox())!;
+    const zoomIn = (await map.locator('.maplibregl-ctrl-zoom-in').boundingBox())!;
+    const overlaps = button.x < zoomIn.x + zoomIn.width && zoomIn.x < button.x + button.width && button.y < zoomIn.y + zoomIn.height && zoomIn.y < button.y + button.height;
+    expect(overlaps).toBe(false);
+    // A click on the zoom-in button lands on it, never on the base map button.
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.maplibregl-ctrl-zoom-in, .MuiPaper-root')?.className ?? '', [zoomIn.x + zoomIn.width / 2, zoomIn.y + zoomIn.height / 2]);
+    expect(hit).toContain('maplibregl-ctrl-zoom-in');
+    await chooseLanguage(page, 'العربية', 'English');
   });
 
   it('raised no errors in the page but the unreachable base map', () => {

@@ -30,11 +30,10 @@ const variants: Variant[] = [
 ];
 
 /**
- * Findings known and not yet fixed, each with why: react-admin's DataTable puts its row checkbox's
- * label on the wrapper, not on the input (a custom selection column would fix it); a detail table
- * that scrolls sideways on a phone is not focusable. Any other finding fails.
+ * Findings known and not yet fixed, each with why: a detail table that scrolls sideways on a phone is not
+ * focusable. Any other finding fails.
  */
-const knownFindings = [/: critical label: .*RaDataTable-checkbox/, /: serious aria-prohibited-attr: .*RaDataTable-checkbox/, /^asset-detail: serious scrollable-region-focusable/];
+const knownFindings = [/^asset-detail: serious scrollable-region-focusable/];
 
 let shell: Shell;
 let assetId: string;

@@ -5,10 +5,10 @@ const reports: Translation<typeof en> = {
   reports: {
     title: 'التقارير',
     filters: {
-      assets: 'المركبات',
-      search_assets: 'البحث عن مركبات',
-      no_assets: 'لا توجد مركبات مطابقة',
-      choose_assets: 'اختر مركبة أو أكثر لعرض تقرير.',
+      assets: 'الأصول',
+      search_assets: 'البحث في الأصول',
+      no_assets: 'لا توجد أصول مطابقة',
+      choose_assets: 'اختر أصلًا أو أكثر لعرض تقرير.',
       report: 'التقرير',
       period: 'الفترة',
       from: 'من',
@@ -31,7 +31,7 @@ const reports: Translation<typeof en> = {
       trips: 'الرحلات',
       locations: 'سجل المواقع',
       weather: 'الطقس',
-      summary: 'تقرير المركبة',
+      summary: 'تقرير الأصل',
       suntechObd: 'Suntech OBD',
       suntechStatus: 'حالة Suntech',
       rutx: 'موجّه RUTX',
@@ -39,7 +39,7 @@ const reports: Translation<typeof en> = {
       sensorsLogs: 'سجل المستشعرات',
     },
     columns: {
-      asset: 'المركبة',
+      asset: 'الأصل',
       time: 'الوقت',
       start: 'البداية',
       end: 'النهاية',

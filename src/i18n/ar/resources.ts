@@ -32,6 +32,7 @@ const resources: Translation<typeof en> = {
         createdAt: 'تاريخ الإنشاء',
         updatedAt: 'تاريخ التحديث',
       },
+      types: { Car: 'سيارة', Van: 'شاحنة صغيرة', Truck: 'شاحنة', Bus: 'حافلة', Motorcycle: 'دراجة نارية', Trailer: 'مقطورة' },
       importantDate: { date: 'التاريخ', title: 'الاستحقاق', note: 'ملاحظة' },
       status: {
         filter: 'التصفية حسب الحالة',

@@ -27,6 +27,7 @@ const sharing: Translation<typeof en> = {
       no_position: "لا يوجد موقع بعد.",
       updated: "حُدّث %{time}",
       expires: "الرابط صالح حتى %{time}",
+      unreachable: "تعذّر الوصول إلى خريطة الشوارع: تُعرض الحدود دون اتصال.",
     },
   },
 };

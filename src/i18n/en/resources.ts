@@ -28,6 +28,7 @@ const resources = {
         createdAt: 'Created',
         updatedAt: 'Updated',
       },
+      types: { Car: 'Car', Van: 'Van', Truck: 'Truck', Bus: 'Bus', Motorcycle: 'Motorcycle', Trailer: 'Trailer' },
       importantDate: { date: 'Date', title: 'What falls due', note: 'Note' },
       status: {
         filter: 'Filter by status',

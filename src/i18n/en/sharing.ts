@@ -27,6 +27,7 @@ const sharing = {
       no_position: "No position yet.",
       updated: "Updated %{time}",
       expires: "Link valid until %{time}",
+      unreachable: "The street map could not be reached: showing the offline outlines.",
     },
   },
 } satisfies MessageTree;

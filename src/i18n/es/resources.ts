@@ -28,6 +28,7 @@ const resources: Translation<typeof en> = {
         createdAt: 'Creado',
         updatedAt: 'Actualizado',
       },
+      types: { Car: 'Coche', Van: 'Furgoneta', Truck: 'Camión', Bus: 'Autobús', Motorcycle: 'Motocicleta', Trailer: 'Remolque' },
       importantDate: { date: 'Fecha', title: 'Qué vence', note: 'Nota' },
       status: {
         filter: 'Filtrar por estado',

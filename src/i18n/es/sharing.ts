@@ -27,6 +27,7 @@ const sharing: Translation<typeof en> = {
       no_position: "Aún no hay posición.",
       updated: "Actualizado %{time}",
       expires: "Enlace válido hasta %{time}",
+      unreachable: "No se pudo acceder al mapa de calles: se muestran los contornos sin conexión.",
     },
   },
 };

@@ -7,7 +7,7 @@ const basemap: Translation<typeof en> = {
     switch: 'Fond de carte',
     streets: 'Rues',
     offline: 'Contours hors ligne',
-    unreachable: '%{name} est injoignable : affichage des contours hors ligne.',
+    unreachable: 'Le fond « %{name} » est injoignable : affichage des contours hors ligne.',
   },
   maps: {
     route: {

@@ -28,6 +28,7 @@ const resources: Translation<typeof en> = {
         createdAt: 'Créé le',
         updatedAt: 'Modifié le',
       },
+      types: { Car: 'Voiture', Van: 'Fourgon', Truck: 'Camion', Bus: 'Bus', Motorcycle: 'Moto', Trailer: 'Remorque' },
       importantDate: { date: 'Date', title: 'Échéance', note: 'Remarque' },
       status: {
         filter: 'Filtrer par statut',

@@ -27,6 +27,7 @@ const sharing: Translation<typeof en> = {
       no_position: "Pas encore de position.",
       updated: "Mis à jour le %{time}",
       expires: "Lien valable jusqu’au %{time}",
+      unreachable: "Le plan des rues est injoignable : affichage des contours hors ligne.",
     },
   },
 };

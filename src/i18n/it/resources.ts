@@ -28,6 +28,7 @@ const resources: Translation<typeof en> = {
         createdAt: 'Creato il',
         updatedAt: 'Modificato il',
       },
+      types: { Car: 'Auto', Van: 'Furgone', Truck: 'Camion', Bus: 'Autobus', Motorcycle: 'Moto', Trailer: 'Rimorchio' },
       importantDate: { date: 'Data', title: 'Scadenza', note: 'Nota' },
       status: {
         filter: 'Filtra per stato',

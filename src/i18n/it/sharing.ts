@@ -27,6 +27,7 @@ const sharing: Translation<typeof en> = {
       no_position: "Nessuna posizione ancora.",
       updated: "Aggiornato %{time}",
       expires: "Link valido fino a %{time}",
+      unreachable: "Impossibile raggiungere la mappa stradale: vengono mostrati i contorni offline.",
     },
   },
 };

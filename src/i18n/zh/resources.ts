@@ -28,6 +28,7 @@ const resources: Translation<typeof en> = {
         createdAt: '创建时间',
         updatedAt: '更新时间',
       },
+      types: { Car: '轿车', Van: '厢式货车', Truck: '卡车', Bus: '客车', Motorcycle: '摩托车', Trailer: '挂车' },
       importantDate: { date: '日期', title: '到期事项', note: '备注' },
       status: {
         filter: '按状态筛选',

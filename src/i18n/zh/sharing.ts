@@ -27,6 +27,7 @@ const sharing: Translation<typeof en> = {
       no_position: "暂无位置。",
       updated: "更新于 %{time}",
       expires: "链接有效期至 %{time}",
+      unreachable: "无法访问街道地图：显示离线轮廓。",
     },
   },
 };

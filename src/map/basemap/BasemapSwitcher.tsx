@@ -15,12 +15,10 @@ interface BasemapSwitcherProps {
   choices: BasemapChoice[];
   chosenId: string;
   onChoose: (id: string) => void;
-  /** The corner of the map, away from the zoom buttons. */
-  side: 'left' | 'right';
 }
 
 /** The layer switcher: a button on the map opening the list of base maps (streets, configured styles, outlines). */
-export default function BasemapSwitcher({ choices, chosenId, onChoose, side }: BasemapSwitcherProps) {
+export default function BasemapSwitcher({ choices, chosenId, onChoose }: BasemapSwitcherProps) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -28,7 +26,9 @@ export default function BasemapSwitcher({ choices, chosenId, onChoose, side }: B
   const name = (choice: BasemapChoice) => ('key' in choice.label ? translate(choice.label.key) : choice.label.name);
 
   return (
-    <Paper elevation={2} sx={{ position: 'absolute', top: 10, [side]: 10, zIndex: 2 }}>
+    // The start corner of the map, away from the zoom buttons at its end (MapCanvas): a logical property, which the
+    // right-to-left styles leave as it is (they mirrored a physical left or right onto the zoom buttons).
+    <Paper elevation={2} sx={{ position: 'absolute', top: 10, insetInlineStart: 10, zIndex: 2 }}>
       <Tooltip title={label}>
         <IconButton
           size="small"

@@ -1,9 +1,7 @@
 import type { MapEventType } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-
-/** Within this time the chosen style must have drawn a tile, else the map turns to the offline outlines. */
-export const FALLBACK_MS = 4000;
+import { FALLBACK_MS } from './fallbackDelay';
 
 /**
  * Watches an online base map: when its style or first tiles fail to load, or nothing has been drawn

@@ -4,7 +4,7 @@ import { FormSection } from '../shared/FormSection';
 import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import { validateEmails } from '../shared/validateEmails';
-import { RULE_TYPE_CHOICES, keepTypeFields, DAY_CHOICES } from './alertRuleFields';
+import { RULE_TYPE_CHOICES, keepTypeFields, DAY_CHOICES, timeForInput, timeFromInput } from './alertRuleFields';
 import { RuleTypeSettings } from './RuleTypeSettings';
 import { formPages, ResourceForm } from '../shared/ResourceViews';
 
@@ -47,7 +47,7 @@ const ScheduleInputs = () => (
   <>
     <CheckboxGroupInput source="schedule.days" choices={DAY_CHOICES} helperText="resources.alertRules.help.schedule" sx={{ gridColumn: '1 / -1' }} />
     <TextInput source="schedule.from" type="time" validate={clock} />
-    <TextInput source="schedule.to" type="time" validate={clock} />
+    <TextInput source="schedule.to" type="time" validate={clock} format={timeForInput} parse={timeFromInput} />
     <TextInput source="schedule.timeZone" helperText="resources.alertRules.help.timeZone" />
   </>
 );

@@ -44,6 +44,15 @@ export function keepTypeFields<T extends Partial<AlertTriggerInput>>(rule: T): T
   return { ...rule, ...cleared, schedule };
 }
 
+/**
+ * The schedule's end of day is stored as "24:00" (until midnight), which a time input cannot show (it stays blank
+ * and the browser warns): the input shows and takes 23:59 for it, the last minute it can hold.
+ */
+const STORED_END_OF_DAY = '24:00';
+const SHOWN_END_OF_DAY = '23:59';
+export const timeForInput = (stored: string | null | undefined) => (stored === STORED_END_OF_DAY ? SHOWN_END_OF_DAY : (stored ?? ''));
+export const timeFromInput = (typed: string) => (typed === SHOWN_END_OF_DAY ? STORED_END_OF_DAY : typed);
+
 /** A maintenance rule needs at least one of its three measures; answers the message key when it has none. */
 export function maintenanceMeasureMissing(rule: Partial<AlertTriggerInput>): string | undefined {
   if (rule.type !== 'maintenance') return undefined;

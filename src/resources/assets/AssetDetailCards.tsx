@@ -3,6 +3,7 @@ import { Labeled, SelectField, useTranslate } from 'react-admin';
 import type { ReactNode } from 'react';
 import { FUEL_TYPE_CHOICES } from '../models/modelChoices';
 import { DetailDate, DetailNumber, DetailText } from '../shared/DetailFields';
+import { AssetTypeName } from './assetTypes';
 import { ImportantDatesField } from './ImportantDatesField';
 import { TagsField } from './TagsField';
 
@@ -25,7 +26,9 @@ export const AssetDetailCards = () => (
       <Labeled source="model.fuelType">
         <SelectField source="model.fuelType" choices={FUEL_TYPE_CHOICES} emptyText="—" />
       </Labeled>
-      <DetailText source="typeName" />
+      <Labeled source="typeName">
+        <AssetTypeName source="typeName" />
+      </Labeled>
       <DetailText source="vin" />
     </DetailCard>
     <DetailCard title="resources.assets.sections.assignment">

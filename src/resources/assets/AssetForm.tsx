@@ -5,6 +5,7 @@ import { TenantInput } from '../shared/TenantInput';
 import { ResourceEdit, formPages, ResourceForm } from '../shared/ResourceViews';
 import { assetDetailPath } from '../../routePaths';
 import { joinTags, splitTags } from './asset';
+import { AssetTypeName } from './assetTypes';
 
 /** The fields of an asset, for creating and editing. */
 export const AssetForm = () => (
@@ -14,7 +15,7 @@ export const AssetForm = () => (
       <TextInput source="plateNumber" validate={maxLength(20)} />
       <TextInput source="vin" validate={maxLength(17)} />
       <ReferenceInput source="typeId" reference="assetTypes" sort={byName}>
-        <SelectInput optionText="name" />
+        <SelectInput optionText={<AssetTypeName source="name" />} />
       </ReferenceInput>
       <ReferenceInput source="modelId" reference="assetModels" sort={byName}>
         <AutocompleteInput optionText="name" />

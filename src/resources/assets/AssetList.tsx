@@ -10,6 +10,7 @@ import { AssetStatusFilter } from './AssetStatusFilter';
 import { assetDetailPath } from '../../routePaths';
 import type { Asset } from './asset';
 import { StatusChip, StatusField } from './StatusChip';
+import { AssetTypeName } from './assetTypes';
 
 const phoneCard = (tenantNames: ReadonlyMap<string, string> | undefined): PhoneCard => ({
   secondary: (record) => {
@@ -40,7 +41,9 @@ export function AssetList() {
         <DataTable.Col source="plateNumber" />
         <DataTable.Col source="status" field={StatusField} />
         <DataTable.Col source="currentAddress" />
-        <DataTable.Col source="typeName" />
+        <DataTable.Col source="typeName">
+          <AssetTypeName source="typeName" />
+        </DataTable.Col>
         <DataTable.Col source="driverName" />
         <DataTable.Col source="sensorName" />
         <DataTable.Col source="lastPositionAt">

@@ -13,3 +13,9 @@ export function useTenantNames(): ReadonlyMap<string, string> | undefined {
   const { data } = useGetList<{ id: string; name: string }>('userTenants', { pagination: ALL }, { enabled: sysAdmin, staleTime: 60_000 });
   return useMemo(() => (sysAdmin && data ? new Map(data.map((tenant) => [tenant.id, tenant.name])) : undefined), [sysAdmin, data]);
 }
+
+/** An asset's name with its tenant's in brackets for a SysAdmin ("Truck 03 (Acme Logistics)"), else its name alone. */
+export const nameWithTenant = (name: string, tenantNames: ReadonlyMap<string, string> | undefined, tenantId: string | undefined) => {
+  const tenant = tenantId ? tenantNames?.get(tenantId) : undefined;
+  return tenant ? `${name} (${tenant})` : name;
+};

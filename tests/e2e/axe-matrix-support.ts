@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { chooseLanguage } from './tour-support';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The variants every screen is checked in: two widths, two themes, two languages (one direction each). */
+export const WIDTHS = [
+  { name: '1440', width: 1440, height: 900 },
+  { name: '390', width: 390, height: 844 },
+] as const;
+export const THEMES = ['light', 'dark'] as const;
+export const LANGUAGES = [
+  { locale: 'en', button: 'English' },
+  { locale: 'ar', button: 'العربية' },
+] as const;
+
+/**
+ * Findings the matrix accepts, each with its reason; any other serious or critical finding fails. A finding
+ * reads "<screen> <variant>: <impact> <rule>: <nodes>".
+ */
+export const ACCEPTED_FINDINGS: { finding: RegExp; reason: string }[] = [
+  // None today. An entry is a pattern of the finding's line and, beside it, why it is accepted.
+];
+
+/** The screen's content drawn: its main part has content and nothing on it is loading (a map may go on loading tiles). */
+async function settled(page: Page) {
+  await page
+    .locator('main h1, main table tbody tr, main li, main canvas, main [role="status"], main form, main [role="tabpanel"]')
+    .first()
+    .waitFor({ timeout: 30_000 });
+  await page
+    .waitForFunction(() => document.querySelector('[role="progressbar"], .RaPlaceholder-root') === null, undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+  // Colours are judged on a settled page: a fade-in can still be half-way.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/**
+ * Opens `path` inside the running console (react-router follows the history), not by loading the page again:
+ * the matrix visits hundreds of screens, and a load costs a sign-in renewal and every chunk once more.
+ */
+export async function openScreen(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+  await settled(page);
+}
+
+/**
+ * The rules that judge colours. A theme changes colours only, never the page's elements, so in the second
+ * theme only these run: the other rules would find again what the first theme's run found.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** axe-core's serious and critical findings on the page, one line each; `coloursOnly`: the colour rules alone. */
+export async function axeFindings(page: Page, coloursOnly = false): Promise<string[]> {
+  // Evaluated through the DevTools protocol (the console's Content-Security-Policy refuses inline scripts), once a page.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (only) => {
+    type Violation = { id: string; impact: string; nodes: { target: string[]; html: string }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const options = { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) };
+    return (await axe.run(document, options)).violations;
+  }, coloursOnly ? COLOUR_RULES : null);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
+}
+
+/**
+ * The screens a signed-in user sees, from the console itself: the sidebar's entries, the tabs and the Create
+ * form each of them links to, the first asset's detail and the account's two-factor page.
+ */
+export async function screensOf(page: Page): Promise<string[]> {
+  const pathOf = (href: string) => {
+    const url = new URL(href, page.url());
+    return url.pathname + url.search;
+  };
+  await settled(page);
+  const menu = await page.locator('[aria-label="Main menu"] a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const screens = new Set(menu.map(pathOf));
+  for (const path of [...screens]) {
+    await openScreen(page, path);
+    const inner = await page
+      .locator('main a[href$="/create"], main a[role="tab"][href], main [role="tab"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href).filter(Boolean));
+    for (const href of inner) screens.add(pathOf(href));
+    if (path === '/assets') {
+      const detail = await page.locator('main tbody tr a[href*="/assets/details/"]').first().getAttribute('href');
+      if (detail) screens.add(pathOf(detail));
+    }
+  }
+  screens.add('/account/two-factor');
+  return [...screens];
+}
+
+/** Checks every screen in every variant of one language on a signed-in page; answers the findings not accepted. */
+export async function checkLanguage(page: Page, screens: readonly string[], language: (typeof LANGUAGES)[number]): Promise<string[]> {
+  const findings: string[] = [];
+  const current = await page.evaluate(() => document.documentElement.lang);
+  if (current !== language.locale) await chooseLanguage(page, current === 'ar' ? 'العربية' : 'English', language.button);
+  for (const theme of THEMES) {
+    // The page follows the system's scheme (set up at sign-in): switching it redraws the open screen at once.
+    await page.emulateMedia({ colorScheme: theme });
+    for (const { name, width, height } of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      for (const path of screens) {
+        await openScreen(page, path);
+        const variant = `${theme}-${name}-${language.locale}`;
+        for (const finding of await axeFindings(page, theme !== THEMES[0])) findings.push(`${path} ${variant}: ${finding}`);
+      }
+    }
+  }
+  return findings.filter((finding) => !ACCEPTED_FINDINGS.some((accepted) => accepted.finding.test(finding)));
+}
