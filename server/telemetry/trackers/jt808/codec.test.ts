@@ -79,6 +79,7 @@ describe('jt808 readings, as Traccar reads them, in our names and units', () => 
     [58, 'dtcs', 'P538f U029f'],
     [63, 'alarm', 'tampering'],
     [64, 'batt', 69],
+    [66, 'power', 74.94],
     [67, 'charge', true],
     [72, 'fuel2', 1.47],
     [73, 'fuel1', 88.7],
