@@ -1,6 +1,6 @@
 // `npm run simulate -- --assets N [--ingest http://localhost:5055] [--interval 5] [--ids id1,id2]
 //   [--api http://localhost:8080] [--email ...] [--password ...]
-//   [--protocol teltonika|gt06|h02 [--host localhost] [--port N] [--batch 4]]`
+//   [--protocol teltonika|gt06|h02|suntech|jt808 [--host localhost] [--port N] [--batch 4]]`
 // Drives N vehicles along main roads of Berlin and Paris, each posting its position to the
 // ingestion port as a Traccar Client would, until Ctrl+C. Without --ids it signs in to the API
 // (the demo SysAdmin by default) and drives the first N devices fitted to an asset. With
@@ -29,7 +29,7 @@ const { values } = parseArgs({
   },
 });
 
-const defaultPorts: Record<TrackerProtocolName, number> = { teltonika: 5027, gt06: 5023, h02: 5013 };
+const defaultPorts: Record<TrackerProtocolName, number> = { teltonika: 5027, gt06: 5023, h02: 5013, suntech: 5011, jt808: 5015 };
 const protocol = values.protocol as TrackerProtocolName | undefined;
 if (protocol && !(protocol in defaultPorts)) {
   console.error(`--protocol must be one of ${Object.keys(defaultPorts).join(', ')}`);

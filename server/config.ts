@@ -179,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       teltonika: trackerPort(env.TELTONIKA_PORT, 5027),
       gt06: trackerPort(env.GT06_PORT, 5023),
       h02: trackerPort(env.H02_PORT, 5013),
+      suntech: trackerPort(env.SUNTECH_PORT, 5011),
+      jt808: trackerPort(env.JT808_PORT, 5015),
     },
     trackerMaxConnections: number(env.TRACKER_MAX_CONNECTIONS, 5000),
     trackerMaxConnectionsPerAddress: number(env.TRACKER_MAX_CONNECTIONS_PER_ADDRESS, Math.ceil(number(env.TRACKER_MAX_CONNECTIONS, 5000) / 10)),

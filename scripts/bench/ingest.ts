@@ -1,5 +1,5 @@
 // `npm run bench -- ingest [--devices 1000] [--rate 10000] [--pglite-rate 1000] [--seconds 15] [--warmup 5] [--geofences 1000] [--pg url] [--pglite-only | --postgresql-only]
-//   [--instances 1] [--protocol teltonika [--tracker-rate 10000] [--batch 10]]`
+//   [--instances 1] [--protocol teltonika[,suntech,...] [--tracker-rate 10000] [--batch 10]]`
 // 1,000 simulated devices post OsmAnd positions at a fixed total rate to a real server (its own
 // PGlite data dir, and a PostgreSQL schema dropped afterwards); prints positions per second
 // sustained, acknowledgement latency (p50, p99) and errors, and checks every acknowledged
@@ -8,10 +8,12 @@
 // that start, when every device connects at once, is printed apart.
 // With --instances N (PostgreSQL) the devices spread over N server instances on the same database,
 // as behind a load balancer; the others run server/main.ts in processes of their own.
-// With --protocol teltonika the same server then takes another 1,000 devices of their own tenant
-// on its Teltonika port: each sends packets of --batch records and waits for a packet's
-// acknowledgement before the next, at --tracker-rate records/s together (PGlite: --pglite-rate);
-// the figure is printed under the OsmAnd one of the same run.
+// With --protocol teltonika (or a list: teltonika,suntech) the same server then takes another 1,000
+// devices of their own tenant per protocol on that protocol's port: each sends packets of --batch
+// records and waits for a packet's acknowledgement before the next, at --tracker-rate records/s
+// together (PGlite: --pglite-rate); the figures are printed under the OsmAnd one of the same run.
+// Suntech devices get no acknowledgement: theirs is the rate of records stored within the measured
+// seconds, with no latency.
 // PGlite runs in the server's own thread, so past what it sustains (about 1,000-2,000 positions/s
 // here) requests wait unanswered in the sockets: it is driven at its own rate (--pglite-rate) for
 // a latency that means something.
@@ -30,6 +32,7 @@ import { backendsCpuMs, cpuBetween } from './ingest/cpuTime';
 import { startMoreInstances } from './ingest/moreInstances';
 import type { LoadPlan, LoadResult } from './ingest/loadWorker';
 import type { TrackerLoadPlan } from './ingest/trackerLoadWorker';
+import { isBenchedProtocol, trackerDialects, type BenchedProtocol } from '../simulator/trackerDialects';
 
 const { values } = parseArgs({
   options: {
@@ -53,11 +56,13 @@ const devices = Number(values.devices);
 const rates = { postgresql: Number(values.rate), pglite: Number(values['pglite-rate']) };
 const seconds = Number(values.seconds);
 const warmupMs = Number(values.warmup) * 1000;
-if (values.protocol !== undefined && values.protocol !== 'teltonika') {
-  // GT06 and H02 devices get no acknowledgement of their positions: there is no latency to measure.
-  console.error('--protocol: only teltonika (whose devices wait for acknowledgements) is benched');
+const protocols = values.protocol?.split(',').map((name) => name.trim()) ?? [];
+if (!protocols.every(isBenchedProtocol)) {
+  // GT06 and H02 devices get no acknowledgement of most positions: they are not benched.
+  console.error(`--protocol: one or more of ${Object.keys(trackerDialects).join(', ')}`);
   process.exit(1);
 }
+const benched = protocols as BenchedProtocol[];
 const trackerRates = { postgresql: Number(values['tracker-rate']), pglite: Number(values['pglite-rate']) };
 const batch = Number(values.batch);
 // PostgreSQL only: the others run server/main.ts in processes of their own, on the same database.
@@ -117,22 +122,41 @@ function measuredText(result: LoadResult, perAnswer: number, unit: string) {
   );
 }
 
-/** Teltonika devices on the same server, after the OsmAnd run: records per second and packet acknowledgement latency. */
-async function benchTrackers(server: Awaited<ReturnType<typeof startServer>>, engine: 'pglite' | 'postgresql') {
+/** The records of one bench tenant stored so far. */
+async function storedIn(server: Awaited<ReturnType<typeof startServer>>, tenant: string) {
+  const [{ stored }] = await server.context.db.query<{ stored: number }>(sql`select count(*)::int as stored from positions p
+    join assets a on a.id = p.asset_id join tenants t on t.id = a.tenant_id where t.name = ${tenant}`);
+  return stored;
+}
+
+/**
+ * Tracker devices of one protocol on the same server, after the OsmAnd run: records per second and
+ * packet acknowledgement latency; for a protocol without acknowledgements, the records stored
+ * within the measured seconds.
+ */
+async function benchTrackers(server: Awaited<ReturnType<typeof startServer>>, engine: 'pglite' | 'postgresql', protocol: BenchedProtocol, order: number) {
   const rate = trackerRates[engine];
-  const deviceIds = await seedBenchFleet(server.context.db, devices, Number(values.geofences), { tenant: 'Bench Trackers', idPrefix: '3520000', idDigits: 8 });
-  const plan = { host: '127.0.0.1', port: server.trackerPorts.teltonika as number, deviceIds, batch };
+  const tenant = `Bench Trackers ${protocol}`;
+  const idPrefix = `35${order + 2}0000`;
+  const deviceIds = await seedBenchFleet(server.context.db, devices, Number(values.geofences), { tenant, idPrefix, idDigits: 8 });
+  const plan = { protocol, host: '127.0.0.1', port: server.trackerPorts[protocol] as number, deviceIds, batch };
   const databaseCpu = engine === 'postgresql' ? await backendsCpuMs(server.context.db, [process.pid]) : null;
   const serverCpu = process.cpuUsage();
+  // Without acknowledgements, what is stored at the two ends of the measured seconds is the rate.
+  const window = trackerDialects[protocol].acknowledges
+    ? null
+    : Promise.all([warmupMs, warmupMs + seconds * 1000].map((at) => new Promise<number>((resolve) => setTimeout(() => resolve(storedIn(server, tenant)), at))));
   const result = await runTrackers({ ...plan, rate, seconds: warmupMs / 1000 + seconds });
   const { user, system } = process.cpuUsage(serverCpu);
   const databaseMs = databaseCpu ? cpuBetween(databaseCpu, await backendsCpuMs(server.context.db, [process.pid])) : null;
-  const [{ stored }] = await server.context.db.query<{ stored: number }>(sql`select count(*)::int as stored from positions p
-    join assets a on a.id = p.asset_id join tenants t on t.id = a.tenant_id where t.name = 'Bench Trackers'`);
+  const stored = await storedIn(server, tenant);
   const errors = Object.entries(result.errors).map(([kind, count]) => `${count} × ${kind === '0' ? 'no answer' : 'wrong answer'}`).join(', ') || 'none';
+  const figure = window
+    ? await window.then(([first, last]) => `${((last - first) / seconds).toFixed(0).padStart(6)} records/s stored over ${seconds} s (no acknowledgement: no latency)`)
+    : measuredText(result, batch, 'records');
   console.log(
-    `${'teltonika'.padEnd(10)} ${measuredText(result, batch, 'records')} (target ${rate}, packets of ${batch}); errors ${errors}; ` +
-      `${stored} records stored (warm-up included)`,
+    `${protocol.padEnd(10)} ${figure} (target ${rate}, packets of ${batch}); errors ${errors}; ` +
+      `${stored} of ${result.acknowledged} records ${window ? 'sent' : 'acknowledged'} stored (warm-up included)`,
   );
   console.log(
     `${''.padEnd(10)} CPU per 1,000 records: ${cpuPerThousandText({ serverMs: (user + system) / 1000, databaseMs, devicesMs: result.cpuMs }, result.acknowledged)}; ` +
@@ -148,7 +172,15 @@ async function bench(engine: 'pglite' | 'postgresql') {
     ...loadConfig({}),
     port: 0,
     ingestPort: 0,
-    trackerPorts: { teltonika: values.protocol ? 0 : null, gt06: null, h02: null },
+    trackerPorts: {
+      teltonika: benched.includes('teltonika') ? 0 : null,
+      gt06: null,
+      h02: null,
+      suntech: benched.includes('suntech') ? 0 : null,
+      jt808: benched.includes('jt808') ? 0 : null,
+    },
+    // Every benched device connects from 127.0.0.1: the per-address share must hold them all.
+    trackerMaxConnectionsPerAddress: devices * Math.max(1, benched.length),
     host: '127.0.0.1',
     dataDir,
     databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
@@ -178,7 +210,7 @@ async function bench(engine: 'pglite' | 'postgresql') {
     );
     await more?.stop();
     more = null;
-    if (values.protocol) await benchTrackers(server, engine);
+    for (const [order, protocol] of benched.entries()) await benchTrackers(server, engine, protocol, order);
   } finally {
     await more?.stop();
     await server.stop();

@@ -1,6 +1,20 @@
 import { connect, type Socket } from 'node:net';
 import type { TrackerProtocolName } from '../../server/telemetry/trackers/protocol';
-import { gt06Heartbeat, gt06Login, gt06Position, gt06Reply, h02Position, teltonikaAck, teltonikaHandshake, teltonikaPacket, type DeviceFix } from './trackerFrames';
+import {
+  gt06Heartbeat,
+  gt06Login,
+  gt06Position,
+  gt06Reply,
+  h02Position,
+  jt808Auth,
+  jt808Position,
+  jt808Reply,
+  suntechPosition,
+  teltonikaAck,
+  teltonikaHandshake,
+  teltonikaPacket,
+  type DeviceFix,
+} from './trackerFrames';
 
 export interface TrackerClientOptions {
   host: string;
@@ -20,9 +34,9 @@ const heartbeatEvery = 20;
 
 /**
  * One tracker as the hardware behaves: it keeps its fixes until the server acknowledges them,
- * connects and logs in (Teltonika IMEI handshake, GT06 login), sends them, waits for the
+ * connects and logs in (Teltonika IMEI handshake, GT06 login, JT/T 808 authentication), sends them, waits for the
  * acknowledgement, and on a timeout or a lost connection reconnects and sends them again.
- * GT06 location packets and H02 frames get no acknowledgement: once written they are gone.
+ * GT06 location packets, H02 frames and Suntech reports get no acknowledgement: once written they are gone.
  */
 export class TrackerClient {
   private kept: DeviceFix[] = [];
@@ -90,13 +104,19 @@ export class TrackerClient {
     socket.on('data', (chunk: Buffer) => this.read(chunk));
     socket.on('close', () => this.disconnect());
     socket.on('error', () => {});
-    if (this.protocol === 'h02') return true;
-    const accepted = this.protocol === 'teltonika' ? await this.exchange(teltonikaHandshake(this.identifier), Buffer.from([1])) : await this.gt06Exchange(0x01, (serial) => gt06Login(this.identifier, serial));
+    if (this.protocol === 'h02' || this.protocol === 'suntech') return true;
+    const accepted = await this.loginExchange();
     if (!accepted) {
       this.options.log(`${this.protocol} ${this.identifier}: login not accepted (is the device registered and fitted to an asset?)`);
       this.disconnect();
     }
     return accepted;
+  }
+
+  private loginExchange(): Promise<boolean> {
+    if (this.protocol === 'teltonika') return this.exchange(teltonikaHandshake(this.identifier), Buffer.from([1]));
+    if (this.protocol === 'jt808') return this.jt808Exchange(0x0102, (serial) => jt808Auth(this.identifier, serial));
+    return this.gt06Exchange(0x01, (serial) => gt06Login(this.identifier, serial));
   }
 
   /** Sends the kept fixes; answers false when the server did not acknowledge what it must. */
@@ -108,7 +128,10 @@ export class TrackerClient {
       return true;
     }
     const fix = this.kept[0];
-    if (this.protocol === 'h02') this.socket?.write(h02Position(this.identifier, fix));
+    if (this.protocol === 'jt808') {
+      if (!(await this.jt808Exchange(0x0200, (serial) => jt808Position(this.identifier, fix, serial)))) return false;
+    } else if (this.protocol === 'h02') this.socket?.write(h02Position(this.identifier, fix));
+    else if (this.protocol === 'suntech') this.socket?.write(suntechPosition(this.identifier, fix, ++this.sent));
     else {
       if (++this.sent % heartbeatEvery === 0 && !(await this.gt06Exchange(0x13, gt06Heartbeat))) return false;
       this.socket?.write(gt06Position(fix, this.nextSerial()));
@@ -125,6 +148,12 @@ export class TrackerClient {
   private gt06Exchange(protocol: number, frame: (serial: number) => Buffer) {
     const serial = this.nextSerial();
     return this.exchange(frame(serial), gt06Reply(protocol, serial));
+  }
+
+  /** A JT/T 808 message and the server's general reply to it (0x8001 with its serial and type). */
+  private jt808Exchange(type: number, frame: (serial: number) => Buffer) {
+    const serial = this.nextSerial();
+    return this.exchange(frame(serial), jt808Reply(this.identifier, serial, type));
   }
 
   /** Writes a frame and waits for exactly the expected answer. */

@@ -1,7 +1,7 @@
 import { crc16Arc, crc16X25 } from '../../server/telemetry/trackers/crc';
 
 /**
- * The device's side of the tracker protocols: the frames a Teltonika, GT06 or H02 tracker sends
+ * The device's side of the tracker protocols: the frames a Teltonika, GT06, H02 or Suntech tracker sends
  * (the server's codecs only decode them). Written from the protocol brief, independently of the
  * decoders, so the simulator, the bench and the socket tests speak as real devices do.
  */
@@ -132,8 +132,96 @@ export function h02Position(id: string, fix: DeviceFix): Buffer {
     (fix.speedKmh / 1.852).toFixed(2),
     String(Math.round(fix.heading) % 360),
     `${two(t.getUTCDate())}${two(t.getUTCMonth() + 1)}${two(t.getUTCFullYear() % 100)}`,
-    // Active-low flags; bit 10 clear is ignition on.
-    fix.ignition === false ? 'FFFFFFFF' : 'FFFFFBFF',
+    // Alarm flags are active-low (all set: no alarm); ignition is bit 10, set when on (as Traccar reads it).
+    fix.ignition === false ? 'FFFFFBFF' : 'FFFFFFFF',
   ];
   return Buffer.from(`${fields.join(',')}#`, 'ascii');
 }
+
+// Suntech ST300 (legacy): `ST300STT;<id>;<model>;<firmware>;<yyyymmdd>;<hh:mm:ss>;<cell>;<lat>;<lon>;<km/h>;<course>;
+// <satellites>;<fix 1/0>;<odometer m>;<power V>;<ignition, in1-3, out1-2>;<mode>;<message number>` and a CR; no acknowledgement.
+
+const signed = (value: number, degreeDigits: number) =>
+  `${value < 0 ? '-' : '+'}${Math.abs(value).toFixed(6).padStart(degreeDigits + 7, '0')}`;
+
+export function suntechPosition(id: string, fix: DeviceFix, messageNumber: number): Buffer {
+  const t = fix.time;
+  const fields = [
+    'ST300STT',
+    id,
+    '40',
+    '313',
+    `${t.getUTCFullYear()}${two(t.getUTCMonth() + 1)}${two(t.getUTCDate())}`,
+    `${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}`,
+    'c99e48',
+    signed(fix.latitude, 2),
+    signed(fix.longitude, 3),
+    fix.speedKmh.toFixed(3).padStart(7, '0'),
+    (Math.round(fix.heading) % 360).toFixed(2).padStart(6, '0'),
+    String(fix.satellites ?? 9),
+    '1',
+    String(Math.round(fix.odometer ?? 0)),
+    '13.80',
+    fix.ignition === false ? '000000' : '100000',
+    '1',
+    String(messageNumber % 10_000).padStart(4, '0'),
+  ];
+  return Buffer.from(`${fields.join(';')}\r`, 'ascii');
+}
+
+// JT/T 808 (2019 header): 7E, message id, attributes (body length, bit 14: 2019), version 1, the terminal
+// number in 10 BCD bytes, serial, body, XOR of all that, 7E; 7E and 7D inside are escaped as 7D 02 and 7D 01.
+
+function jt808Frame(type: number, terminal: string, serial: number, body: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head.writeUInt16BE(type, 0);
+  head.writeUInt16BE(0x4000 | body.length, 2);
+  head[4] = 1;
+  const content = Buffer.concat([head, Buffer.from(terminal.padStart(20, '0'), 'hex'), u16(serial & 0xffff), body]);
+  const check = content.reduce((sum, byte) => sum ^ byte, 0);
+  const escaped = [...content, check].flatMap((byte) => (byte === 0x7e ? [0x7d, 0x02] : byte === 0x7d ? [0x7d, 0x01] : [byte]));
+  return Buffer.from([0x7e, ...escaped, 0x7e]);
+}
+
+const bcdByte = (value: number) => (Math.floor(value / 10) << 4) | value % 10;
+
+/** A location report's body: no alarm, status (ACC, fix, hemispheres), coordinates, altitude, 0.1 km/h, course, BCD time in China time (UTC+8). */
+function jt808Location(fix: DeviceFix): Buffer {
+  const status = (fix.ignition === false ? 0 : 1) | 0x02 | (fix.latitude < 0 ? 0x04 : 0) | (fix.longitude < 0 ? 0x08 : 0);
+  const local = new Date(fix.time.getTime() + 8 * 3_600_000);
+  const time = [local.getUTCFullYear() % 100, local.getUTCMonth() + 1, local.getUTCDate(), local.getUTCHours(), local.getUTCMinutes(), local.getUTCSeconds()];
+  const altitude = Buffer.alloc(2);
+  altitude.writeInt16BE(Math.round(fix.altitude ?? 0));
+  return Buffer.concat([
+    u32(0),
+    u32(status),
+    u32(Math.round(Math.abs(fix.latitude) * 1e6)),
+    u32(Math.round(Math.abs(fix.longitude) * 1e6)),
+    altitude,
+    u16(Math.round(fix.speedKmh * 10)),
+    u16(Math.round(fix.heading) % 360),
+    Buffer.from(time.map(bcdByte)),
+    Buffer.from([0x01, 0x04]), // odometer item, 0.1 km
+    u32(Math.round((fix.odometer ?? 0) / 100)),
+    Buffer.from([0x31, 0x01, fix.satellites ?? 9]),
+  ]);
+}
+
+/** Authentication (0x0102) with the code the server gave at registration (2019: length, code, IMEI, firmware). */
+export const jt808Auth = (terminal: string, serial: number) => {
+  const code = Buffer.from(terminal, 'ascii');
+  return jt808Frame(0x0102, terminal, serial, Buffer.concat([Buffer.from([code.length]), code, Buffer.alloc(15, 0x30), Buffer.alloc(20)]));
+};
+
+/** A location report (0x0200). */
+export const jt808Position = (terminal: string, fix: DeviceFix, serial: number) => jt808Frame(0x0200, terminal, serial, jt808Location(fix));
+
+/** A batch of location reports (0x0704): count, type 0 (live), then each with its length. */
+export function jt808Batch(terminal: string, fixes: DeviceFix[], serial: number): Buffer {
+  const items = fixes.map(jt808Location).flatMap((location) => [u16(location.length), location]);
+  return jt808Frame(0x0704, terminal, serial, Buffer.concat([u16(fixes.length), Buffer.from([0]), ...items]));
+}
+
+/** The server's general reply (0x8001, serial 0) to the message `type` numbered `serial`: success. */
+export const jt808Reply = (terminal: string, serial: number, type: number) =>
+  jt808Frame(0x8001, terminal, 0, Buffer.concat([u16(serial & 0xffff), u16(type), Buffer.from([0])]));

@@ -1813,7 +1813,7 @@ export interface components {
             tenantId?: components["schemas"]["NullableId"];
         };
         /**
-         * @description engineStop and engineResume as the protocol defines them (Teltonika `setdigout`, GT06 `Relay,1#`); custom sends `text` as it is.
+         * @description engineStop and engineResume as the protocol defines them (Teltonika `setdigout`, GT06 `Relay,1#`, H02 `S20`, Suntech output 1 `Enable1`/`Disable1`, JT/T 808 terminal control `F0`/`F1`); custom sends `text` as it is (JT/T 808: as a text message).
          * @enum {string}
          */
         DeviceCommandType: "engineStop" | "engineResume" | "custom";
@@ -1891,7 +1891,7 @@ export interface components {
         PendingDevice: {
             /** @description The protocol and the identifier, as `gt06:123456789012345`. */
             id: string;
-            /** @description teltonika, gt06 or h02. */
+            /** @description teltonika, gt06, h02, suntech or jt808. */
             protocol: string;
             /** @description The identifier the device reported (its IMEI or id). */
             identifier: string;

@@ -1,7 +1,18 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc16X25 } from '../../server/telemetry/trackers/crc';
-import { gt06Login, gt06Position, h02Position, teltonikaAck, teltonikaHandshake, teltonikaPacket, type DeviceFix } from '../../scripts/simulator/trackerFrames';
+import {
+  gt06Login,
+  gt06Position,
+  h02Position,
+  jt808Position,
+  jt808Reply,
+  suntechPosition,
+  teltonikaAck,
+  teltonikaHandshake,
+  teltonikaPacket,
+  type DeviceFix,
+} from '../../scripts/simulator/trackerFrames';
 import { engines, startTestServer, type TestServer } from '../support/server';
 import { report, tenantNamed, trackedAssets, type TrackedAsset } from './ingestFixtures';
 import { connectTracker, type TrackerEnd } from './trackerDevice';
@@ -36,7 +47,7 @@ describe.each(engines)('the position rule on %s', (engine) => {
       if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     }
   };
-  const connectTo = async (protocol: 'teltonika' | 'gt06' | 'h02') => {
+  const connectTo = async (protocol: 'teltonika' | 'gt06' | 'h02' | 'suntech' | 'jt808') => {
     const tracker = await connectTracker(server.trackerPorts[protocol] as number);
     trackers.push(tracker);
     return tracker;
@@ -46,7 +57,7 @@ describe.each(engines)('the position rule on %s', (engine) => {
     server = await startTestServer({ engine, demo: false });
     const tenant = await tenantNamed(server.context.db, 'Rule Tenant');
     // Numeric ids: GT06 logins carry the IMEI in BCD, H02 and Teltonika send digits too.
-    devices = await trackedAssets(server.context.db, tenant, '35630704244', 4);
+    devices = await trackedAssets(server.context.db, tenant, '35630704244', 6);
     for (const [index, device] of devices.entries()) {
       const imei = `86${String(index + 1).padStart(13, '0')}`;
       await server.context.db.query(sql`update sensors set unique_id = ${imei} where unique_id = ${device.deviceId}`);
@@ -99,6 +110,30 @@ describe.each(engines)('the position rule on %s', (engine) => {
     await until(async () => (await stored(device)).length === 1, 'the possible position');
     expect(await stored(device)).toEqual([expect.closeTo(52.52, 4)]);
     expect(server.positionsRefused.longitude).toBe(before + 1);
+    expect(tracker.closed).toBe(false);
+  });
+
+  it('Suntech: a latitude of 95 is not stored but counted; the next report is', async () => {
+    const device = devices[4];
+    const before = server.positionsRefused.latitude;
+    const tracker = await connectTo('suntech');
+    tracker.write(Buffer.concat([suntechPosition(device.deviceId, { ...recent(2), latitude: 95 }, 1), suntechPosition(device.deviceId, recent(1), 2)]));
+    await until(async () => (await stored(device)).length === 1, 'the possible position');
+    expect(await stored(device)).toEqual([expect.closeTo(52.52, 5)]);
+    expect(server.positionsRefused.latitude).toBe(before + 1);
+    expect(tracker.closed).toBe(false);
+  });
+
+  it('JT/T 808: a location at latitude 95 is answered (the terminal moves on), not stored, counted', async () => {
+    const device = devices[5];
+    const before = server.positionsRefused.latitude;
+    const tracker = await connectTo('jt808');
+    tracker.write(jt808Position(device.deviceId, { ...recent(2), latitude: 95 }, 1));
+    await tracker.expectReceived(jt808Reply(device.deviceId, 1, 0x0200).toString('hex'));
+    tracker.write(jt808Position(device.deviceId, recent(1), 2));
+    await until(async () => (await stored(device)).length === 1, 'the possible position');
+    expect(await stored(device)).toEqual([expect.closeTo(52.52, 5)]);
+    expect(server.positionsRefused.latitude).toBe(before + 1);
     expect(tracker.closed).toBe(false);
   });
 

@@ -56,7 +56,7 @@ describe.each(engines)('retention at start on %s', (engine) => {
         port: 0,
         host: '127.0.0.1',
         ingestPort: 0,
-        trackerPorts: { teltonika: 0, gt06: 0, h02: 0 },
+        trackerPorts: { teltonika: 0, gt06: 0, h02: 0, suntech: 0, jt808: 0 },
         dataDir,
         databaseUrl: null,
         demo: false,

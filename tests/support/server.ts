@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
+import { copyMigratedPglite } from './pgliteTemplate';
 
 export type Engine = 'pglite' | 'postgresql';
 
@@ -40,7 +41,7 @@ export async function startTestServer(
     port: 0,
     host: '127.0.0.1',
     ingestPort: 0,
-    trackerPorts: { teltonika: 0, gt06: 0, h02: 0 },
+    trackerPorts: { teltonika: 0, gt06: 0, h02: 0, suntech: 0, jt808: 0 },
     dataDir,
     databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
     demo: options.demo ?? true,
@@ -54,6 +55,8 @@ export async function startTestServer(
     mapStyleDarkUrl: null,
     ...options.config,
   };
+  // A new PGlite database starts as a copy of a migrated one (see pgliteTemplate.ts); a data dir a test chose is its own.
+  if (!config.databaseUrl && config.dataDir === dataDir) await copyMigratedPglite(dataDir);
   const server = await startServer(config, { logger: false, schema, clock: options.clock });
   return {
     ...server,

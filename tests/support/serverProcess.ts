@@ -23,7 +23,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: '0', INGEST_PORT: '0', TELTONIKA_PORT: '0', GT06_PORT: '0', H02_PORT: '0', HOST: '127.0.0.1', FLEET_DEMO: '0', FLEET_SIMULATE: '0', FLEET_STATIC_DIR: '', ...env },
+    env: { ...process.env, PORT: '0', INGEST_PORT: '0', TELTONIKA_PORT: '0', GT06_PORT: '0', H02_PORT: '0', SUNTECH_PORT: '0', JT808_PORT: '0', HOST: '127.0.0.1', FLEET_DEMO: '0', FLEET_SIMULATE: '0', FLEET_STATIC_DIR: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

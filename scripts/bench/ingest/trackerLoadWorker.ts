@@ -1,10 +1,13 @@
-// Runs in a child process: Teltonika devices on TCP, each sending packets of records and waiting
-// for the acknowledgement of one before it sends the next, as the hardware does.
+// Runs in a child process: tracker devices on TCP, each sending packets of records and waiting
+// for the acknowledgement of one before it sends the next, as the hardware does (devices of a
+// protocol without acknowledgements send on at their pace: their records count as written).
 import { connect, type Socket } from 'node:net';
-import { teltonikaHandshake, teltonikaPacket, type DeviceFix } from '../../simulator/trackerFrames';
+import type { DeviceFix } from '../../simulator/trackerFrames';
 import type { LoadResult } from './loadWorker';
+import { trackerDialects, type BenchedProtocol } from '../../simulator/trackerDialects';
 
 export interface TrackerLoadPlan {
+  protocol: BenchedProtocol;
   host: string;
   port: number;
   deviceIds: string[];
@@ -59,41 +62,52 @@ async function run(): Promise<LoadResult> {
   const started = performance.now();
   const deadline = started + plan.seconds * 1000;
 
+  const dialect = trackerDialects[plan.protocol];
   const device = async (deviceId: string, index: number) => {
     const socket = connect(plan.port, plan.host);
     socket.setNoDelay(true);
     socket.on('error', () => {});
     const next = answerReader(socket);
-    const handshake = new Promise<Buffer | null>((resolve) => socket.once('connect', () => resolve(next(1))));
-    socket.write(teltonikaHandshake(deviceId));
-    const accepted = await handshake;
-    if (!accepted || accepted[0] !== 1) return void fail(0);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const hello = dialect.hello(deviceId);
+    if (hello) {
+      socket.write(hello.send);
+      const answer = hello.answer ? await next(hello.answer.length) : null;
+      if (hello.answer && !answer?.equals(hello.answer)) return void fail(answer ? 1 : 0);
+    }
     const speedKmh = 30 + (index % 9) * 10;
     const latitude = 52.35 + ((index * 7919) % 3500) / 10_000;
     let longitude = 13.1 + ((index * 104_729) % 3000) / 10_000;
-    let clock = Date.now();
+    // Whole seconds, one a record, from a while ago when the protocol cannot say less (times are a position's key).
+    const step = dialect.subSecond ? 1 : 1000;
+    let clock = dialect.subSecond ? Date.now() : Math.floor(Date.now() / 1000) * 1000 - (plan.seconds * 1000 * plan.rate) / plan.deviceIds.length;
     let due = started + Math.random() * intervalMs;
-    while (due < deadline) {
+    for (let sequence = 0; due < deadline; sequence++) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
       const fixes: DeviceFix[] = [];
       for (let record = 0; record < plan.batch; record++) {
         longitude += (speedKmh / 3600) * (intervalMs / 1000 / plan.batch) / 68;
-        clock = Math.max(clock + 1, Date.now() - (plan.batch - record) * 1000);
+        clock = dialect.subSecond ? Math.max(clock + step, Date.now() - (plan.batch - record) * 1000) : clock + step;
         fixes.push({ time: new Date(clock), latitude, longitude, speedKmh, heading: 90, ignition: true });
       }
       // Latency counts from when the packet was due: a device still waiting for its last answer sends late, and that wait counts.
       const sentAt = due;
-      socket.write(teltonikaPacket(fixes));
-      const ack = await next(4);
-      if (!ack || ack.readUInt32BE(0) !== plan.batch) {
-        fail(ack ? 1 : 0);
-        break;
+      const { send, answer } = dialect.batch(deviceId, fixes, sequence);
+      socket.write(send);
+      if (answer) {
+        const ack = await next(answer.length);
+        if (!ack?.equals(answer)) {
+          fail(ack ? 1 : 0);
+          break;
+        }
+        result.latencies.push(performance.now() - sentAt);
+        result.sentAt.push(sentAt - started);
       }
       result.acknowledged += plan.batch;
-      result.latencies.push(performance.now() - sentAt);
-      result.sentAt.push(sentAt - started);
       due += intervalMs;
     }
+    // A device without acknowledgements leaves its last reports time to arrive before it hangs up.
+    if (!dialect.acknowledges) await new Promise((resolve) => setTimeout(resolve, 1000));
     socket.destroy();
   };
 

@@ -107,6 +107,13 @@ export const alarmNames = [
   'idle',
   'lowPower',
   'powerOn',
+  // Suntech and JT/T 808 report these too.
+  'parking',
+  'movement',
+  'powerRestored',
+  'fatigueDriving',
+  'gpsAntennaCut',
+  'fault',
 ] as const;
 export type AlarmName = (typeof alarmNames)[number];
 

@@ -5,7 +5,7 @@ import type { AttributeValue, PositionReport } from '../ingest/positionReport';
  * with the hex vectors) and the socket listener that frames a stream, feeds positions to ingestion
  * and writes replies only after the positions they acknowledge are committed.
  */
-export type TrackerProtocolName = 'teltonika' | 'gt06' | 'h02';
+export type TrackerProtocolName = 'teltonika' | 'gt06' | 'h02' | 'suntech' | 'jt808';
 
 /** A frame the connection cannot go on after: bad checksum, impossible length, garbage. */
 export class FrameError extends Error {

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { codecs } from './index';
-import { FrameError, type TrackerCodec, type TrackerSession } from './protocol';
+import type { TrackerSession } from './protocol';
+import { consume, damaged, escapes, random } from '../../../tests/support/damagedFrames';
+import { jt808TraccarFrames } from '../../../tests/fixtures/trackers/jt808TraccarFrames';
+import { suntechTraccarFrames } from '../../../tests/fixtures/trackers/suntechTraccarFrames';
+import { escape } from './jt808/framing';
 import { decodeTeltonikaDatagram } from './teltonika/udp';
 
 /**
@@ -11,45 +15,6 @@ import { decodeTeltonikaDatagram } from './teltonika/udp';
 const vectors: { id: string; protocol: keyof typeof codecs; direction?: string; hex: string }[] = JSON.parse(
   readFileSync(new URL('../../../tests/fixtures/trackers/vectors.json', import.meta.url), 'utf8'),
 );
-
-/** A fixed sequence of pseudo-random numbers (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function damaged(frame: Buffer, next: () => number): Buffer {
-  const copy = Buffer.from(frame);
-  const roll = next();
-  if (roll < 0.25) return copy.subarray(0, Math.floor(next() * copy.length));
-  if (roll < 0.35) return Buffer.concat([copy, Buffer.from([Math.floor(next() * 256)])]);
-  const flips = 1 + Math.floor(next() * 3);
-  for (let i = 0; i < flips; i++) copy[Math.floor(next() * copy.length)] = Math.floor(next() * 256);
-  return copy;
-}
-
-/** What a connection does with the bytes: frame, then decode each whole frame. */
-function consume(codec: TrackerCodec, bytes: Buffer, session: TrackerSession) {
-  let rest = bytes;
-  for (let length = codec.frameLength(rest, session); length > 0 && rest.length > 0; length = codec.frameLength(rest, session)) {
-    codec.decode(rest.subarray(0, length), session);
-    rest = rest.subarray(length);
-  }
-  if (bytes.length > 0) codec.decode(bytes, session);
-}
-
-const escapes = (run: () => void): unknown => {
-  try {
-    run();
-  } catch (error) {
-    if (!(error instanceof FrameError)) return error;
-  }
-  return null;
-};
 
 describe('damaged frames', () => {
   it.each(vectors.filter((v) => v.direction !== 'server-to-device').map((v) => [v.id, v] as const))('%s: 500 damaged copies end in FrameError or decode', (_id, v) => {
@@ -72,6 +37,22 @@ describe('damaged frames', () => {
     for (let i = 0; i < 2000; i++) {
       const bytes = damaged(datagram, next);
       expect(escapes(() => decodeTeltonikaDatagram(bytes)), bytes.toString('hex')).toBeNull();
+    }
+  });
+
+  // Traccar's test frames of the newer protocols (JT/T 808's as on the wire, escaped).
+  const newer = [
+    ...suntechTraccarFrames.map(([n, frame]) => [`suntech ${n}`, 'suntech', frame] as const),
+    ...jt808TraccarFrames.map(([n, frame]) => {
+      const bytes = typeof frame === 'string' ? Buffer.from(frame, 'hex') : frame;
+      return [`jt808 ${n}`, 'jt808', bytes[0] === 0x7e ? escape(bytes.subarray(1, -1), 0x7e) : bytes] as const;
+    }),
+  ];
+  it.each(newer)('%s: 200 damaged copies end in FrameError or decode', (id, protocol, frame) => {
+    const next = random(id.length * 7919 + frame.length);
+    for (let i = 0; i < 200; i++) {
+      const bytes = damaged(frame, next);
+      expect(escapes(() => consume(codecs[protocol], bytes, {})), bytes.toString('hex')).toBeNull();
     }
   });
 });

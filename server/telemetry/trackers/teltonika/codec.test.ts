@@ -95,7 +95,7 @@ describe('teltonika frames', () => {
     const data = Buffer.from(avlData(frame('teltonika-codec8-wiki')));
     data[1] = 2;
     data[data.length - 1] = 2;
-    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toEqual({ messages: [], reply: null, skipped: expect.stringMatching(/truncated/) });
+    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toEqual({ messages: [], reply: null, skipped: expect.stringMatching(/truncated/), packetType: 'codec 0x08' });
   });
 
   it('skips, unacknowledged, a packet whose two record counts differ, and one of a codec it does not know', () => {
@@ -103,7 +103,7 @@ describe('teltonika frames', () => {
     data[data.length - 1] = 2;
     expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toMatchObject({ messages: [], reply: null, skipped: expect.stringMatching(/announces 1 records, then 2/) });
     data[0] = 0x99;
-    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toMatchObject({ messages: [], reply: null, skipped: expect.stringMatching(/codec 0x99 is not supported/) });
+    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toMatchObject({ messages: [], reply: null, skipped: expect.stringMatching(/codec 0x99 is not supported/), packetType: 'codec 0x99' });
   });
 
   it('decodes Codec 16: the example of Teltonika\'s wiki', () => {
