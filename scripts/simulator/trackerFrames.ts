@@ -132,8 +132,8 @@ export function h02Position(id: string, fix: DeviceFix): Buffer {
     (fix.speedKmh / 1.852).toFixed(2),
     String(Math.round(fix.heading) % 360),
     `${two(t.getUTCDate())}${two(t.getUTCMonth() + 1)}${two(t.getUTCFullYear() % 100)}`,
-    // Active-low flags; bit 10 clear is ignition on.
-    fix.ignition === false ? 'FFFFFFFF' : 'FFFFFBFF',
+    // Alarm flags are active-low (all set: no alarm); ignition is bit 10, set when on (as Traccar reads it).
+    fix.ignition === false ? 'FFFFFBFF' : 'FFFFFFFF',
   ];
   return Buffer.from(`${fields.join(',')}#`, 'ascii');
 }

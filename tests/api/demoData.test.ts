@@ -13,7 +13,7 @@ import { accounts, apiClient } from '../support/api';
 
 const run = promisify(execFile);
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const realAdmin = { email: 'fleet-admin@example.com', password: 'Real-admin-pass-2026' };
+const realAdmin = { email: 'fleet-admin@example.com', password: 'Quiet-harbour-lamp-2026' };
 
 /** The server `npm start` runs, from these environment variables, on ports of its own. */
 const startFromEnvironment = (env: NodeJS.ProcessEnv) =>

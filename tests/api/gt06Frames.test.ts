@@ -4,7 +4,7 @@ import { positionRefusal } from '../../server/telemetry/ingest/positionRule';
 import { gt06Codec } from '../../server/telemetry/trackers/gt06/codec';
 import { openGt06Frame } from '../../server/telemetry/trackers/gt06/frame';
 import { traccarDecoderFrames } from '../fixtures/trackers/gt06Traccar';
-import { gt06Login, gt06Reply } from '../../scripts/simulator/trackerFrames';
+import { gt06Heartbeat, gt06Login, gt06Reply } from '../../scripts/simulator/trackerFrames';
 import { engines, startTestServer, type TestServer } from '../support/server';
 import { tenantNamed, trackedAssets, type TrackedAsset } from './ingestFixtures';
 import { connectTracker, type TrackerEnd } from './trackerDevice';
@@ -81,6 +81,8 @@ describe.each(engines)("Traccar's GT06 frames over TCP on %s", (engine) => {
       }
       pieces.push(Buffer.from(fixture.hex, 'hex'));
     }
+    // A status packet last: its reply comes only once everything before it is committed.
+    pieces.push(gt06Heartbeat(9));
     const stream = Buffer.concat(pieces);
     const tracker = await connectTracker(server.trackerPorts.gt06 as number);
     trackers.push(tracker);
@@ -91,7 +93,7 @@ describe.each(engines)("Traccar's GT06 frames over TCP on %s", (engine) => {
       if (next() < 0.3) await sleep(2);
     }
 
-    const replies = [gt06Reply(0x01, 1).toString('hex'), ...fixtures.map((fixture) => fixture.expect?.reply ?? '')].join('');
+    const replies = [gt06Reply(0x01, 1).toString('hex'), ...fixtures.map((fixture) => fixture.expect?.reply ?? ''), gt06Reply(0x13, 9).toString('hex')].join('');
     await tracker.expectReceived(replies, 20_000);
     expect(tracker.closed).toBe(false);
 

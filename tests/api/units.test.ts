@@ -78,12 +78,12 @@ describe.each(engines)('odometer units on %s', (engine) => {
     try {
       tracker.write(handshake(imei));
       await tracker.expectReceived('01');
-      tracker.write(bytesOf('teltonika-codec8e-wiki'));
-      await tracker.expectReceived(`01${vector('teltonika-codec8e-wiki').expect.reply_hex}`);
+      tracker.write(bytesOf('teltonika-codec8-1'));
+      await tracker.expectReceived(`01${vector('teltonika-codec8-1').expect.reply_hex}`);
     } finally {
       tracker.end();
     }
-    // The manufacturer's example carries IO 16 = 22,949,000 m.
-    expect(await odometerReadBack(assetId, '2019-06-10')).toEqual({ state: 22_949, logs: [22_949], summary: [22_949, 22_949] });
+    // Traccar's decoder test record carries IO 16 = 2,656,224 m.
+    expect(await odometerReadBack(assetId, '2019-01-04')).toEqual({ state: 2_656.224, logs: [2_656.224], summary: [2_656.224, 2_656.224] });
   });
 });

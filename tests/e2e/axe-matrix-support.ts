@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startShell, type Account, type Shell } from './shell-support';
 import { chooseLanguage } from './tour-support';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -118,4 +120,36 @@ export async function checkLanguage(page: Page, screens: readonly string[], lang
     }
   }
   return findings.filter((finding) => !ACCEPTED_FINDINGS.some((accepted) => accepted.finding.test(finding)));
+}
+
+/**
+ * The matrix for some roles, one suite file each set (two files run side by side in the slow suite): a server
+ * and a browser, then per role one signed-in page and one test per language.
+ */
+export function axeMatrixSuite(roles: [string, Account][]) {
+  let shell: Shell;
+  beforeAll(async () => {
+    // A day of the demo's alerts: the alerts screens show rows, not their empty state.
+    shell = await startShell({ demoAlertDays: 1 });
+  }, 400_000);
+  afterAll(() => shell?.stop());
+
+  describe.each(roles)('axe on every screen a %s sees', (_role, account) => {
+    let page: Page;
+    let screens: string[];
+
+    beforeAll(async () => {
+      ({ page } = await shell.open({ width: 1440, height: 900 }));
+      // The theme follows the system's scheme, which the checks switch without loading the page again.
+      await page.context().addInitScript(() => window.localStorage.setItem('fleet.colorScheme', 'system'));
+      await signIn(page, account);
+      screens = await screensOf(page);
+    }, 300_000);
+    afterAll(() => page?.context().close());
+
+    it.each(LANGUAGES)('in $button, light and dark, at 1440 and 390 px', async (language) => {
+      expect(screens.length).toBeGreaterThan(5);
+      expect(await checkLanguage(page, screens, language)).toEqual([]);
+    }, 900_000);
+  });
 }

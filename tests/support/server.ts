@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
+import { copyMigratedPglite } from './pgliteTemplate';
 
 export type Engine = 'pglite' | 'postgresql';
 
@@ -54,6 +55,8 @@ export async function startTestServer(
     mapStyleDarkUrl: null,
     ...options.config,
   };
+  // A new PGlite database starts as a copy of a migrated one (see pgliteTemplate.ts); a data dir a test chose is its own.
+  if (!config.databaseUrl && config.dataDir === dataDir) await copyMigratedPglite(dataDir);
   const server = await startServer(config, { logger: false, schema, clock: options.clock });
   return {
     ...server,

@@ -70,8 +70,8 @@ export function traceConnection(store: DeviceDiagnostics, protocol: string, remo
   let ending: { reason: CloseReason; detail: string } | null = null;
   const byDecoded = new WeakMap<Decoded, DiagnosticFrame>();
 
-  const note = (frame: Omit<DiagnosticFrame, 'length' | 'protocol' | 'time'>): DiagnosticFrame => {
-    const kept = diagnosticFrame({ ...frame, protocol, time: now() });
+  const note = (direction: DiagnosticFrame['direction'], bytes: Buffer, outcome: FrameOutcome, detail: string): DiagnosticFrame => {
+    const kept = diagnosticFrame({ time: now(), direction, protocol, bytes, outcome, detail });
     if (identifier) store.device(identifier).frame(kept);
     else if (pending) {
       pending.push(kept);
@@ -86,10 +86,11 @@ export function traceConnection(store: DeviceDiagnostics, protocol: string, remo
       try {
         decoded = decode();
       } catch (error) {
-        if (error instanceof FrameError) note({ direction: 'in', bytes: frame, outcome: 'rejected', detail: error.reason });
+        if (error instanceof FrameError) note('in', frame, 'rejected', error.reason);
         throw error;
       }
-      byDecoded.set(decoded, note({ direction: 'in', bytes: frame, ...outcomeOf(decoded) }));
+      const { outcome, detail } = outcomeOf(decoded);
+      byDecoded.set(decoded, note('in', frame, outcome, detail));
       if (decoded.packetType !== undefined && identifier && isSkipped(decoded)) store.device(identifier).unknownType(protocol, decoded.packetType, now());
       return decoded;
     },
@@ -110,7 +111,7 @@ export function traceConnection(store: DeviceDiagnostics, protocol: string, remo
     },
 
     sent(bytes) {
-      note({ direction: 'out', bytes, outcome: 'sent', detail: '' });
+      note('out', bytes, 'sent', '');
     },
 
     committed(decoded, outcomes) {

@@ -56,12 +56,14 @@ export interface UnknownType {
   lastSeenAt: Date;
 }
 
-/** A frame as kept: a copy of its first maxFrameBytes bytes (never a view of a socket's buffer) and its length. */
-export const diagnosticFrame = (frame: Omit<DiagnosticFrame, 'length'>): DiagnosticFrame => ({
-  ...frame,
-  bytes: Buffer.from(frame.bytes.subarray(0, maxFrameBytes)),
-  length: frame.bytes.length,
-});
+/**
+ * A frame as kept: its first maxFrameBytes bytes and its length. The bytes are copied (never a view of
+ * a socket's buffer, which would keep the whole read alive) unless the caller made them for this (`owned`).
+ */
+export const diagnosticFrame = (frame: Omit<DiagnosticFrame, 'length'>, owned = false): DiagnosticFrame => {
+  const bytes = frame.bytes.subarray(0, maxFrameBytes);
+  return { time: frame.time, direction: frame.direction, protocol: frame.protocol, bytes: owned ? bytes : Buffer.from(bytes), length: frame.bytes.length, outcome: frame.outcome, detail: frame.detail };
+};
 
 export interface DeviceLog {
   /** Keeps the frame (made by diagnosticFrame); it may still be updated in place once its positions are committed. */

@@ -9,5 +9,5 @@ export function traceReport(store: DeviceDiagnostics, request: { method: string;
   if (!answer.deviceId || answer.outcome === 'unknownDevice') return;
   const bytes = Buffer.from(`${request.method} ${request.url}${request.body ? `\n${request.body}` : ''}`);
   const detail = `answered ${answer.status}${answer.text ? `, ${answer.text}` : ''}`;
-  store.device(answer.deviceId).frame(diagnosticFrame({ time, direction: 'in', protocol: 'osmand', bytes, outcome: answer.outcome, detail }));
+  store.device(answer.deviceId).frame(diagnosticFrame({ time, direction: 'in', protocol: 'osmand', bytes, outcome: answer.outcome, detail }, true));
 }

@@ -79,11 +79,41 @@ export const ioKey = (id: number): `io${number}` => `io${id}`;
 
 /** Alarm names as Traccar spells them, so alerts and exports read the same after a move. */
 export const alarmNames = [
-  'sos', 'powerCut', 'vibration', 'tampering', 'overspeed', 'lowBattery', 'geofenceEnter', 'geofenceExit', 'powerOff',
-  // Those GT06, Suntech and JT/T 808 devices raise beyond the documents (Traccar's names).
-  'general', 'geofence', 'removing', 'tow', 'door', 'accident', 'acceleration', 'braking', 'cornering', 'fallDown',
-  'jamming', 'lock', 'unlock', 'fuelLeak', 'temperature', 'idle', 'lowPower', 'powerOn', 'parking', 'movement',
-  'powerRestored', 'fatigueDriving', 'gpsAntennaCut', 'fault',
+  'sos',
+  'powerCut',
+  'vibration',
+  'tampering',
+  'overspeed',
+  'lowBattery',
+  'geofenceEnter',
+  'geofenceExit',
+  'powerOff',
+  // Those GT06 models raise beyond the documents (Traccar's names).
+  'general',
+  'geofence',
+  'removing',
+  'tow',
+  'door',
+  'accident',
+  'acceleration',
+  'braking',
+  'cornering',
+  'fallDown',
+  'jamming',
+  'lock',
+  'unlock',
+  'fuelLeak',
+  'temperature',
+  'idle',
+  'lowPower',
+  'powerOn',
+  // Suntech and JT/T 808 report these too.
+  'parking',
+  'movement',
+  'powerRestored',
+  'fatigueDriving',
+  'gpsAntennaCut',
+  'fault',
 ] as const;
 export type AlarmName = (typeof alarmNames)[number];
 

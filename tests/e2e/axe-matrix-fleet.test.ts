@@ -1,0 +1,9 @@
+// axe-core on every screen an Operator and a Viewer see, at 1440 and 390 px, light and dark, English and Arabic
+// (the SysAdmin and the Admin: axe-matrix-admins.test.ts, run beside it). See axe-matrix-support.ts.
+import { axeMatrixSuite } from './axe-matrix-support';
+import { accounts } from './shell-support';
+
+axeMatrixSuite([
+  ['Operator', accounts.operator],
+  ['Viewer', accounts.viewer],
+]);
