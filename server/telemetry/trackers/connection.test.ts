@@ -164,6 +164,30 @@ describe('a tracker connection', () => {
     expect(harness.closures).toMatchObject([{ kind: 'notStored' }]);
   });
 
+  it('closes when a later frame is refused (overloaded) while an earlier one still waits for its commit, leaving no rejection unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let calls = 0;
+      let release = () => {};
+      const harness = await startHarness({
+        submit: () =>
+          ++calls === 1 ? new Promise((resolve) => (release = () => resolve('stored'))) : Promise.reject(new Error('Too many positions wait to be stored.')),
+      });
+      const tracker = await device(harness.port);
+      tracker.socket.write(Buffer.concat([frame('Lknown-5'), frame('P1'), frame('P2')]));
+      await until(() => calls === 3, 'both frames submitted');
+      await settle();
+      release();
+      await until(() => tracker.ended, 'the server to hang up');
+      expect(tracker.received).toBe('+A1');
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('closes on positions before a login, a frame longer than allowed and a silent connection', async () => {
     const harness = await startHarness({ loginTimeoutMs: 200 });
     const early = await device(harness.port);

@@ -147,6 +147,9 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
     const reports = decoded.messages.flatMap((message) => (message.kind === 'positions' ? message.positions : []));
     if (!reports.length && !decoded.reply) return; // a keep-alive: nothing to wait for, nothing to send
     const commits = reports.map((report) => deps.submit({ ...report, deviceId: admitted as string }));
+    // Awaited below once the replies before them are out; a refusal (overloaded) may come sooner, and a
+    // rejection nobody handles yet would end the process.
+    for (const commit of commits) commit.catch(() => {});
     inFlight++;
     void inOrder(async () => {
       try {
