@@ -177,8 +177,8 @@ describe('password dialog', { timeout: 60_000 }, () => {
     await dialog(page).locator('input[name="confirmPassword"]').fill(accounts.viewer.email);
     await confirm(page).click();
     await dialog(page).getByText('Must not be your e-mail address.', { exact: true }).waitFor();
-    await dialog(page).locator('input[name="newPassword"]').fill('Reset!Viewer9');
-    await dialog(page).locator('input[name="confirmPassword"]').fill('Reset!Viewer9');
+    await dialog(page).locator('input[name="newPassword"]').fill('Reset!Harbour9');
+    await dialog(page).locator('input[name="confirmPassword"]').fill('Reset!Harbour9');
     await confirm(page).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: 'Vera Viewer' }).waitFor();
