@@ -143,6 +143,8 @@ export function axeMatrixSuite(roles: [string, Account][]) {
       // The theme follows the system's scheme, which the checks switch without loading the page again.
       await page.context().addInitScript(() => window.localStorage.setItem('fleet.colorScheme', 'system'));
       await signIn(page, account);
+      // The console may open in the language the previous role's run ended in (Arabic): the menu is read in English.
+      if ((await page.evaluate(() => document.documentElement.lang)) === 'ar') await chooseLanguage(page, 'العربية', 'English');
       screens = await screensOf(page);
     }, 300_000);
     afterAll(() => page?.context().close());
