@@ -6,10 +6,15 @@ import { addAlert, addEmergency, legacyIo, readSerialData } from './readings';
 
 type Fix = NonNullable<SuntechReport['fix']>;
 
-/** Date, time, latitude, longitude, speed (km/h) and course: the fix every layout writes in this order. */
+/** Latitude, longitude, speed (km/h) and course, in this order in every layout. */
+function readPlace(fields: Fields): Omit<Fix, 'time' | 'valid'> {
+  return { latitude: fields.number(), longitude: fields.number(), speedKmh: fields.number(), heading: fields.number() };
+}
+
+/** Date and time, then the place: the fix of the layouts that write nothing between them. */
 function readFix(fields: Fields): Omit<Fix, 'valid'> {
   const time = fields.date();
-  return { time, latitude: fields.number(), longitude: fields.number(), speedKmh: fields.number(), heading: fields.number() };
+  return { time, ...readPlace(fields) };
 }
 
 /** A command's answer: the fields after the device id. */
@@ -38,14 +43,7 @@ export function readLegacy(values: string[]): SuntechReport | null {
     if (family === 'ST600')
       Object.assign(attributes, { cellId, mcc: fields.integer(), mnc: fields.integer(), lac: fields.hex(), rssi: fields.integer() });
   }
-  const fix: Fix = {
-    time,
-    latitude: fields.number(),
-    longitude: fields.number(),
-    speedKmh: fields.number(),
-    heading: fields.number(),
-    valid: false,
-  };
+  const fix: Fix = { time, ...readPlace(fields), valid: false };
   attributes.satellites = fields.integer();
   fix.valid = fields.text() === '1';
   attributes.odometer = fields.integer(); // metres, as Traccar keeps it (ingestion stores km)
@@ -111,14 +109,7 @@ export function readSt9(values: string[]): SuntechReport | null {
   const time = fields.date();
   const cellFirst = !looksLikeCoordinate(fields.peek());
   if (cellFirst) fields.skip();
-  const fix: Fix = {
-    time,
-    latitude: fields.number(),
-    longitude: fields.number(),
-    speedKmh: fields.number(),
-    heading: fields.number(),
-    valid: false,
-  };
+  const fix: Fix = { time, ...readPlace(fields), valid: false };
   fix.valid = fields.text() === '1';
   if (cellFirst) attributes.odometer = fields.integer();
   return { deviceId, fix, attributes };
