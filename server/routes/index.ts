@@ -28,6 +28,8 @@ import { locationShareRoutes } from './locationShares';
 import { sharedLocationRoutes } from './sharedLocation';
 import { notificationRoutes } from './notifications';
 import { webhookRoutes } from './webhooks';
+import { auditRoutes } from './audit';
+import { apiKeyRoutes } from './apiKeys';
 
 /** Every route module; together they implement every operation of openapi/fleet.yaml. */
 export const routeModules: RouteModule[] = [
@@ -60,4 +62,6 @@ export const routeModules: RouteModule[] = [
   sharedLocationRoutes,
   notificationRoutes,
   webhookRoutes,
+  auditRoutes,
+  apiKeyRoutes,
 ];
