@@ -52,3 +52,8 @@ export async function findOwned<Row>(db: Queryable, query: Sql, what: string): P
   if (!row) throw notFound(what);
   return row;
 }
+
+/** Tenant settings: an Admin manages only its own tenant's; another tenant does not exist for it. */
+export function assertOwnTenant(caller: Caller, tenantId: string): void {
+  if (!isSysAdmin(caller) && caller.tenantId !== tenantId) throw notFound('Tenant');
+}
