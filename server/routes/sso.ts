@@ -70,8 +70,8 @@ export const ssoRoutes: RouteModule = ({ db, sso: relyingParty }) => ({
   },
 
   async discoverSso(request) {
-    const domain = request.body.email.trim().toLowerCase().split('@').pop() as string;
-    const found = await ssoOfDomain(db, domain);
+    const { email, tenantId } = request.body;
+    const found = tenantId ? await tenantSso(db, tenantId) : await ssoOfDomain(db, (email as string).trim().toLowerCase().split('@').pop() as string);
     return { provider: found ? { tenantId: found.tenantId, displayName: found.displayName, requireSso: found.requireSso } : null };
   },
 

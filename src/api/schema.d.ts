@@ -21,6 +21,7 @@ export interface paths {
          *     in by sending the request again with `twoFactorCode`; a user whose tenant requires it and who has none gets
          *     409 with code 3106 and an `enrolment` secret, and signs in with a first code of it. A wrong code answers 401
          *     and counts as a failed attempt. Users without two-factor sign-in are answered exactly as before.
+         *     A user whose tenant requires single sign-on gets 409 with code 3110 after a right password (a SysAdmin never does).
          */
         post: operations["loginWithEmail"];
         delete?: never;
@@ -39,7 +40,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The single sign-on provider for an e-mail address, found by its domain (null when there is none).
+         * The single sign-on provider of an e-mail address's domain or of a tenant (null when there is none).
          * @description The sign-in page asks this before the password: a provider answered here is offered as
          *     "Sign in with <displayName>". With `requireSso` the page offers only it (a SysAdmin still signs in with a password).
          */
@@ -2561,8 +2562,10 @@ export interface components {
             /** @description Stored encrypted and never answered; required the first time. */
             clientSecret?: string;
         };
+        /** @description An address (its domain finds the provider) or a tenant (its own sign-in link, `/auth/login?tenant=<id>`). */
         SsoDiscoveryRequest: {
-            email: components["schemas"]["Email"];
+            email?: components["schemas"]["Email"];
+            tenantId?: components["schemas"]["Id"];
         };
         SsoDiscovery: {
             provider: {
