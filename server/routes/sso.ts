@@ -26,8 +26,9 @@ export const ssoRoutes: RouteModule = ({ db, sso: relyingParty }) => ({
     const { id } = request.params;
     assertOwnTenant(callerOf(request), id);
     const stored = await tenantSso(db, id);
-    if (!stored) throw notFound('Single sign-on');
-    return toTenantSso(stored);
+    if (stored) return toTenantSso(stored);
+    await findTenant(db, id);
+    return null;
   },
 
   async setTenantSso(request) {

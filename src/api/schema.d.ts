@@ -1522,7 +1522,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The tenant's single sign-on provider, without its client secret (404 when it has none; an Admin sees only its own tenant). */
+        /** The tenant's single sign-on provider without its client secret, or null when it has none (an Admin sees only its own tenant). */
         get: operations["getTenantSso"];
         /** Sets the tenant's provider; the issuer's discovery document is read first. Without `clientSecret` the stored one is kept. */
         put: operations["setTenantSso"];
@@ -5814,13 +5814,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The provider's settings. */
+            /** @description The provider's settings, or null. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TenantSso"];
+                    "application/json": components["schemas"]["TenantSso"] | null;
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -42,9 +42,7 @@ export function SsoSettingsPage() {
     setDomains(settings.emailDomains.join(', '));
   };
   useEffect(() => {
-    tenantSso(tenantId).then(show, (error) => {
-      if (!(error instanceof ApiError && error.status === 404)) notify(messageOf(error), { type: 'error' });
-    });
+    tenantSso(tenantId).then(show, (error) => notify(messageOf(error), { type: 'error' }));
   }, [tenantId, notify]);
 
   const set = <Key extends keyof TenantSsoInput>(key: Key, value: TenantSsoInput[Key]) => setForm((current) => ({ ...current, [key]: value }));

@@ -116,6 +116,8 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     expect(found.body).toEqual({ provider: { tenantId: acmeId, displayName: 'Acme ID', requireSso: false } });
     const none = await api.call<Schema<'SsoDiscovery'>>('POST', '/authentication/sso/discover', { body: { email: accounts.globex.email } });
     expect(none.body).toEqual({ provider: null });
+    const byTenant = await api.call<Schema<'SsoDiscovery'>>('POST', '/authentication/sso/discover', { body: { tenantId: acmeId } });
+    expect(byTenant.body).toEqual(found.body);
     expect((await api.call('GET', `/authentication/sso/start?tenantId=${globexId}`)).status).toBe(404);
   });
 
@@ -222,6 +224,7 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     expect(refused.body.code).toBe(3110);
     expect((await api.login(accounts.sysadmin.email, accounts.sysadmin.password)).accessToken).toBeTruthy();
     expect((await api.call('DELETE', `/tenants/${acmeId}/sso`, { token: sysadmin })).status).toBe(200);
+    expect((await api.call('GET', `/tenants/${acmeId}/sso`, { token: admin })).body).toBeNull();
     expect((await api.login(accounts.operator.email, accounts.operator.password)).accessToken).toBeTruthy();
   });
 });
