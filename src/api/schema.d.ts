@@ -1934,8 +1934,11 @@ export interface components {
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
         };
-        /** @enum {string} */
-        GeofenceShape: "polygon" | "circle";
+        /**
+         * @description corridor: a route, a line of points with a width; its alerts are corridorExit and corridorReturn.
+         * @enum {string}
+         */
+        GeofenceShape: "polygon" | "circle" | "corridor";
         Geofence: {
             id: components["schemas"]["Id"];
             tenantId: components["schemas"]["Id"];
@@ -1944,16 +1947,18 @@ export interface components {
             /** @description Fill colour, #rrggbb. */
             color: string;
             shape: components["schemas"]["GeofenceShape"];
-            /** @description Polygon vertices in order (the ring is closed implicitly); empty for a circle. */
+            /** @description Polygon vertices in order (the ring is closed implicitly), or a corridor's line; empty for a circle. */
             points: components["schemas"]["LatLng"][];
             center: components["schemas"]["LatLng"] | null;
             radiusMeters: number | null;
+            /** @description A corridor's width: the farthest from its line a vehicle on the route may be; null for other shapes. */
+            widthMeters: number | null;
             /** @description Where the geofence was made; 1 is the web console. */
             geoFenceSource: number;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description A polygon needs 3 to 1000 points; a circle needs center and radiusMeters. */
+        /** @description A polygon needs 3 to 1000 points; a circle needs center and radiusMeters; a corridor needs 2 to 1000 points and widthMeters. */
         GeofenceInput: {
             name: string;
             description?: string | null;
@@ -1962,12 +1967,13 @@ export interface components {
             points?: components["schemas"]["LatLng"][];
             center?: components["schemas"]["LatLng"] | null;
             radiusMeters?: number | null;
+            widthMeters?: number | null;
             geoFenceSource?: number;
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
         };
         /** @enum {string} */
-        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue";
+        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue" | "corridorExit" | "corridorReturn";
         Alert: {
             id: components["schemas"]["Id"];
             tenantId: components["schemas"]["Id"];
@@ -1988,7 +1994,7 @@ export interface components {
         };
         /** @description The values of an alert's message beside its asset, type, time and speed; which are present depends on the type. */
         AlertDetails: {
-            /** @description geofenceEnter, geofenceExit: the geofence as named when the alert fired. */
+            /** @description geofenceEnter, geofenceExit, corridorExit, corridorReturn: the geofence as named when the alert fired. */
             geofenceName?: string;
             /** @description speeding: the limit of the rule. */
             speedLimitKmh?: number;
@@ -2071,7 +2077,7 @@ export interface components {
             daysBefore?: number | null;
             schedule?: components["schemas"]["AlertSchedule"] | null;
         };
-        /** @description A geofence rule needs geofenceId and event; a speed rule needs speedLimitKmh; an ignition rule ignitionEvent; idle and offline rules durationMinutes; a lowBattery rule batteryPercent; a maintenance rule odometerKm, engineHours or importantDateTitle. An alarm rule with no alarms fires on any alarm. */
+        /** @description A geofence rule needs geofenceId and event (on a corridor, exit raises corridorExit and enter corridorReturn); a speed rule needs speedLimitKmh; an ignition rule ignitionEvent; idle and offline rules durationMinutes; a lowBattery rule batteryPercent; a maintenance rule odometerKm, engineHours or importantDateTitle. An alarm rule with no alarms fires on any alarm. */
         AlertTriggerInput: {
             name: string;
             type: components["schemas"]["AlertTriggerType"];

@@ -46,6 +46,7 @@ export const writableFields = {
     points: true,
     center: true,
     radiusMeters: true,
+    widthMeters: true,
     geoFenceSource: true,
     tenantId: true,
   }),
