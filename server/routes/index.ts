@@ -10,6 +10,7 @@ import { sensorRoutes } from './sensors';
 import { sensorModelRoutes } from './sensorModels';
 import { driverRoutes } from './drivers';
 import { geofenceRoutes } from './geofences';
+import { placeRoutes } from './places';
 import { alertRoutes } from './alerts';
 import { alertTriggerRoutes } from './alertTriggers';
 import { geofenceRuleRoutes } from './geofenceRule';
@@ -42,6 +43,7 @@ export const routeModules: RouteModule[] = [
   sensorModelRoutes,
   driverRoutes,
   geofenceRoutes,
+  placeRoutes,
   alertRoutes,
   alertTriggerRoutes,
   geofenceRuleRoutes,

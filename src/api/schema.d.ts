@@ -469,6 +469,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Points of interest of the caller's tenant. */
+        get: operations["listPlaces"];
+        put?: never;
+        /** Create a point of interest. */
+        post: operations["createPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One point of interest. */
+        get: operations["getPlace"];
+        /** Update a point of interest. */
+        put: operations["updatePlace"];
+        post?: never;
+        /** Delete a point of interest; stops made there lose its label. */
+        delete: operations["deletePlace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trips/plan": {
         parameters: {
             query?: never;
@@ -1973,6 +2012,31 @@ export interface components {
             tenantId?: components["schemas"]["NullableId"];
         };
         /** @enum {string} */
+        PlaceIcon: "place" | "depot" | "customer" | "fuel" | "parking" | "workshop" | "office";
+        Place: {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            name: string;
+            /** @description Free text the tenant groups its places by, e.g. Depot or Customer. */
+            category: string | null;
+            icon: components["schemas"]["PlaceIcon"];
+            location: components["schemas"]["LatLng"];
+            /** @description A stop within this distance of the location is at the place. */
+            radiusMeters: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The radius is 50 m and the icon `place` when left out of a new place. */
+        PlaceInput: {
+            name: string;
+            category?: string | null;
+            icon?: components["schemas"]["PlaceIcon"];
+            location: components["schemas"]["LatLng"];
+            radiusMeters?: number;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+        };
+        /** @enum {string} */
         AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue" | "corridorExit" | "corridorReturn";
         Alert: {
             id: components["schemas"]["Id"];
@@ -2179,6 +2243,10 @@ export interface components {
             maxSpeedKmh: number;
             startAddress: string | null;
             endAddress: string | null;
+            /** @description The point of interest the trip left from, as for a stop. */
+            startPlaceName: string | null;
+            /** @description The point of interest the trip ended at, as for a stop. */
+            endPlaceName: string | null;
             origin: components["schemas"]["LatLng"];
             destination: components["schemas"]["LatLng"];
             /** @description The track, first point origin and last destination. */
@@ -2247,6 +2315,8 @@ export interface components {
             latitude: number;
             longitude: number;
             address: string;
+            /** @description The point of interest the stop is at (within its radius; the nearest of several). */
+            placeName: string | null;
         };
         AssetDistance: {
             assetId: components["schemas"]["Id"];
@@ -3509,6 +3579,145 @@ export interface operations {
         };
     };
     deleteGeofence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPlaces: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "category" | "radiusMeters" | "createdAt" | "updatedAt";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Points of interest. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceInput"];
+            };
+        };
+        responses: {
+            /** @description The point of interest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The point of interest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceInput"];
+            };
+        };
+        responses: {
+            /** @description The point of interest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deletePlace: {
         parameters: {
             query?: never;
             header?: never;
