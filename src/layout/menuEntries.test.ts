@@ -5,15 +5,15 @@ import { visibleMenuEntries } from './menuEntries';
 const labels = (role: Parameters<typeof visibleMenuEntries>[0]) =>
   visibleMenuEntries(role).map((entry) => en.shell.menu[entry.key]);
 
-const fleet = ['Dashboard', 'Assets', 'Geofences', 'Alerts', 'Reports', 'Device Management', 'Drivers'];
+const fleet = ['Dashboard', 'Assets', 'Geofences', 'Places', 'Alerts', 'Reports', 'Device Management', 'Drivers'];
 
 describe('visibleMenuEntries', () => {
   it('shows a SysAdmin every entry, Tenants and Models Management included', () => {
-    expect(labels('SysAdmin')).toEqual([...fleet.slice(0, 6), 'Pending devices', ...fleet.slice(6), 'Users Management', 'Webhooks', 'Tenants Management', 'Models Management']);
+    expect(labels('SysAdmin')).toEqual([...fleet.slice(0, 7), 'Pending devices', ...fleet.slice(7), 'Users Management', 'Webhooks', 'Tenants Management', 'Models Management']);
   });
 
   it('shows an Admin the users and webhooks of its tenant and the pending devices, but neither tenants nor models', () => {
-    expect(labels('Admin')).toEqual([...fleet.slice(0, 6), 'Pending devices', ...fleet.slice(6), 'Users Management', 'Webhooks']);
+    expect(labels('Admin')).toEqual([...fleet.slice(0, 7), 'Pending devices', ...fleet.slice(7), 'Users Management', 'Webhooks']);
   });
 
   it('shows Operators and Viewers the fleet and Users Management (to read), as the specification\'s sidebar lists it', () => {

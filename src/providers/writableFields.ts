@@ -50,6 +50,7 @@ export const writableFields = {
     geoFenceSource: true,
     tenantId: true,
   }),
+  place: fieldsOf<Schemas['PlaceInput']>({ name: true, category: true, icon: true, location: true, radiusMeters: true, tenantId: true }),
   alert: fieldsOf<Schemas['AlertUpdate']>({ isRead: true }),
   alertRule: fieldsOf<Schemas['AlertTriggerInput']>({
     name: true,
