@@ -11,6 +11,7 @@ import { sensorModelRoutes } from './sensorModels';
 import { driverRoutes } from './drivers';
 import { geofenceRoutes } from './geofences';
 import { placeRoutes } from './places';
+import { importRoutes } from './imports';
 import { alertRoutes } from './alerts';
 import { alertTriggerRoutes } from './alertTriggers';
 import { geofenceRuleRoutes } from './geofenceRule';
@@ -44,6 +45,7 @@ export const routeModules: RouteModule[] = [
   driverRoutes,
   geofenceRoutes,
   placeRoutes,
+  importRoutes,
   alertRoutes,
   alertTriggerRoutes,
   geofenceRuleRoutes,

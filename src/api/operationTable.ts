@@ -40,6 +40,7 @@ export const OPERATIONS = {
   getGeofence: { method: 'get', path: '/geofences/{id}', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   updateGeofence: { method: 'put', path: '/geofences/{id}', roles: ['SysAdmin', 'Admin', 'Operator'] },
   deleteGeofence: { method: 'delete', path: '/geofences/{id}', roles: ['SysAdmin', 'Admin', 'Operator'] },
+  importDevices: { method: 'post', path: '/imports/devices', roles: ['SysAdmin', 'Admin', 'Operator'] },
   listPlaces: { method: 'get', path: '/places', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'], sort: ['name', 'category', 'radiusMeters', 'createdAt', 'updatedAt'] },
   createPlace: { method: 'post', path: '/places', roles: ['SysAdmin', 'Admin', 'Operator'] },
   getPlace: { method: 'get', path: '/places/{id}', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },

@@ -469,6 +469,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check, and unless dryRun write, many devices at once (from a CSV or XLSX file read by the console).
+         * @description Every row is checked before anything is written: the fields as for a device, identifiers repeated within the rows or already held by a device of any tenant, model names no model has. Any problem answers 400 naming each `rows.<index>.<field>` (index from 0) and writes nothing; otherwise all rows are written in one transaction, or with dryRun only counted.
+         */
+        post: operations["importDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/places": {
         parameters: {
             query?: never;
@@ -2010,6 +2030,26 @@ export interface components {
             geoFenceSource?: number;
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
+        };
+        DeviceImport: {
+            /** @description true: check the rows only (the preview). */
+            dryRun: boolean;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+            rows: components["schemas"]["DeviceImportRow"][];
+        };
+        /** @description A device as a file's row gives it; its model by name (case-insensitive), not by id. */
+        DeviceImportRow: {
+            uniqueId: string;
+            name: string;
+            phone?: components["schemas"]["Phone"];
+            model?: string | null;
+        };
+        ImportResult: {
+            /** @description The rows checked. */
+            rows: number;
+            /** @description The records written; 0 for a dry run. */
+            imported: number;
         };
         /** @enum {string} */
         PlaceIcon: "place" | "depot" | "customer" | "fuel" | "parking" | "workshop" | "office";
@@ -3594,6 +3634,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    importDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceImport"];
+            };
+        };
+        responses: {
+            /** @description The rows are fine; how many were written (0 with dryRun). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listPlaces: {
