@@ -18,9 +18,8 @@ const note = (problems: Problems, index: number, field: string, message: string)
 async function identifierProblems(db: Db, rows: Row[], problems: Problems) {
   const first = new Map<string, number>();
   rows.forEach((row, index) => {
-    const earlier = first.get(row.uniqueId);
-    if (earlier === undefined) first.set(row.uniqueId, index);
-    else note(problems, index, 'uniqueId', `Repeats the identifier of row ${earlier}.`);
+    if (!first.has(row.uniqueId)) first.set(row.uniqueId, index);
+    else note(problems, index, 'uniqueId', 'Repeats the identifier of an earlier row.');
   });
   const taken = await db.query<{ unique_id: string }>(sql`select unique_id from sensors where unique_id = any(${[...first.keys()]}::text[])`);
   // Like a single create, the answer never tells whose device holds it.

@@ -58,7 +58,7 @@ describe.each(engines)('importing devices on %s', (engine) => {
     const answer = await send({ dryRun: false, rows: fixed });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toEqual({
-      'rows.3.uniqueId': ['Repeats the identifier of row 0.'],
+      'rows.3.uniqueId': ['Repeats the identifier of an earlier row.'],
       'rows.4.uniqueId': ['This identifier is not available.'],
       'rows.2.model': ['No device model is named "Teleporter 9000".'],
     });

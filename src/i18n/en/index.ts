@@ -15,5 +15,6 @@ import twoFactor from './twoFactor';
 import sharing from './sharing';
 import webhooks from './webhooks';
 import places from './places';
+import imports from './imports';
 
-export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, places);
+export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, places, imports);
