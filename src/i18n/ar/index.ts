@@ -16,5 +16,6 @@ import sharing from './sharing';
 import webhooks from './webhooks';
 import places from './places';
 import imports from './imports';
+import auditLog from './auditLog';
 
-export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, places, imports);
+export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, auditLog, places, imports);
