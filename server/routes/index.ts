@@ -10,6 +10,8 @@ import { sensorRoutes } from './sensors';
 import { sensorModelRoutes } from './sensorModels';
 import { driverRoutes } from './drivers';
 import { geofenceRoutes } from './geofences';
+import { placeRoutes } from './places';
+import { importRoutes } from './imports';
 import { alertRoutes } from './alerts';
 import { alertTriggerRoutes } from './alertTriggers';
 import { geofenceRuleRoutes } from './geofenceRule';
@@ -45,6 +47,8 @@ export const routeModules: RouteModule[] = [
   sensorModelRoutes,
   driverRoutes,
   geofenceRoutes,
+  placeRoutes,
+  importRoutes,
   alertRoutes,
   alertTriggerRoutes,
   geofenceRuleRoutes,
