@@ -9,6 +9,7 @@ import { assetModelRoutes } from './assetModels';
 import { sensorRoutes } from './sensors';
 import { sensorModelRoutes } from './sensorModels';
 import { driverRoutes } from './drivers';
+import { driverSessionRoutes } from './driverSessions';
 import { geofenceRoutes } from './geofences';
 import { alertRoutes } from './alerts';
 import { alertTriggerRoutes } from './alertTriggers';
@@ -41,6 +42,7 @@ export const routeModules: RouteModule[] = [
   sensorRoutes,
   sensorModelRoutes,
   driverRoutes,
+  driverSessionRoutes,
   geofenceRoutes,
   alertRoutes,
   alertTriggerRoutes,

@@ -9,6 +9,7 @@ import { positionKey, writeBatch } from './writePositions';
 import { lockTrackedAssets, type TrackedAsset } from './trackedAssets';
 import type { TripSchedule } from './tripSchedule';
 import type { Geocoder } from '../geocoder/geocoder';
+import { followBatchDrivers } from '../drivers/driverIngest';
 
 export interface IngestItem {
   report: PositionReport;
@@ -79,7 +80,7 @@ export async function storeBatch(
 ): Promise<BatchResult> {
   const addresses = await Promise.all(items.map((item) => item.address));
   return db.transaction(async (tx) => {
-    const { assets, ...alertInputs } = await lockTrackedAssets(tx, [...new Set(items.map((item) => item.report.deviceId))]);
+    const { assets, driverStates, graceSeconds, ...alertInputs } = await lockTrackedAssets(tx, [...new Set(items.map((item) => item.report.deviceId))]);
     const outcomes = items.map((item): IngestOutcome => (assets.has(item.report.deviceId) ? 'stored' : 'unknownDevice'));
     if (!assets.size) return { outcomes, moved: [], alerts: [], tripsDue: [] };
     const known = items.flatMap((item, index) => {
@@ -115,7 +116,10 @@ export async function storeBatch(
       const trips = stored.length ? tripsDue(deps.trips, asset, stored, nextPositions.get(asset) ?? null) : null;
       if (trips) due.push(trips);
     }
-    const alerts = await deps.alerts.evaluate(tx, tracks, alertInputs);
+    const alerts = [
+      ...(await deps.alerts.evaluate(tx, tracks, alertInputs)),
+      ...(await followBatchDrivers(tx, tracks, { driverStates, graceSeconds })),
+    ];
     return { outcomes, moved, alerts, tripsDue: due };
   });
 }

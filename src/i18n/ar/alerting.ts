@@ -13,6 +13,9 @@ const alerting: Translation<typeof en> = {
         alarm: "إنذار الجهاز",
         lowBattery: "بطارية منخفضة",
         maintenanceDue: "موعد الصيانة",
+        unknownDriverKey: "مفتاح سائق غير معروف",
+        driverUnauthorized: "سائق غير مصرح له",
+        driverChanged: "تغيير السائق",
       },
       messages: {
         geofenceEnter: "دخل %{asset} إلى %{geofence}",
@@ -26,6 +29,10 @@ const alerting: Translation<typeof en> = {
         lowBattery: "%{asset}: البطارية عند %{level}، أقل من %{threshold}",
         maintenanceDue: "%{asset}: الصيانة مستحقة (%{rule})",
         maintenanceDueOn: "%{asset}: %{title} مستحق في %{date} (%{rule})",
+        unknownDriverKey: "%{asset}: مفتاح سائق غير معروف %{key}",
+        driverUnauthorized: "%{asset}: %{driver} غير مصرح له بقيادة هذه المركبة",
+        driverChanged: "%{asset}: %{driver} يقود",
+        driverChangedFrom: "%{asset}: %{driver} يقود (كان %{previous})",
       },
     },
     alertRules: {

@@ -12,6 +12,9 @@ const alerting = {
         alarm: 'Device alarm',
         lowBattery: 'Low battery',
         maintenanceDue: 'Maintenance due',
+        unknownDriverKey: 'Unknown driver key',
+        driverUnauthorized: 'Driver not allowed',
+        driverChanged: 'Driver changed',
       },
       // An alert's message, worded from its type and details (alertMessage.ts).
       messages: {
@@ -26,6 +29,10 @@ const alerting = {
         lowBattery: '%{asset}: battery at %{level}, below %{threshold}',
         maintenanceDue: '%{asset}: maintenance due (%{rule})',
         maintenanceDueOn: '%{asset}: %{title} due on %{date} (%{rule})',
+        unknownDriverKey: '%{asset}: unknown driver key %{key}',
+        driverUnauthorized: '%{asset}: %{driver} may not drive this vehicle',
+        driverChanged: '%{asset}: %{driver} is driving',
+        driverChangedFrom: '%{asset}: %{driver} is driving (was %{previous})',
       },
     },
     alertRules: {

@@ -13,6 +13,9 @@ const alerting: Translation<typeof en> = {
         alarm: "Alarma del dispositivo",
         lowBattery: "Batería baja",
         maintenanceDue: "Mantenimiento pendiente",
+        unknownDriverKey: "Llave de conductor desconocida",
+        driverUnauthorized: "Conductor no autorizado",
+        driverChanged: "Cambio de conductor",
       },
       messages: {
         geofenceEnter: "%{asset} entró en %{geofence}",
@@ -26,6 +29,10 @@ const alerting: Translation<typeof en> = {
         lowBattery: "%{asset}: batería al %{level}, por debajo del %{threshold}",
         maintenanceDue: "%{asset}: mantenimiento pendiente (%{rule})",
         maintenanceDueOn: "%{asset}: %{title} vence el %{date} (%{rule})",
+        unknownDriverKey: "%{asset}: llave de conductor desconocida %{key}",
+        driverUnauthorized: "%{asset}: %{driver} no está autorizado a conducir este vehículo",
+        driverChanged: "%{asset}: conduce %{driver}",
+        driverChangedFrom: "%{asset}: conduce %{driver} (antes %{previous})",
       },
     },
     alertRules: {

@@ -13,6 +13,9 @@ const alerting: Translation<typeof en> = {
         alarm: "Alarme du boîtier",
         lowBattery: "Batterie faible",
         maintenanceDue: "Entretien à prévoir",
+        unknownDriverKey: "Clé de conducteur inconnue",
+        driverUnauthorized: "Conducteur non autorisé",
+        driverChanged: "Changement de conducteur",
       },
       messages: {
         geofenceEnter: "%{asset} : entrée dans %{geofence}",
@@ -26,6 +29,10 @@ const alerting: Translation<typeof en> = {
         lowBattery: "%{asset} : batterie à %{level}, sous le seuil de %{threshold}",
         maintenanceDue: "%{asset} : entretien à prévoir (%{rule})",
         maintenanceDueOn: "%{asset} : %{title} à prévoir le %{date} (%{rule})",
+        unknownDriverKey: "%{asset} : clé de conducteur inconnue %{key}",
+        driverUnauthorized: "%{asset} : %{driver} n'est pas autorisé à conduire ce véhicule",
+        driverChanged: "%{asset} : %{driver} conduit",
+        driverChangedFrom: "%{asset} : %{driver} conduit (auparavant %{previous})",
       },
     },
     alertRules: {

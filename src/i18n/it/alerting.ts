@@ -13,6 +13,9 @@ const alerting: Translation<typeof en> = {
         alarm: "Allarme del dispositivo",
         lowBattery: "Batteria scarica",
         maintenanceDue: "Manutenzione in scadenza",
+        unknownDriverKey: "Chiave conducente sconosciuta",
+        driverUnauthorized: "Conducente non autorizzato",
+        driverChanged: "Cambio conducente",
       },
       messages: {
         geofenceEnter: "%{asset}: ingresso in %{geofence}",
@@ -26,6 +29,10 @@ const alerting: Translation<typeof en> = {
         lowBattery: "%{asset}: batteria al %{level}, sotto il %{threshold}",
         maintenanceDue: "%{asset}: manutenzione in scadenza (%{rule})",
         maintenanceDueOn: "%{asset}: %{title} in scadenza il %{date} (%{rule})",
+        unknownDriverKey: "%{asset}: chiave conducente sconosciuta %{key}",
+        driverUnauthorized: "%{asset}: %{driver} non è autorizzato a guidare questo veicolo",
+        driverChanged: "%{asset}: alla guida %{driver}",
+        driverChangedFrom: "%{asset}: alla guida %{driver} (prima %{previous})",
       },
     },
     alertRules: {

@@ -13,6 +13,9 @@ const alerting: Translation<typeof en> = {
         alarm: "设备报警",
         lowBattery: "电量低",
         maintenanceDue: "保养到期",
+        unknownDriverKey: "未知驾驶员钥匙",
+        driverUnauthorized: "驾驶员未获授权",
+        driverChanged: "驾驶员变更",
       },
       messages: {
         geofenceEnter: "%{asset} 进入了 %{geofence}",
@@ -26,6 +29,10 @@ const alerting: Translation<typeof en> = {
         lowBattery: "%{asset}：电量 %{level}，低于 %{threshold}",
         maintenanceDue: "%{asset}：保养到期（%{rule}）",
         maintenanceDueOn: "%{asset}：%{title} 于 %{date} 到期（%{rule}）",
+        unknownDriverKey: "%{asset}：未知驾驶员钥匙 %{key}",
+        driverUnauthorized: "%{asset}：%{driver} 无权驾驶此车辆",
+        driverChanged: "%{asset}：%{driver} 正在驾驶",
+        driverChangedFrom: "%{asset}：%{driver} 正在驾驶（之前为 %{previous}）",
       },
     },
     alertRules: {

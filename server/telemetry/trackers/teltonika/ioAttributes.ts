@@ -43,20 +43,27 @@ const namedIo: Readonly<Record<number, [bytes: 1 | 2 | 4, name: Name]>> = {
 
 const namedText: Readonly<Record<number, 'vin' | 'dtcs'>> = { 256: 'vin', 281: 'dtcs' };
 
-/** IO 78, the iButton a driver touched: its 8 bytes come little-endian; 0 when none is attached. */
-const iButton = 78;
-function driverKey(value: number | string): string | undefined {
-  const bytes = Buffer.alloc(8);
-  bytes.writeBigUInt64LE(BigInt(value));
-  return /^0+$/.test(bytes.toString('hex')) ? undefined : bytes.toString('hex').toUpperCase();
-}
+/**
+ * IO 78, the iButton a driver touched: its 8 bytes come little-endian (as Traccar prints them); IO
+ * 207, an RFID card, is the card's number. 0 when no key is attached. Both are `driverUniqueId`,
+ * the attribute OsmAnd clients send, so ingestion reads one name (telemetry/drivers).
+ */
+const driverKeyIo: Readonly<Record<number, (value: bigint) => bigint>> = {
+  78: (value) => {
+    const bytes = Buffer.alloc(8);
+    bytes.writeBigUInt64LE(value);
+    return bytes.readBigUInt64BE();
+  },
+  207: (value) => value,
+};
+const driverKey = (value: bigint) => (value === 0n ? undefined : value.toString(16).toUpperCase().padStart(16, '0'));
 
 function nameElement(element: IoElement, attributes: NamedAttributes) {
   if ('hex' in element) {
     const key = namedText[element.id];
     if (key) attributes[key] = Buffer.from(element.hex, 'hex').toString('ascii');
-  } else if (element.id === iButton && element.bytes === 8) {
-    const key = driverKey(element.value);
+  } else if (driverKeyIo[element.id] && element.bytes === 8) {
+    const key = driverKey(driverKeyIo[element.id](BigInt(element.value)));
     if (key) attributes.driverUniqueId = key;
   } else if (typeof element.value === 'number') {
     const [bytes, name] = namedIo[element.id] ?? [];
