@@ -30,7 +30,7 @@ const alerting: Translation<typeof en> = {
         maintenanceDue: "%{asset}: الصيانة مستحقة (%{rule})",
         maintenanceDueOn: "%{asset}: %{title} مستحق في %{date} (%{rule})",
         unknownDriverKey: "%{asset}: مفتاح سائق غير معروف %{key}",
-        driverUnauthorized: "%{asset}: %{driver} غير مصرح له بقيادة هذه المركبة",
+        driverUnauthorized: "%{asset}: %{driver} غير مصرح له بقيادة هذا الأصل",
         driverChanged: "%{asset}: %{driver} يقود",
         driverChangedFrom: "%{asset}: %{driver} يقود (كان %{previous})",
       },
