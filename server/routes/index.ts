@@ -10,6 +10,7 @@ import { sensorRoutes } from './sensors';
 import { sensorModelRoutes } from './sensorModels';
 import { driverRoutes } from './drivers';
 import { driverSessionRoutes } from './driverSessions';
+import { drivingReportRoutes } from './drivingReports';
 import { geofenceRoutes } from './geofences';
 import { alertRoutes } from './alerts';
 import { alertTriggerRoutes } from './alertTriggers';
@@ -43,6 +44,7 @@ export const routeModules: RouteModule[] = [
   sensorModelRoutes,
   driverRoutes,
   driverSessionRoutes,
+  drivingReportRoutes,
   geofenceRoutes,
   alertRoutes,
   alertTriggerRoutes,

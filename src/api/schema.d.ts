@@ -909,6 +909,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/drivingEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Harsh acceleration, braking and cornering of a period (last 7 days when from and to are not both given), oldest first, each with the driver of its moment: as devices report them or derived from positions. */
+        get: operations["listDrivingEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/drivingScores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ranking of drivers (or vehicles) by driving score over a period (last 7 days when from and to are not both given), best first: 100 minus penalty points per 100 km driven, floored at 0, none under 20 km (docs/DRIVING.md), with the events behind each score and the score of the period just before. */
+        get: operations["getDrivingScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/schedules": {
         parameters: {
             query?: never;
@@ -1997,6 +2031,50 @@ export interface components {
             allowedAssetIds?: components["schemas"]["Id"][];
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
+        };
+        DrivingEvent: {
+            id: components["schemas"]["Id"];
+            assetId: components["schemas"]["Id"];
+            assetName: string;
+            /** @description The driver of the asset's session at the event's time. */
+            driverId: components["schemas"]["NullableId"];
+            driverName: string | null;
+            /** @enum {string} */
+            kind: "harshAcceleration" | "harshBraking" | "harshCornering";
+            time: components["schemas"]["Timestamp"];
+            latitude: number;
+            longitude: number;
+            speedKmh: number;
+            /** @description m/s²; null when a device alarm tells none. */
+            value: number | null;
+            /** @description How long it lasted, when the device tells. */
+            durationMs: number | null;
+            /**
+             * @description device: reported by the tracker; derived: from its positions.
+             * @enum {string}
+             */
+            source: "device" | "derived";
+        };
+        /** @description Events behind a score; speeding and idle are the alerts of the tenant's rules. */
+        DrivingEventCounts: {
+            harshAcceleration: number;
+            harshBraking: number;
+            harshCornering: number;
+            speeding: number;
+            idle: number;
+        };
+        DrivingScore: {
+            /** @description The driver's or the vehicle's. */
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Of the trips started in the period. */
+            distanceKm: number;
+            events: components["schemas"]["DrivingEventCounts"];
+            penaltyPoints: number;
+            /** @description Null under 20 km driven: too little to judge. */
+            score: number | null;
+            /** @description The score of the period of the same length just before. */
+            previousScore: number | null;
         };
         DriverSession: {
             id: components["schemas"]["Id"];
@@ -4431,6 +4509,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Alert"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    listDrivingEvents: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                assetId?: components["schemas"]["Id"];
+                driverId?: components["schemas"]["Id"];
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "time" | "kind" | "assetName";
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Driving events. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrivingEvent"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getDrivingScores: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description Rank drivers (the driver at each trip's and event's moment) or vehicles. */
+                by?: "driver" | "asset";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per driver or vehicle that drove or had events in the period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrivingScore"][];
                 };
             };
             400: components["responses"]["ValidationError"];

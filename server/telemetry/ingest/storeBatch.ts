@@ -10,6 +10,8 @@ import { lockTrackedAssets, type TrackedAsset } from './trackedAssets';
 import type { TripSchedule } from './tripSchedule';
 import type { Geocoder } from '../geocoder/geocoder';
 import { followBatchDrivers } from '../drivers/driverIngest';
+import { drivingEvents, freshMemory, thresholdsFor, type MotionMemory } from '../behaviour/drivingEvents';
+import { insertDrivingEvents } from '../../repos/drivingEvents';
 
 export interface IngestItem {
   report: PositionReport;
@@ -33,6 +35,8 @@ interface BatchDeps {
   geocoder: Geocoder;
   alerts: AlertEngine;
   trips: TripSchedule;
+  /** What behaviour derivation remembers of each asset between batches (a few numbers each). */
+  motion: Map<string, MotionMemory>;
 }
 
 interface Arrival {
@@ -93,6 +97,7 @@ export async function storeBatch(
     const moved: BatchResult['moved'] = [];
     const nextPositions = new Map<TrackedAsset, AssetPosition>();
     const tracks: AssetTrack[] = [];
+    const behaviour: Parameters<typeof insertDrivingEvents>[1] = [];
     for (const [asset, arrived] of arrivedByAsset) {
       const arrivals = newArrivals(asset, arrived);
       const newest = arrivals.at(-1);
@@ -101,7 +106,12 @@ export async function storeBatch(
         moved.push({ asset, position });
         nextPositions.set(asset, position);
       }
-      if (arrivals.length) tracks.push({ assetId: asset.assetId, tenantId: asset.tenantId, assetName: asset.name, points: arrivals.map(({ report }) => report) });
+      if (!arrivals.length) continue;
+      const points = arrivals.map(({ report }) => report);
+      tracks.push({ assetId: asset.assetId, tenantId: asset.tenantId, assetName: asset.name, points });
+      const memory = deps.motion.get(asset.assetId) ?? freshMemory();
+      deps.motion.set(asset.assetId, memory);
+      for (const event of drivingEvents(memory, points, thresholdsFor(asset.typeName))) behaviour.push({ assetId: asset.assetId, tenantId: asset.tenantId, event });
     }
     const inserted = await writeBatch(tx, {
       positions: known.map(({ asset, report }) => ({ assetId: asset.assetId, tenantId: asset.tenantId, report })),
@@ -116,6 +126,7 @@ export async function storeBatch(
       const trips = stored.length ? tripsDue(deps.trips, asset, stored, nextPositions.get(asset) ?? null) : null;
       if (trips) due.push(trips);
     }
+    await insertDrivingEvents(tx, behaviour);
     const alerts = [
       ...(await deps.alerts.evaluate(tx, tracks, alertInputs)),
       ...(await followBatchDrivers(tx, tracks, { driverStates, graceSeconds })),

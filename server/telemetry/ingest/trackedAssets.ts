@@ -12,6 +12,8 @@ export interface TrackedAsset extends AssetPosition {
   assetId: string;
   tenantId: string;
   name: string;
+  /** The asset's type (Car, Van, Truck, Bus...): its class for driving behaviour thresholds. */
+  typeName: string | null;
 }
 
 interface Row extends AssetPositionRow {
@@ -20,6 +22,7 @@ interface Row extends AssetPositionRow {
   asset_id: string;
   tenant_id: string;
   name: string;
+  type_name: string | null;
   rule_states: Record<string, boolean>;
   rules_fingerprint: string;
   driver_grace_seconds: number;
@@ -41,7 +44,8 @@ export type TrackedAssets = { assets: Map<string, TrackedAsset> } & AlertInputs 
  */
 export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Promise<TrackedAssets> {
   const rows = await tx.query<Row>(prepared(sql`with locked as (
-      select s.unique_id as device_id, s.id as sensor_id, a.id as asset_id, a.tenant_id, a.name, ${assetPositionColumns}
+      select s.unique_id as device_id, s.id as sensor_id, a.id as asset_id, a.tenant_id, a.name, ${assetPositionColumns},
+        (select t.name from asset_types t where t.id = a.type_id) as type_name
       from sensors s join assets a on a.sensor_id = s.id join asset_positions p on p.asset_id = a.id
       where s.unique_id = any(${deviceIds}::text[])
       order by a.id
@@ -63,6 +67,7 @@ export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Pro
       assetId: row.asset_id,
       tenantId: row.tenant_id,
       name: row.name,
+      typeName: row.type_name,
       ...toAssetPosition(row),
     });
     result.rulesFingerprints.set(row.tenant_id, row.rules_fingerprint);

@@ -11,6 +11,9 @@ const scaled = (key: 'odometer' | 'power' | 'battery' | 'hdop' | 'pdop' | 'fuel'
   attributes[key] = value / divisor;
 };
 
+const greenDriving: Readonly<Record<number, string>> = { 1: 'harshAcceleration', 2: 'harshBraking', 3: 'harshCornering' };
+const standardGravity = 9.80665;
+
 /**
  * IO elements whose meaning is the same across the FMB/FMC/FMM families (Teltonika's parameter
  * lists, as Traccar reads them for every model) and the width they come in; all others, and these
@@ -36,6 +39,17 @@ const namedIo: Readonly<Record<number, [bytes: 1 | 2 | 4, name: Name]>> = {
   182: [2, scaled('hdop', 10)],
   239: [1, flag('ignition')],
   240: [1, flag('motion')],
+  // Green driving: the event's type, its value (g x 100 as FMB firmware sends it by default) and duration.
+  243: [2, (value, attributes) => {
+    attributes.harshDurationMs = value;
+  }],
+  253: [1, (value, attributes) => {
+    const kind = greenDriving[value];
+    if (kind) attributes.harshEvent = kind;
+  }],
+  254: [1, (value, attributes) => {
+    attributes.harshValue = Math.round((value / 100) * standardGravity * 100) / 100;
+  }],
   252: [1, (value, attributes) => {
     if (value > 0) addAlarm(attributes, 'powerCut'); // unplug detection
   }],
