@@ -30,6 +30,8 @@ import { locationShareRoutes } from './locationShares';
 import { sharedLocationRoutes } from './sharedLocation';
 import { notificationRoutes } from './notifications';
 import { webhookRoutes } from './webhooks';
+import { auditRoutes } from './audit';
+import { apiKeyRoutes } from './apiKeys';
 
 /** Every route module; together they implement every operation of openapi/fleet.yaml. */
 export const routeModules: RouteModule[] = [
@@ -64,4 +66,6 @@ export const routeModules: RouteModule[] = [
   sharedLocationRoutes,
   notificationRoutes,
   webhookRoutes,
+  auditRoutes,
+  apiKeyRoutes,
 ];

@@ -14,6 +14,7 @@ import trackers from './trackers';
 import twoFactor from './twoFactor';
 import sharing from './sharing';
 import webhooks from './webhooks';
+import auditLog from './auditLog';
 import drivers from './drivers';
 
-export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, drivers);
+export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, auditLog, drivers);
