@@ -27,6 +27,27 @@ const drivers = {
     endReasons: { otherKey: "مفتاح آخر", ignitionOff: "إطفاء المحرك", manual: "يدويًا", otherVehicle: "مركبة أخرى" },
     none: "لا توجد جلسات قيادة بعد.",
   },
+  reports: {
+    types: { drivingScores: "تقييمات القيادة" },
+    drivingScores: {
+      driver: "السائق",
+      score: "التقييم",
+      previous: "الفترة السابقة",
+      penalty: "نقاط الجزاء",
+      too_short: "أقل من 20 كم",
+      rank_by: "الترتيب",
+      by_driver: "السائقون",
+      by_asset: "المركبات",
+      empty: "لم يقد أحد في هذه الفترة.",
+      events: {
+        harshAcceleration: "تسارع عنيف",
+        harshBraking: "كبح عنيف",
+        harshCornering: "انعطاف عنيف",
+        speeding: "تجاوز السرعة",
+        idle: "دوران المحرك دون حركة",
+      },
+    },
+  },
 } satisfies MessageTree;
 
 export default drivers;

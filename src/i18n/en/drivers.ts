@@ -27,6 +27,27 @@ const drivers = {
     endReasons: { otherKey: "Another key", ignitionOff: "Ignition off", manual: "By hand", otherVehicle: "Another vehicle" },
     none: "No driving sessions yet.",
   },
+  reports: {
+    types: { drivingScores: "Driving scores" },
+    drivingScores: {
+      driver: "Driver",
+      score: "Score",
+      previous: "Previous period",
+      penalty: "Penalty points",
+      too_short: "Under 20 km",
+      rank_by: "Rank",
+      by_driver: "Drivers",
+      by_asset: "Vehicles",
+      empty: "Nobody drove in this period.",
+      events: {
+        harshAcceleration: "Harsh accelerations",
+        harshBraking: "Harsh braking",
+        harshCornering: "Harsh cornering",
+        speeding: "Speeding",
+        idle: "Idling",
+      },
+    },
+  },
 } satisfies MessageTree;
 
 export default drivers;

@@ -27,6 +27,27 @@ const drivers = {
     endReasons: { otherKey: "Otra llave", ignitionOff: "Contacto apagado", manual: "A mano", otherVehicle: "Otro vehículo" },
     none: "Aún no hay sesiones de conducción.",
   },
+  reports: {
+    types: { drivingScores: "Puntuación de conducción" },
+    drivingScores: {
+      driver: "Conductor",
+      score: "Puntuación",
+      previous: "Periodo anterior",
+      penalty: "Puntos de penalización",
+      too_short: "Menos de 20 km",
+      rank_by: "Clasificar",
+      by_driver: "Conductores",
+      by_asset: "Vehículos",
+      empty: "Nadie condujo en este periodo.",
+      events: {
+        harshAcceleration: "Aceleraciones bruscas",
+        harshBraking: "Frenadas bruscas",
+        harshCornering: "Giros bruscos",
+        speeding: "Exceso de velocidad",
+        idle: "Ralentí",
+      },
+    },
+  },
 } satisfies MessageTree;
 
 export default drivers;

@@ -27,6 +27,27 @@ const drivers = {
     endReasons: { otherKey: "Autre clé", ignitionOff: "Contact coupé", manual: "À la main", otherVehicle: "Autre véhicule" },
     none: "Aucune session de conduite.",
   },
+  reports: {
+    types: { drivingScores: "Notes de conduite" },
+    drivingScores: {
+      driver: "Conducteur",
+      score: "Note",
+      previous: "Période précédente",
+      penalty: "Points de pénalité",
+      too_short: "Moins de 20 km",
+      rank_by: "Classer",
+      by_driver: "Conducteurs",
+      by_asset: "Véhicules",
+      empty: "Personne n’a conduit sur cette période.",
+      events: {
+        harshAcceleration: "Accélérations brusques",
+        harshBraking: "Freinages brusques",
+        harshCornering: "Virages brusques",
+        speeding: "Excès de vitesse",
+        idle: "Ralenti",
+      },
+    },
+  },
 } satisfies MessageTree;
 
 export default drivers;

@@ -27,6 +27,27 @@ const drivers = {
     endReasons: { otherKey: "Altra chiave", ignitionOff: "Quadro spento", manual: "A mano", otherVehicle: "Altro veicolo" },
     none: "Ancora nessuna sessione di guida.",
   },
+  reports: {
+    types: { drivingScores: "Punteggi di guida" },
+    drivingScores: {
+      driver: "Conducente",
+      score: "Punteggio",
+      previous: "Periodo precedente",
+      penalty: "Punti di penalità",
+      too_short: "Meno di 20 km",
+      rank_by: "Classifica",
+      by_driver: "Conducenti",
+      by_asset: "Veicoli",
+      empty: "Nessuno ha guidato in questo periodo.",
+      events: {
+        harshAcceleration: "Accelerazioni brusche",
+        harshBraking: "Frenate brusche",
+        harshCornering: "Curve brusche",
+        speeding: "Eccesso di velocità",
+        idle: "Minimo",
+      },
+    },
+  },
 } satisfies MessageTree;
 
 export default drivers;

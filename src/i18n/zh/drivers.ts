@@ -27,6 +27,27 @@ const drivers = {
     endReasons: { otherKey: "其他钥匙", ignitionOff: "熄火", manual: "手动", otherVehicle: "其他车辆" },
     none: "尚无驾驶记录。",
   },
+  reports: {
+    types: { drivingScores: "驾驶评分" },
+    drivingScores: {
+      driver: "驾驶员",
+      score: "评分",
+      previous: "上一周期",
+      penalty: "扣分",
+      too_short: "不足 20 公里",
+      rank_by: "排名",
+      by_driver: "驾驶员",
+      by_asset: "车辆",
+      empty: "此期间无人驾驶。",
+      events: {
+        harshAcceleration: "急加速",
+        harshBraking: "急刹车",
+        harshCornering: "急转弯",
+        speeding: "超速",
+        idle: "怠速",
+      },
+    },
+  },
 } satisfies MessageTree;
 
 export default drivers;
