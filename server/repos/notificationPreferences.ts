@@ -9,6 +9,7 @@ type Channels = Schema<'NotificationChannels'>;
 export const alertTypes: Schema<'AlertType'>[] = [
   'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue',
   'corridorExit', 'corridorReturn',
+  'unknownDriverKey', 'driverUnauthorized', 'driverChanged',
 ];
 
 /** A type never set: a toast in the open console, nothing that reaches beyond it. */

@@ -9,6 +9,8 @@ import { assetModelRoutes } from './assetModels';
 import { sensorRoutes } from './sensors';
 import { sensorModelRoutes } from './sensorModels';
 import { driverRoutes } from './drivers';
+import { driverSessionRoutes } from './driverSessions';
+import { drivingReportRoutes } from './drivingReports';
 import { geofenceRoutes } from './geofences';
 import { placeRoutes } from './places';
 import { importRoutes } from './imports';
@@ -46,6 +48,8 @@ export const routeModules: RouteModule[] = [
   sensorRoutes,
   sensorModelRoutes,
   driverRoutes,
+  driverSessionRoutes,
+  drivingReportRoutes,
   geofenceRoutes,
   placeRoutes,
   importRoutes,

@@ -1055,6 +1055,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/drivingEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Harsh acceleration, braking and cornering of a period (last 7 days when from and to are not both given), oldest first, each with the driver of its moment: as devices report them or derived from positions. */
+        get: operations["listDrivingEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/drivingScores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ranking of drivers (or vehicles) by driving score over a period (last 7 days when from and to are not both given), best first: 100 minus penalty points per 100 km driven, floored at 0, none under 20 km (docs/DRIVING.md), with the events behind each score and the score of the period just before. */
+        get: operations["getDrivingScores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/schedules": {
         parameters: {
             query?: never;
@@ -1405,6 +1439,61 @@ export interface paths {
         post?: never;
         /** Delete a driver (the asset is left without one). */
         delete: operations["deleteDriver"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/driverSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who drove which vehicle when, newest first; of one asset or one driver, and overlapping a period when `from` and `to` are given. */
+        get: operations["listDriverSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/driver/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign a driver to the asset by hand: from now (ending the asset's session and the driver's on another asset), or for a past period given by `startedAt` and `endedAt` (409 when it overlaps another session of the asset or the driver). */
+        post: operations["assignDriver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/driver/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End the asset's current driving session now (404 when it has none). */
+        delete: operations["unassignDriver"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1835,7 +1924,7 @@ export interface components {
         Conflict: {
             message: string;
             /** @enum {integer} */
-            code: 3101 | 3102 | 3103 | 3104 | 3105 | 3106;
+            code: 3101 | 3102 | 3103 | 3104 | 3105 | 3106 | 3110 | 3111;
             /** @description With code 3106, the secret to enrol before signing in. */
             enrolment?: components["schemas"]["TwoFactorEnrolment"];
         };
@@ -2177,8 +2266,13 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /** Format: email */
             email: string | null;
+            /** @description The asset the driver drives now (their open session's). */
             assetId: components["schemas"]["NullableId"];
             assetName: string | null;
+            /** @description Driver keys (iButton, RFID) as upper-case hex without leading zeros, at least 8 digits. */
+            keys: string[];
+            /** @description The vehicles the driver may drive; empty for any. */
+            allowedAssetIds: components["schemas"]["Id"][];
             createdAt: components["schemas"]["Timestamp"];
         };
         DriverInput: {
@@ -2188,10 +2282,85 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             /** Format: email */
             email?: string | null;
-            /** @description The asset the driver drives. */
+            /** @description The asset the driver drives from now on (a session assigned by hand); null ends their session. */
             assetId?: components["schemas"]["NullableId"];
+            /** @description Driver keys, 8 to 16 hex digits (separators aside), each unique in the tenant (409 otherwise). */
+            keys?: string[];
+            /** @description The vehicles the driver may drive; empty for any. */
+            allowedAssetIds?: components["schemas"]["Id"][];
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
+        };
+        DrivingEvent: {
+            id: components["schemas"]["Id"];
+            assetId: components["schemas"]["Id"];
+            assetName: string;
+            /** @description The driver of the asset's session at the event's time. */
+            driverId: components["schemas"]["NullableId"];
+            driverName: string | null;
+            /** @enum {string} */
+            kind: "harshAcceleration" | "harshBraking" | "harshCornering";
+            time: components["schemas"]["Timestamp"];
+            latitude: number;
+            longitude: number;
+            speedKmh: number;
+            /** @description m/s²; null when a device alarm tells none. */
+            value: number | null;
+            /** @description How long it lasted, when the device tells. */
+            durationMs: number | null;
+            /**
+             * @description device: reported by the tracker; derived: from its positions.
+             * @enum {string}
+             */
+            source: "device" | "derived";
+        };
+        /** @description Events behind a score; speeding and idle are the alerts of the tenant's rules. */
+        DrivingEventCounts: {
+            harshAcceleration: number;
+            harshBraking: number;
+            harshCornering: number;
+            speeding: number;
+            idle: number;
+        };
+        DrivingScore: {
+            /** @description The driver's or the vehicle's. */
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Of the trips started in the period. */
+            distanceKm: number;
+            events: components["schemas"]["DrivingEventCounts"];
+            penaltyPoints: number;
+            /** @description Null under 20 km driven: too little to judge. */
+            score: number | null;
+            /** @description The score of the period of the same length just before. */
+            previousScore: number | null;
+        };
+        DriverSession: {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            assetId: components["schemas"]["Id"];
+            assetName: string;
+            driverId: components["schemas"]["Id"];
+            driverName: string;
+            startedAt: components["schemas"]["Timestamp"];
+            /** @description Null while the session is open. */
+            endedAt: components["schemas"]["NullableTimestamp"];
+            /**
+             * @description key: read from a driver key; manual: assigned by a person.
+             * @enum {string}
+             */
+            source: "key" | "manual";
+            /**
+             * @description otherKey: another key was read; ignitionOff: the ignition stayed off past the tenant's grace period; manual: by a person; otherVehicle: the driver began driving another vehicle.
+             * @enum {string|null}
+             */
+            endReason: "otherKey" | "ignitionOff" | "manual" | "otherVehicle" | null;
+        };
+        DriverSessionInput: {
+            driverId: components["schemas"]["Id"];
+            /** @description With endedAt: a past session. Without both: from now. */
+            startedAt?: components["schemas"]["Timestamp"];
+            endedAt?: components["schemas"]["Timestamp"];
         };
         /**
          * @description corridor: a route, a line of points with a width; its alerts are corridorExit and corridorReturn.
@@ -2277,7 +2446,7 @@ export interface components {
             tenantId?: components["schemas"]["NullableId"];
         };
         /** @enum {string} */
-        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue" | "corridorExit" | "corridorReturn";
+        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue" | "corridorExit" | "corridorReturn" | "unknownDriverKey" | "driverUnauthorized" | "driverChanged";
         Alert: {
             id: components["schemas"]["Id"];
             tenantId: components["schemas"]["Id"];
@@ -2319,6 +2488,12 @@ export interface components {
              * @description maintenanceDue by date: the date.
              */
             dueDate?: string;
+            /** @description unknownDriverKey: the key read. */
+            driverKey?: string;
+            /** @description driverChanged, driverUnauthorized: the driver of the key read. */
+            driverName?: string;
+            /** @description driverChanged: the driver before, when there was one. */
+            previousDriverName?: string;
         };
         AlertUpdate: {
             isRead: boolean;
@@ -2475,6 +2650,9 @@ export interface components {
         Trip: {
             id: components["schemas"]["Id"];
             assetId: components["schemas"]["Id"];
+            /** @description The driver at the trip's start. */
+            driverId?: components["schemas"]["NullableId"];
+            driverName?: string | null;
             startTime: components["schemas"]["Timestamp"];
             endTime: components["schemas"]["Timestamp"];
             durationSeconds: number;
@@ -2956,7 +3134,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with stored data (code 3101 duplicate, 3102 password change required, 3103 in use, 3104 two-factor already on, 3105 two-factor code required, 3106 two-factor enrolment required). */
+        /** @description The request conflicts with stored data (code 3101 duplicate, 3102 password change required, 3103 in use, 3104 two-factor already on, 3105 two-factor code required, 3106 two-factor enrolment required, 3110 single sign-on required, 3111 overlaps another driving session). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -5089,6 +5267,74 @@ export interface operations {
             503: components["responses"]["Busy"];
         };
     };
+    listDrivingEvents: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                assetId?: components["schemas"]["Id"];
+                driverId?: components["schemas"]["Id"];
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "time" | "kind" | "assetName";
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Driving events. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrivingEvent"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getDrivingScores: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description Rank drivers (the driver at each trip's and event's moment) or vehicles. */
+                by?: "driver" | "asset";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per driver or vehicle that drove or had events in the period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrivingScore"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Busy"];
+        };
+    };
     listReportSchedules: {
         parameters: {
             query?: never;
@@ -5992,6 +6238,94 @@ export interface operations {
         };
     };
     deleteDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDriverSessions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "startedAt" | "endedAt" | "assetName" | "driverName";
+                order?: components["parameters"]["order"];
+                assetId?: components["schemas"]["Id"];
+                driverId?: components["schemas"]["Id"];
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Driving sessions. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverSession"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    assignDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverSessionInput"];
+            };
+        };
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverSession"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    unassignDriver: {
         parameters: {
             query?: never;
             header?: never;

@@ -36,6 +36,8 @@ export const writableFields = {
     phone: true,
     email: true,
     assetId: true,
+    keys: true,
+    allowedAssetIds: true,
     tenantId: true,
   }),
   geofence: fieldsOf<Schemas['GeofenceInput']>({

@@ -11,6 +11,7 @@ import { apiClients } from '../../api/client';
 import { unwrapRequired } from '../../api/unwrap';
 import { attributeLabel } from '../../reports/shared/attributeLabels';
 import { StatusChip } from '../../resources/assets/StatusChip';
+import { DriverAssignment } from '../../resources/drivers/DriverAssignment';
 import { assetDetailPath } from '../../routePaths';
 import type { FleetState } from '../../fleet/fleetState';
 import { coordinatesText } from '../../kit/formatRoute';
@@ -100,7 +101,10 @@ export function VehicleCard({ asset: listed, fleet, following, onFollow, onClose
         </Row>
         <Row label={translate('vehiclePanel.heading')}>{asset.heading === null ? '—' : `${Math.round(asset.heading)}°`}</Row>
         <Row label={translate('vehiclePanel.address')}>{address ?? '—'}</Row>
-        <Row label={translate('vehiclePanel.driver')}>{asset.driverName ?? '—'}</Row>
+        <Row label={translate('vehiclePanel.driver')}>
+          {asset.driverName ?? '—'}
+          <DriverAssignment assetId={asset.id} driverId={asset.driverId} />
+        </Row>
         {cardReadings(states).map((reading) => (
           <Row key={reading.key} label={attributeLabel(reading.key, translate).replace(/ \(.*\)$/, '')}>
             {readingText(reading, yes, no)}

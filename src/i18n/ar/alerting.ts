@@ -15,6 +15,9 @@ const alerting: Translation<typeof en> = {
         maintenanceDue: "موعد الصيانة",
         corridorExit: "مغادرة ممر المسار",
         corridorReturn: "العودة إلى ممر المسار",
+        unknownDriverKey: "مفتاح سائق غير معروف",
+        driverUnauthorized: "سائق غير مصرح له",
+        driverChanged: "تغيير السائق",
       },
       messages: {
         geofenceEnter: "دخل %{asset} إلى %{geofence}",
@@ -30,6 +33,10 @@ const alerting: Translation<typeof en> = {
         maintenanceDueOn: "%{asset}: %{title} مستحق في %{date} (%{rule})",
         corridorExit: "غادر %{asset} ممر %{geofence}",
         corridorReturn: "عاد %{asset} إلى ممر %{geofence}",
+        unknownDriverKey: "%{asset}: مفتاح سائق غير معروف %{key}",
+        driverUnauthorized: "%{asset}: %{driver} غير مصرح له بقيادة هذا الأصل",
+        driverChanged: "%{asset}: %{driver} يقود",
+        driverChangedFrom: "%{asset}: %{driver} يقود (كان %{previous})",
       },
     },
     alertRules: {

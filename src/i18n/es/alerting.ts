@@ -15,6 +15,9 @@ const alerting: Translation<typeof en> = {
         maintenanceDue: "Mantenimiento pendiente",
         corridorExit: "Salida del corredor",
         corridorReturn: "Regreso al corredor",
+        unknownDriverKey: "Llave de conductor desconocida",
+        driverUnauthorized: "Conductor no autorizado",
+        driverChanged: "Cambio de conductor",
       },
       messages: {
         geofenceEnter: "%{asset} entró en %{geofence}",
@@ -30,6 +33,10 @@ const alerting: Translation<typeof en> = {
         maintenanceDueOn: "%{asset}: %{title} vence el %{date} (%{rule})",
         corridorExit: "%{asset} salió del corredor %{geofence}",
         corridorReturn: "%{asset} volvió al corredor %{geofence}",
+        unknownDriverKey: "%{asset}: llave de conductor desconocida %{key}",
+        driverUnauthorized: "%{asset}: %{driver} no está autorizado a conducir este vehículo",
+        driverChanged: "%{asset}: conduce %{driver}",
+        driverChangedFrom: "%{asset}: conduce %{driver} (antes %{previous})",
       },
     },
     alertRules: {

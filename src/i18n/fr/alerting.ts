@@ -15,6 +15,9 @@ const alerting: Translation<typeof en> = {
         maintenanceDue: "Entretien à prévoir",
         corridorExit: "Sortie du corridor",
         corridorReturn: "Retour dans le corridor",
+        unknownDriverKey: "Clé de conducteur inconnue",
+        driverUnauthorized: "Conducteur non autorisé",
+        driverChanged: "Changement de conducteur",
       },
       messages: {
         geofenceEnter: "%{asset} : entrée dans %{geofence}",
@@ -30,6 +33,10 @@ const alerting: Translation<typeof en> = {
         maintenanceDueOn: "%{asset} : %{title} à prévoir le %{date} (%{rule})",
         corridorExit: "%{asset} : sortie du corridor %{geofence}",
         corridorReturn: "%{asset} : retour dans le corridor %{geofence}",
+        unknownDriverKey: "%{asset} : clé de conducteur inconnue %{key}",
+        driverUnauthorized: "%{asset} : %{driver} n'est pas autorisé à conduire ce véhicule",
+        driverChanged: "%{asset} : %{driver} conduit",
+        driverChangedFrom: "%{asset} : %{driver} conduit (auparavant %{previous})",
       },
     },
     alertRules: {

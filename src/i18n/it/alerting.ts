@@ -15,6 +15,9 @@ const alerting: Translation<typeof en> = {
         maintenanceDue: "Manutenzione in scadenza",
         corridorExit: "Uscita dal corridoio",
         corridorReturn: "Rientro nel corridoio",
+        unknownDriverKey: "Chiave conducente sconosciuta",
+        driverUnauthorized: "Conducente non autorizzato",
+        driverChanged: "Cambio conducente",
       },
       messages: {
         geofenceEnter: "%{asset}: ingresso in %{geofence}",
@@ -30,6 +33,10 @@ const alerting: Translation<typeof en> = {
         maintenanceDueOn: "%{asset}: %{title} in scadenza il %{date} (%{rule})",
         corridorExit: "%{asset}: uscita dal corridoio %{geofence}",
         corridorReturn: "%{asset}: rientro nel corridoio %{geofence}",
+        unknownDriverKey: "%{asset}: chiave conducente sconosciuta %{key}",
+        driverUnauthorized: "%{asset}: %{driver} non è autorizzato a guidare questo veicolo",
+        driverChanged: "%{asset}: alla guida %{driver}",
+        driverChangedFrom: "%{asset}: alla guida %{driver} (prima %{previous})",
       },
     },
     alertRules: {

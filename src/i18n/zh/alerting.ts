@@ -15,6 +15,9 @@ const alerting: Translation<typeof en> = {
         maintenanceDue: "保养到期",
         corridorExit: "驶离路线走廊",
         corridorReturn: "返回路线走廊",
+        unknownDriverKey: "未知驾驶员钥匙",
+        driverUnauthorized: "驾驶员未获授权",
+        driverChanged: "驾驶员变更",
       },
       messages: {
         geofenceEnter: "%{asset} 进入了 %{geofence}",
@@ -30,6 +33,10 @@ const alerting: Translation<typeof en> = {
         maintenanceDueOn: "%{asset}：%{title} 于 %{date} 到期（%{rule}）",
         corridorExit: "%{asset} 驶离了路线走廊 %{geofence}",
         corridorReturn: "%{asset} 返回了路线走廊 %{geofence}",
+        unknownDriverKey: "%{asset}：未知驾驶员钥匙 %{key}",
+        driverUnauthorized: "%{asset}：%{driver} 无权驾驶此车辆",
+        driverChanged: "%{asset}：%{driver} 正在驾驶",
+        driverChangedFrom: "%{asset}：%{driver} 正在驾驶（之前为 %{previous}）",
       },
     },
     alertRules: {

@@ -18,6 +18,7 @@ import places from './places';
 import imports from './imports';
 import auditLog from './auditLog';
 import sso from './sso';
+import drivers from './drivers';
 
 export default mergeCatalogs(
   reactAdmin,
@@ -39,4 +40,5 @@ export default mergeCatalogs(
   sso,
   places,
   imports,
+  drivers,
 );

@@ -8,6 +8,7 @@ export type GeofenceRule = components['schemas']['GeofenceRule'];
 export const ALERT_TYPES: components['schemas']['AlertType'][] = [
   'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue',
   'corridorExit', 'corridorReturn',
+  'unknownDriverKey', 'driverUnauthorized', 'driverChanged',
 ];
 
 /** The catalog key of an alert type's label. */
