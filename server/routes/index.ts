@@ -32,6 +32,7 @@ import { notificationRoutes } from './notifications';
 import { webhookRoutes } from './webhooks';
 import { auditRoutes } from './audit';
 import { apiKeyRoutes } from './apiKeys';
+import { ssoRoutes } from './sso';
 
 /** Every route module; together they implement every operation of openapi/fleet.yaml. */
 export const routeModules: RouteModule[] = [
@@ -68,4 +69,5 @@ export const routeModules: RouteModule[] = [
   webhookRoutes,
   auditRoutes,
   apiKeyRoutes,
+  ssoRoutes,
 ];

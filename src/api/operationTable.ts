@@ -6,6 +6,10 @@ type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 /** Each operation of the contract: its method and path, who may call it (`x-roles`), and the fields a list sorts by. */
 export const OPERATIONS = {
   loginWithEmail: { method: 'post', path: '/authentication/email', roles: ['public'] },
+  discoverSso: { method: 'post', path: '/authentication/sso/discover', roles: ['public'] },
+  startSso: { method: 'get', path: '/authentication/sso/start', roles: ['public'] },
+  finishSso: { method: 'get', path: '/authentication/sso/callback', roles: ['public'] },
+  takeSsoSession: { method: 'post', path: '/authentication/sso/session', roles: ['public'] },
   refreshSession: { method: 'post', path: '/authentication/refreshtoken', roles: ['public'] },
   logout: { method: 'post', path: '/authentication/logout', roles: ['public'] },
   changePassword: { method: 'put', path: '/password', roles: ['public'] },
@@ -116,6 +120,9 @@ export const OPERATIONS = {
   disableTwoFactor: { method: 'post', path: '/users/me/two-factor/disable', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   getTenantTwoFactorPolicy: { method: 'get', path: '/tenants/{id}/two-factor', roles: ['SysAdmin', 'Admin'] },
   setTenantTwoFactorPolicy: { method: 'put', path: '/tenants/{id}/two-factor', roles: ['SysAdmin', 'Admin'] },
+  getTenantSso: { method: 'get', path: '/tenants/{id}/sso', roles: ['SysAdmin', 'Admin'] },
+  setTenantSso: { method: 'put', path: '/tenants/{id}/sso', roles: ['SysAdmin', 'Admin'] },
+  deleteTenantSso: { method: 'delete', path: '/tenants/{id}/sso', roles: ['SysAdmin', 'Admin'] },
   listLocationShares: { method: 'get', path: '/locationShares', roles: ['SysAdmin', 'Admin', 'Operator'], sort: ['createdAt', 'expiresAt'] },
   createLocationShare: { method: 'post', path: '/locationShares', roles: ['SysAdmin', 'Admin', 'Operator'] },
   revokeLocationShare: { method: 'delete', path: '/locationShares/{id}', roles: ['SysAdmin', 'Admin', 'Operator'] },

@@ -21,8 +21,95 @@ export interface paths {
          *     in by sending the request again with `twoFactorCode`; a user whose tenant requires it and who has none gets
          *     409 with code 3106 and an `enrolment` secret, and signs in with a first code of it. A wrong code answers 401
          *     and counts as a failed attempt. Users without two-factor sign-in are answered exactly as before.
+         *     A user whose tenant requires single sign-on gets 409 with code 3110 after a right password (a SysAdmin never does).
          */
         post: operations["loginWithEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication/sso/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The single sign-on provider of an e-mail address's domain or of a tenant (null when there is none).
+         * @description The sign-in page asks this before the password: a provider answered here is offered as
+         *     "Sign in with <displayName>". With `requireSso` the page offers only it (a SysAdmin still signs in with a password).
+         */
+        post: operations["discoverSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Begins a sign-in at the tenant's OpenID provider (authorization code flow with PKCE, state and nonce).
+         * @description Answers the provider's authorization address, where the console sends the browser. The provider sends it back to
+         *     `/api/authentication/sso/callback` on the address the browser used: register that address at the provider.
+         *     The request (state, nonce, PKCE verifier) waits ten minutes and is spent by the first callback.
+         */
+        get: operations["startSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the provider sends the browser back; on to the console's sign-in page with a one-time code or the reason of a refusal.
+         * @description The state is spent at the first arrival; the code is exchanged with PKCE and the ID token checked (issuer, audience,
+         *     nonce, signature). Roles follow the groups claim at every sign-in. Answers 302 to `/auth/login#sso=<code>` (taken by
+         *     `POST /authentication/sso/session` within a minute) or `/auth/login#ssoError=<message>`.
+         */
+        get: operations["finishSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication/sso/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges the one-time code of a finished single sign-on for our access and refresh tokens.
+         * @description The code is spent by use and lives a minute. The refresh token works as a password user's; each refresh also
+         *     refreshes the provider's token, so a user disabled at the provider is refused at the next refresh.
+         */
+        post: operations["takeSsoSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1485,6 +1572,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{id}/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's single sign-on provider without its client secret, or null when it has none (an Admin sees only its own tenant). */
+        get: operations["getTenantSso"];
+        /** Sets the tenant's provider; the issuer's discovery document is read first. Without `clientSecret` the stored one is kept. */
+        put: operations["setTenantSso"];
+        post?: never;
+        /** Removes the tenant's provider; its users sign in with passwords again (an Admin sets theirs by "forgot password"). */
+        delete: operations["deleteTenantSso"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locationShares": {
         parameters: {
             query?: never;
@@ -2672,6 +2780,87 @@ export interface components {
             /** @description The secret, sent as `Authorization: Bearer <key>`; shown this once. */
             key: string;
         };
+        SsoRoleRule: {
+            /** @description A value of the groups claim, compared exactly. */
+            group: string;
+            role: components["schemas"]["SsoRole"];
+        };
+        /**
+         * @description A tenant role; single sign-on never makes a SysAdmin.
+         * @enum {string}
+         */
+        SsoRole: "Admin" | "Operator" | "Viewer";
+        /** @description A tenant's OpenID Connect provider; its client secret is never answered. */
+        TenantSso: {
+            tenantId: components["schemas"]["Id"];
+            /** @description Shown on the sign-in button: "Sign in with <displayName>". */
+            displayName: string;
+            /**
+             * Format: uri
+             * @description The issuer URL; its discovery document is `<issuer>/.well-known/openid-configuration`. https, or http on this machine (tests).
+             */
+            issuer: string;
+            clientId: string;
+            /** @description Space-separated; must include `openid`. */
+            scopes: string;
+            /** @description The claim (ID token or userinfo) that lists the user's groups. */
+            groupsClaim: string;
+            /** @description In order; the first rule whose group the user has gives the role. */
+            roleRules: components["schemas"]["SsoRoleRule"][];
+            /** @description The role of a user whose groups match no rule; null refuses them. */
+            defaultRole: components["schemas"]["SsoRole"] | null;
+            /** @description Make an account at a first sign-in; otherwise only existing users of the tenant (by e-mail) may sign in. */
+            createAccounts: boolean;
+            /** @description The sign-in page offers the provider to addresses of these domains. */
+            emailDomains: string[];
+            /** @description The tenant's users may not sign in with a password. */
+            requireSso: boolean;
+        };
+        TenantSsoInput: {
+            /** @description Shown on the sign-in button: "Sign in with <displayName>". */
+            displayName: string;
+            /**
+             * Format: uri
+             * @description The issuer URL; its discovery document is `<issuer>/.well-known/openid-configuration`. https, or http on this machine (tests).
+             */
+            issuer: string;
+            clientId: string;
+            /** @description Space-separated; must include `openid`. */
+            scopes: string;
+            /** @description The claim (ID token or userinfo) that lists the user's groups. */
+            groupsClaim: string;
+            /** @description In order; the first rule whose group the user has gives the role. */
+            roleRules: components["schemas"]["SsoRoleRule"][];
+            /** @description The role of a user whose groups match no rule; null refuses them. */
+            defaultRole: components["schemas"]["SsoRole"] | null;
+            /** @description Make an account at a first sign-in; otherwise only existing users of the tenant (by e-mail) may sign in. */
+            createAccounts: boolean;
+            /** @description The sign-in page offers the provider to addresses of these domains. */
+            emailDomains: string[];
+            /** @description The tenant's users may not sign in with a password. */
+            requireSso: boolean;
+            /** @description Stored encrypted and never answered; required the first time. */
+            clientSecret?: string;
+        };
+        /** @description An address (its domain finds the provider) or a tenant (its own sign-in link, `/auth/login?tenant=<id>`). */
+        SsoDiscoveryRequest: {
+            email?: components["schemas"]["Email"];
+            tenantId?: components["schemas"]["Id"];
+        };
+        SsoDiscovery: {
+            provider: {
+                tenantId: components["schemas"]["Id"];
+                displayName: string;
+                requireSso: boolean;
+            } | null;
+        };
+        SsoStart: {
+            /** Format: uri */
+            authorizationUrl: string;
+        };
+        SsoSessionRequest: {
+            code: string;
+        };
         TwoFactorPolicy: {
             required: boolean;
         };
@@ -2886,6 +3075,120 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    discoverSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoDiscoveryRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoDiscovery"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    startSso: {
+        parameters: {
+            query: {
+                tenantId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's authorization address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoStart"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
+            /** @description The provider's discovery document could not be read. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    finishSso: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                session_state?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the console's sign-in page. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+        };
+    };
+    takeSsoSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     refreshSession: {
@@ -5946,6 +6249,83 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTenantSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's settings, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSso"] | null;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setTenantSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantSsoInput"];
+            };
+        };
+        responses: {
+            /** @description The provider's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSso"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteTenantSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listLocationShares: {

@@ -17,5 +17,6 @@ import webhooks from './webhooks';
 import places from './places';
 import imports from './imports';
 import auditLog from './auditLog';
+import sso from './sso';
 
-export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, auditLog, places, imports);
+export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, auditLog, sso, places, imports);
