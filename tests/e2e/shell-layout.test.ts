@@ -52,7 +52,7 @@ describe('menu per role', { timeout: 60_000 }, () => {
     const labels = await menuLabels(page);
     expect(labels).toEqual([
       'Dashboard', 'Assets', 'Geofences', 'Places', 'Alerts', 'Reports', 'Device Management', 'Pending devices', 'Drivers',
-      'Users Management', 'Webhooks', 'Tenants Management', 'Models Management',
+      'Users Management', 'Webhooks', 'API keys', 'Audit log', 'Tenants Management', 'Models Management',
     ]);
     // In the horizontal header, the specification's admin submenu holds them.
     await page.goto('/dashboard?nav-style=horizontal-default');
