@@ -45,6 +45,8 @@ export const OPERATIONS = {
   updateGeofence: { method: 'put', path: '/geofences/{id}', roles: ['SysAdmin', 'Admin', 'Operator'] },
   deleteGeofence: { method: 'delete', path: '/geofences/{id}', roles: ['SysAdmin', 'Admin', 'Operator'] },
   importDevices: { method: 'post', path: '/imports/devices', roles: ['SysAdmin', 'Admin', 'Operator'] },
+  importGeofences: { method: 'post', path: '/imports/geofences', roles: ['SysAdmin', 'Admin', 'Operator'] },
+  importPlaces: { method: 'post', path: '/imports/places', roles: ['SysAdmin', 'Admin', 'Operator'] },
   listPlaces: { method: 'get', path: '/places', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'], sort: ['name', 'category', 'radiusMeters', 'createdAt', 'updatedAt'] },
   createPlace: { method: 'post', path: '/places', roles: ['SysAdmin', 'Admin', 'Operator'] },
   getPlace: { method: 'get', path: '/places/{id}', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },

@@ -576,6 +576,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports/geofences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check, and unless dryRun write, many geofences at once (from a GeoJSON or KML file read by the console).
+         * @description Every row is checked as a single create would check it before anything is written. Any problem answers 400 naming each `rows.<index>.<field>` (index from 0) and writes nothing; otherwise all rows are written in one transaction, or with dryRun only counted.
+         */
+        post: operations["importGeofences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check, and unless dryRun write, many points of interest at once (from a GeoJSON or KML file read by the console).
+         * @description Every row is checked as a single create would check it before anything is written. Any problem answers 400 naming each `rows.<index>.<field>` (index from 0) and writes nothing; otherwise all rows are written in one transaction, or with dryRun only counted.
+         */
+        post: operations["importPlaces"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/places": {
         parameters: {
             query?: never;
@@ -2413,6 +2453,20 @@ export interface components {
             name: string;
             phone?: components["schemas"]["Phone"];
             model?: string | null;
+        };
+        GeofenceImport: {
+            /** @description true: check the rows only (the preview). */
+            dryRun: boolean;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+            rows: components["schemas"]["GeofenceInput"][];
+        };
+        PlaceImport: {
+            /** @description true: check the rows only (the preview). */
+            dryRun: boolean;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+            rows: components["schemas"]["PlaceInput"][];
         };
         ImportResult: {
             /** @description The rows checked. */
@@ -4291,6 +4345,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DeviceImport"];
+            };
+        };
+        responses: {
+            /** @description The rows are fine; how many were written (0 with dryRun). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    importGeofences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeofenceImport"];
+            };
+        };
+        responses: {
+            /** @description The rows are fine; how many were written (0 with dryRun). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    importPlaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceImport"];
             };
         };
         responses: {
