@@ -2969,7 +2969,7 @@ export interface components {
             /** @description The list or report exported, as `assets` or `trips`. */
             what: string;
             /** @enum {string} */
-            format: "csv" | "xlsx";
+            format: "csv" | "xlsx" | "geojson" | "kml";
             rows?: number;
         };
         AuditRetention: {

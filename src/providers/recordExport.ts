@@ -1,7 +1,8 @@
 import { useDataProvider, type DataProvider, type Exporter } from 'react-admin';
+import type { components } from '../api/schema';
 import type { FleetDataProvider } from './dataProvider';
 
-type Format = 'csv' | 'xlsx';
+type Format = components['schemas']['ExportRecord']['format'];
 
 /**
  * Tells the audit log of an export before the file is made. The export goes on when the server cannot

@@ -1,7 +1,7 @@
 import type en from '../en/imports';
 import type { Translation } from '../types';
 
-/** Moving a fleet in by file: the device import dialog. */
+/** Moving a fleet in by file: the device, geofence and place import dialogs. */
 const imports: Translation<typeof en> = {
   resources: {
     devices: {
@@ -20,6 +20,46 @@ const imports: Translation<typeof en> = {
         line: "السطر",
         field: "الحقل",
         problem: "المشكلة",
+      },
+    },
+    geofences: {
+      import: {
+        button: "استيراد",
+        title: "استيراد أسوار جغرافية من ملف GeoJSON أو KML",
+        intro: "كل معلم سور جغرافي: النقطة ذات الخاصية radiusMeters دائرة، والخط ذو الخاصية widthMeters ممر، والمضلع مضلع؛ وتُقرأ أيضًا name وdescription وcolor. يُفحص كل معلم قبل كتابة أي شيء؛ والملف الذي فيه أي مشكلة لا يُكتب منه شيء.",
+        choose: "اختر ملف GeoJSON أو KML",
+        fix: "مشكلة واحدة يجب إصلاحها في الملف ثم اختياره مجددًا: |||| %{smart_count} مشكلات يجب إصلاحها في الملف ثم اختياره مجددًا:",
+        ready: "سور جغرافي واحد جاهز للاستيراد. |||| %{smart_count} أسوار جغرافية جاهزة للاستيراد.",
+        submit: "استيراد",
+        done: "تم استيراد سور جغرافي واحد |||| تم استيراد %{smart_count} أسوار جغرافية",
+        empty: "لا يحتوي الملف على أي معلم.",
+        problems: "مشكلات الملف",
+        line: "المعلم",
+        field: "الحقل",
+        problem: "المشكلة",
+        unreadable: "الملف ليس GeoJSON ولا KML سليم البنية.",
+        export_geojson: "GeoJSON",
+        export_kml: "KML",
+      },
+    },
+    places: {
+      import: {
+        button: "استيراد",
+        title: "استيراد أماكن من ملف GeoJSON أو KML",
+        intro: "كل معلم مكان: نقطة، مع الخصائص الاختيارية category وicon وradiusMeters. يُفحص كل معلم قبل كتابة أي شيء؛ والملف الذي فيه أي مشكلة لا يُكتب منه شيء.",
+        choose: "اختر ملف GeoJSON أو KML",
+        fix: "مشكلة واحدة يجب إصلاحها في الملف ثم اختياره مجددًا: |||| %{smart_count} مشكلات يجب إصلاحها في الملف ثم اختياره مجددًا:",
+        ready: "مكان واحد جاهز للاستيراد. |||| %{smart_count} أماكن جاهزة للاستيراد.",
+        submit: "استيراد",
+        done: "تم استيراد مكان واحد |||| تم استيراد %{smart_count} أماكن",
+        empty: "لا يحتوي الملف على أي معلم.",
+        problems: "مشكلات الملف",
+        line: "المعلم",
+        field: "الحقل",
+        problem: "المشكلة",
+        unreadable: "الملف ليس GeoJSON ولا KML سليم البنية.",
+        export_geojson: "GeoJSON",
+        export_kml: "KML",
       },
     },
   },

@@ -1,6 +1,6 @@
 import type { MessageTree } from '../types';
 
-/** Moving a fleet in by file: the device import dialog. */
+/** Moving a fleet in by file: the device, geofence and place import dialogs. */
 const imports = {
   resources: {
     devices: {
@@ -19,6 +19,46 @@ const imports = {
         line: "Line",
         field: "Field",
         problem: "Problem",
+      },
+    },
+    geofences: {
+      import: {
+        button: "Import",
+        title: "Import geofences from a GeoJSON or KML file",
+        intro: "Each feature is a geofence: a point with a radiusMeters property is a circle, a line with a widthMeters property a corridor, a polygon a polygon; name, description and color are read too. Every feature is checked before anything is written; a file with any problem writes nothing.",
+        choose: "Choose a GeoJSON or KML file",
+        fix: "%{smart_count} problem to fix in the file, then choose it again: |||| %{smart_count} problems to fix in the file, then choose it again:",
+        ready: "%{smart_count} geofence is ready to import. |||| %{smart_count} geofences are ready to import.",
+        submit: "Import",
+        done: "%{smart_count} geofence imported |||| %{smart_count} geofences imported",
+        empty: "The file has no features.",
+        problems: "Problems in the file",
+        line: "Feature",
+        field: "Field",
+        problem: "Problem",
+        unreadable: "The file is neither GeoJSON nor well-formed KML.",
+        export_geojson: "GeoJSON",
+        export_kml: "KML",
+      },
+    },
+    places: {
+      import: {
+        button: "Import",
+        title: "Import places from a GeoJSON or KML file",
+        intro: "Each feature is a place: a point, with optional category, icon and radiusMeters properties. Every feature is checked before anything is written; a file with any problem writes nothing.",
+        choose: "Choose a GeoJSON or KML file",
+        fix: "%{smart_count} problem to fix in the file, then choose it again: |||| %{smart_count} problems to fix in the file, then choose it again:",
+        ready: "%{smart_count} place is ready to import. |||| %{smart_count} places are ready to import.",
+        submit: "Import",
+        done: "%{smart_count} place imported |||| %{smart_count} places imported",
+        empty: "The file has no features.",
+        problems: "Problems in the file",
+        line: "Feature",
+        field: "Field",
+        problem: "Problem",
+        unreadable: "The file is neither GeoJSON nor well-formed KML.",
+        export_geojson: "GeoJSON",
+        export_kml: "KML",
       },
     },
   },

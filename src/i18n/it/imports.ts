@@ -1,7 +1,7 @@
 import type en from '../en/imports';
 import type { Translation } from '../types';
 
-/** Moving a fleet in by file: the device import dialog. */
+/** Moving a fleet in by file: the device, geofence and place import dialogs. */
 const imports: Translation<typeof en> = {
   resources: {
     devices: {
@@ -20,6 +20,46 @@ const imports: Translation<typeof en> = {
         line: "Riga",
         field: "Campo",
         problem: "Problema",
+      },
+    },
+    geofences: {
+      import: {
+        button: "Importa",
+        title: "Importa geofence da un file GeoJSON o KML",
+        intro: "Ogni elemento è una geofence: un punto con la proprietà radiusMeters è un cerchio, una linea con la proprietà widthMeters un corridoio, un poligono un poligono; si leggono anche name, description e color. Ogni elemento viene controllato prima di scrivere qualsiasi cosa; un file con un problema non scrive nulla.",
+        choose: "Scegli un file GeoJSON o KML",
+        fix: "%{smart_count} problema da correggere nel file, poi sceglilo di nuovo: |||| %{smart_count} problemi da correggere nel file, poi sceglilo di nuovo:",
+        ready: "%{smart_count} geofence pronta da importare. |||| %{smart_count} geofence pronte da importare.",
+        submit: "Importa",
+        done: "%{smart_count} geofence importata |||| %{smart_count} geofence importate",
+        empty: "Il file non ha elementi.",
+        problems: "Problemi nel file",
+        line: "Elemento",
+        field: "Campo",
+        problem: "Problema",
+        unreadable: "Il file non è GeoJSON né KML ben formato.",
+        export_geojson: "GeoJSON",
+        export_kml: "KML",
+      },
+    },
+    places: {
+      import: {
+        button: "Importa",
+        title: "Importa luoghi da un file GeoJSON o KML",
+        intro: "Ogni elemento è un luogo: un punto, con le proprietà facoltative category, icon e radiusMeters. Ogni elemento viene controllato prima di scrivere qualsiasi cosa; un file con un problema non scrive nulla.",
+        choose: "Scegli un file GeoJSON o KML",
+        fix: "%{smart_count} problema da correggere nel file, poi sceglilo di nuovo: |||| %{smart_count} problemi da correggere nel file, poi sceglilo di nuovo:",
+        ready: "%{smart_count} luogo pronto da importare. |||| %{smart_count} luoghi pronti da importare.",
+        submit: "Importa",
+        done: "%{smart_count} luogo importato |||| %{smart_count} luoghi importati",
+        empty: "Il file non ha elementi.",
+        problems: "Problemi nel file",
+        line: "Elemento",
+        field: "Campo",
+        problem: "Problema",
+        unreadable: "Il file non è GeoJSON né KML ben formato.",
+        export_geojson: "GeoJSON",
+        export_kml: "KML",
       },
     },
   },

@@ -1,7 +1,7 @@
 import type en from '../en/imports';
 import type { Translation } from '../types';
 
-/** Moving a fleet in by file: the device import dialog. */
+/** Moving a fleet in by file: the device, geofence and place import dialogs. */
 const imports: Translation<typeof en> = {
   resources: {
     devices: {
@@ -20,6 +20,46 @@ const imports: Translation<typeof en> = {
         line: "行",
         field: "字段",
         problem: "问题",
+      },
+    },
+    geofences: {
+      import: {
+        button: "导入",
+        title: "从 GeoJSON 或 KML 文件导入地理围栏",
+        intro: "每个要素是一个地理围栏：带 radiusMeters 属性的点为圆形，带 widthMeters 属性的线为走廊，多边形即多边形；同时读取 name、description 和 color。写入前会检查每个要素；文件有任何问题都不会写入。",
+        choose: "选择 GeoJSON 或 KML 文件",
+        fix: "文件中有 %{smart_count} 个问题需要修正，然后重新选择文件：",
+        ready: "%{smart_count} 个地理围栏可以导入。",
+        submit: "导入",
+        done: "已导入 %{smart_count} 个地理围栏",
+        empty: "文件中没有要素。",
+        problems: "文件中的问题",
+        line: "要素",
+        field: "字段",
+        problem: "问题",
+        unreadable: "该文件既不是 GeoJSON，也不是格式正确的 KML。",
+        export_geojson: "GeoJSON",
+        export_kml: "KML",
+      },
+    },
+    places: {
+      import: {
+        button: "导入",
+        title: "从 GeoJSON 或 KML 文件导入地点",
+        intro: "每个要素是一个地点：一个点，可带 category、icon 和 radiusMeters 属性。写入前会检查每个要素；文件有任何问题都不会写入。",
+        choose: "选择 GeoJSON 或 KML 文件",
+        fix: "文件中有 %{smart_count} 个问题需要修正，然后重新选择文件：",
+        ready: "%{smart_count} 个地点可以导入。",
+        submit: "导入",
+        done: "已导入 %{smart_count} 个地点",
+        empty: "文件中没有要素。",
+        problems: "文件中的问题",
+        line: "要素",
+        field: "字段",
+        problem: "问题",
+        unreadable: "该文件既不是 GeoJSON，也不是格式正确的 KML。",
+        export_geojson: "GeoJSON",
+        export_kml: "KML",
       },
     },
   },

@@ -1,12 +1,13 @@
 import { CreateButton, DataTable, ExportButton, TopToolbar } from 'react-admin';
 import { LocalDateField } from '../shared/LocalDateField';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
-import { ImportDevicesButton } from './ImportDevicesButton';
+import { ImportFileButton } from '../shared/ImportFileButton';
+import { readDeviceCsv } from './deviceCsv';
 
 const actions = (
   <TopToolbar>
     <CreateButton />
-    <ImportDevicesButton />
+    <ImportFileButton resource="devices" path="/imports/devices" accept=".csv,text/csv" read={readDeviceCsv} />
     <ExportButton />
   </TopToolbar>
 );

@@ -1,5 +1,7 @@
 import Papa from 'papaparse';
+import type { TranslateFunction } from 'react-admin';
 import type { components } from '../../api/schema';
+import type { FileRead } from '../shared/fileImport';
 
 export type DeviceImportRow = components['schemas']['DeviceImportRow'];
 type Field = keyof DeviceImportRow;
@@ -51,18 +53,9 @@ export function devicesFromCsv(text: string): CsvDevices {
   return { rows, missing };
 }
 
-export interface LineProblem {
-  line: number;
-  field: string;
-  messages: string[];
-}
-
-/** The server's `rows.<index>.<field>` errors as lines of the file, in order; anything else as line 0. */
-export function problemsByLine(errors: Record<string, string[]>): LineProblem[] {
-  return Object.entries(errors)
-    .map(([key, messages]) => {
-      const match = /^rows\.(\d+)\.(.+)$/.exec(key);
-      return match ? { line: lineOfRow(Number(match[1])), field: match[2], messages } : { line: 0, field: key, messages };
-    })
-    .sort((a, b) => a.line - b.line || a.field.localeCompare(b.field));
+/** A chosen CSV file as rows for `POST /imports/devices`, or why it cannot be imported (columns missing). */
+export async function readDeviceCsv(file: File, translate: TranslateFunction): Promise<FileRead> {
+  const { rows, missing } = devicesFromCsv(await file.text());
+  if (missing.length) return { refusal: translate('resources.devices.import.missing', { columns: missing.join(', ') }) };
+  return { rows, lineOf: lineOfRow, problems: [] };
 }

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { DataTable, FunctionField, SelectField } from 'react-admin';
 import type { components } from '../../api/schema';
 import { LocalDateField } from '../shared/LocalDateField';
+import { geofenceActions } from '../shared/GeoFileButtons';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
 import { SHAPE_CHOICES } from './geofenceShape';
 
@@ -17,7 +18,7 @@ const Swatch = () => (
 
 /** Geofences of the tenant: name, shape and colour. */
 export const GeofenceList = () => (
-  <ResourceList>
+  <ResourceList actions={geofenceActions}>
     <ResourceTable>
       <DataTable.Col source="color" field={Swatch} />
       <DataTable.Col source="name" />

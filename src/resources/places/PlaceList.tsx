@@ -1,6 +1,7 @@
 import { DataTable, FunctionField, NumberField, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
 import { LocalDateField } from '../shared/LocalDateField';
+import { placeActions } from '../shared/GeoFileButtons';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
 import { PLACE_ICONS } from './placeIcons';
 
@@ -14,7 +15,7 @@ function IconCell({ place }: { place: Place }) {
 
 /** Points of interest of the tenant: icon, name, category, radius. */
 export const PlaceList = () => (
-  <ResourceList>
+  <ResourceList actions={placeActions}>
     <ResourceTable>
       <DataTable.Col source="icon" field={() => <FunctionField<Place> render={(place) => <IconCell place={place} />} />} />
       <DataTable.Col source="name" />

@@ -1,4 +1,6 @@
+import type { TranslateFunction } from 'react-admin';
 import type { components } from '../../api/schema';
+import type { FileRead } from './fileImport';
 
 type Schemas = components['schemas'];
 type LatLng = Schemas['LatLng'];
@@ -84,7 +86,7 @@ function geofenceRow(item: Feature): GeofenceRow | FeatureProblem['messages'] {
   }
   if (geometry?.type === 'Polygon') {
     const ring = (geometry.coordinates as number[][][])[0] ?? [];
-    const [first, last] = [ring[0], ring.at(-1)];
+    const [first, last] = [ring[0], ring[ring.length - 1]];
     const open = ring.length > 1 && first[0] === last[0] && first[1] === last[1] ? ring.slice(0, -1) : ring;
     return { ...row, shape: 'polygon', points: open.map(latLng) };
   }
@@ -154,10 +156,32 @@ export async function readGeoFile(name: string, text: string): Promise<FeatureCo
   const isKml = /\.kml$/i.test(name) || text.trimStart().startsWith('<');
   if (!isKml) {
     const parsed = JSON.parse(text) as FeatureCollection | Feature;
-    return parsed.type === 'Feature' ? collection([parsed]) : { ...parsed, features: parsed.features ?? [] };
+    if (parsed?.type === 'Feature') return collection([parsed]);
+    if (parsed?.type !== 'FeatureCollection' || !Array.isArray(parsed.features)) throw new SyntaxError('The file is not a GeoJSON feature collection.');
+    return parsed;
   }
   const { kml } = await import('@tmcw/togeojson');
   const document = new DOMParser().parseFromString(text, 'text/xml');
   if (document.getElementsByTagName('parsererror').length) throw new SyntaxError('The file is not well-formed KML.');
   return kml(document) as unknown as FeatureCollection;
 }
+
+/** A chosen GeoJSON or KML file as rows for an import, each problem on its feature's number (from 1). */
+async function fileRead<Row>(file: File, toRows: (file: FeatureCollection) => FileRows<Row>, unreadable: string): Promise<FileRead> {
+  let features: FeatureCollection;
+  try {
+    features = await readGeoFile(file.name, await file.text());
+  } catch {
+    return { refusal: unreadable };
+  }
+  const { rows, features: numbers, problems } = toRows(features);
+  return {
+    rows,
+    lineOf: (rowIndex) => numbers[rowIndex] + 1,
+    problems: problems.map((problem) => ({ line: problem.feature + 1, field: problem.field, messages: problem.messages })),
+  };
+}
+
+export const readGeofenceFile = (file: File, translate: TranslateFunction) =>
+  fileRead(file, geofencesFromGeoJson, translate('resources.geofences.import.unreadable'));
+export const readPlaceFile = (file: File, translate: TranslateFunction) => fileRead(file, placesFromGeoJson, translate('resources.places.import.unreadable'));
