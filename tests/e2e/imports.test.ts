@@ -44,3 +44,45 @@ describe('importing devices', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 });
+
+const kml = (placemarks: string[]) => ({
+  name: 'fences.kml',
+  mimeType: 'application/vnd.google-earth.kml+xml',
+  buffer: Buffer.from(`<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${placemarks.join('')}</Document></kml>`),
+});
+const circle = '<Placemark><name>E2E depot</name><ExtendedData><Data name="radiusMeters"><value>300</value></Data></ExtendedData><Point><coordinates>13.4,52.5</coordinates></Point></Placemark>';
+const corridor = (width: string) =>
+  `<Placemark><name>E2E corridor</name>${width}<LineString><coordinates>13.4,52.5 13.5,52.6</coordinates></LineString></Placemark>`;
+
+describe('importing and exporting geofences', { timeout: 120_000 }, () => {
+  it('an Operator imports a KML file: a corridor without width is named by feature, then the fixed file is imported and exported as GeoJSON', async () => {
+    const api = await apiAs(shell.server, accounts.operator);
+    const { page } = await shell.open();
+    await signIn(page, accounts.operator);
+    await openList(page, '/geofences');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import geofences from a GeoJSON or KML file' });
+    const chooser = dialog.getByLabel('Choose a GeoJSON or KML file');
+
+    await chooser.setInputFiles(kml([circle, corridor('')]));
+    const problems = dialog.getByRole('table', { name: 'Problems in the file' });
+    await expect.poll(() => problems.getByRole('row').allInnerTexts(), settled).toEqual(['Feature\tField\tProblem', '2\twidthMeters\tA corridor needs a width.']);
+    expect((await api.call<Schema<'Geofence'>[]>('GET', '/geofences?query=E2E')).body).toEqual([]);
+
+    await chooser.setInputFiles(kml([circle, corridor('<ExtendedData><Data name="widthMeters"><value>80</value></Data></ExtendedData>')]));
+    await dialog.getByText('2 geofences are ready to import.').waitFor();
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('2 geofences imported').waitFor();
+    const imported = (await api.call<Schema<'Geofence'>[]>('GET', '/geofences?query=E2E&sort=name')).body;
+    expect(imported.map(({ name, shape, radiusMeters, widthMeters }) => ({ name, shape, radiusMeters, widthMeters }))).toEqual([
+      { name: 'E2E corridor', shape: 'corridor', radiusMeters: null, widthMeters: 80 },
+      { name: 'E2E depot', shape: 'circle', radiusMeters: 300, widthMeters: null },
+    ]);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'GeoJSON' }).click()]);
+    expect(download.suggestedFilename()).toBe('geofences.geojson');
+    const text = await (await download.createReadStream()).toArray();
+    expect(JSON.parse(Buffer.concat(text).toString()).features.map((feature: { properties: { name: string } }) => feature.properties.name)).toContain('E2E depot');
+    await page.context().close();
+  });
+});
