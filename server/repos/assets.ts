@@ -84,7 +84,8 @@ export const normalizeTags = (tags: string | undefined) => [...new Set((tags ?? 
  * The columns an API write sets. Status and position are not among them: they come from the
  * asset's device. A PUT replaces the record, so an absent field is cleared.
  */
-const assetValues = (input: Schema<'AssetInput'>): RowValues => ({
+/** An asset's own columns (its device and driver aside, which `saveAsset` also takes off other assets). */
+export const assetValues = (input: Schema<'AssetInput'>): RowValues => ({
   name: input.name.trim(),
   plate_number: optionalText(input.plateNumber),
   vin: optionalText(input.vin),

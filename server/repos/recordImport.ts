@@ -1,9 +1,8 @@
 import type { Schema } from '../contract';
-import type { Db } from '../db/engine';
+import type { Db, Queryable } from '../db/engine';
 import { HttpError } from '../http/errors';
 import { forgetCounts } from './countCache';
 import { insertRows, type RowValues } from './rowWrites';
-import type { TenantRecordSpec } from './tenantRecords';
 
 /**
  * Many records of one resource at once, checked by the resource's own `values` (as a single create
@@ -13,7 +12,7 @@ import type { TenantRecordSpec } from './tenantRecords';
 export async function importRecords<Input>(
   db: Db,
   tenantId: string,
-  spec: Pick<TenantRecordSpec<never, unknown, Input>, 'table' | 'values'>,
+  spec: { table: string; values: (db: Queryable, input: Input, tenantId: string) => RowValues | Promise<RowValues> },
   rows: Input[],
   dryRun: boolean,
 ): Promise<Schema<'ImportResult'>> {

@@ -45,6 +45,8 @@ export const OPERATIONS = {
   updateGeofence: { method: 'put', path: '/geofences/{id}', roles: ['SysAdmin', 'Admin', 'Operator'] },
   deleteGeofence: { method: 'delete', path: '/geofences/{id}', roles: ['SysAdmin', 'Admin', 'Operator'] },
   importDevices: { method: 'post', path: '/imports/devices', roles: ['SysAdmin', 'Admin', 'Operator'] },
+  importAssets: { method: 'post', path: '/imports/assets', roles: ['SysAdmin', 'Admin', 'Operator'] },
+  importDrivers: { method: 'post', path: '/imports/drivers', roles: ['SysAdmin', 'Admin', 'Operator'] },
   importGeofences: { method: 'post', path: '/imports/geofences', roles: ['SysAdmin', 'Admin', 'Operator'] },
   importPlaces: { method: 'post', path: '/imports/places', roles: ['SysAdmin', 'Admin', 'Operator'] },
   listPlaces: { method: 'get', path: '/places', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'], sort: ['name', 'category', 'radiusMeters', 'createdAt', 'updatedAt'] },

@@ -576,6 +576,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check, and unless dryRun write, many assets at once (from a CSV file read by the console).
+         * @description Every row is checked as a single create would check it before anything is written. Any problem answers 400 naming each `rows.<index>.<field>` (index from 0) and writes nothing; otherwise all rows are written in one transaction, or with dryRun only counted.
+         */
+        post: operations["importAssets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check, and unless dryRun write, many drivers at once (from a CSV file read by the console).
+         * @description Every row is checked as a single create would check it before anything is written. Any problem answers 400 naming each `rows.<index>.<field>` (index from 0) and writes nothing; otherwise all rows are written in one transaction, or with dryRun only counted.
+         */
+        post: operations["importDrivers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/imports/geofences": {
         parameters: {
             query?: never;
@@ -2453,6 +2493,38 @@ export interface components {
             name: string;
             phone?: components["schemas"]["Phone"];
             model?: string | null;
+        };
+        AssetImport: {
+            /** @description true: check the rows only (the preview). */
+            dryRun: boolean;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+            rows: components["schemas"]["AssetImportRow"][];
+        };
+        /** @description An asset as a CSV row gives it (the columns of the asset CSV export that an asset is written from). */
+        AssetImportRow: {
+            name: string;
+            plateNumber?: string | null;
+            vin?: string | null;
+            /** @description Space-separated tags. */
+            tags?: string;
+            purchaseDate?: components["schemas"]["Date"];
+        };
+        /** @description A driver as a CSV row gives it (keys and vehicles are set on the driver afterwards). */
+        DriverImportRow: {
+            name: string;
+            licenceNumber?: string | null;
+            licenceExpiry?: components["schemas"]["Date"];
+            phone?: components["schemas"]["Phone"];
+            /** Format: email */
+            email?: string | null;
+        };
+        DriverImport: {
+            /** @description true: check the rows only (the preview). */
+            dryRun: boolean;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+            rows: components["schemas"]["DriverImportRow"][];
         };
         GeofenceImport: {
             /** @description true: check the rows only (the preview). */
@@ -4345,6 +4417,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["DeviceImport"];
+            };
+        };
+        responses: {
+            /** @description The rows are fine; how many were written (0 with dryRun). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    importAssets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetImport"];
+            };
+        };
+        responses: {
+            /** @description The rows are fine; how many were written (0 with dryRun). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    importDrivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DriverImport"];
             };
         };
         responses: {

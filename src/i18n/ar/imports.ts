@@ -1,7 +1,7 @@
 import type en from '../en/imports';
 import type { Translation } from '../types';
 
-/** Moving a fleet in by file: the device, geofence and place import dialogs. */
+/** Moving a fleet in by file: the import dialogs of devices, assets, drivers, geofences and places. */
 const imports: Translation<typeof en> = {
   resources: {
     devices: {
@@ -15,6 +15,42 @@ const imports: Translation<typeof en> = {
         ready: "جهاز واحد جاهز للاستيراد. |||| %{smart_count} أجهزة جاهزة للاستيراد.",
         submit: "استيراد",
         done: "تم استيراد جهاز واحد |||| تم استيراد %{smart_count} أجهزة",
+        empty: "لا يحتوي الملف على أي صف.",
+        problems: "مشكلات الملف",
+        line: "السطر",
+        field: "الحقل",
+        problem: "المشكلة",
+      },
+    },
+    assets: {
+      import: {
+        button: "استيراد",
+        title: "استيراد أصول من ملف CSV",
+        intro: "يسمّي سطر العناوين الأعمدة: name، واختياريًا plateNumber وvin وtags وpurchaseDate (YYYY-MM-DD)؛ ويمكن إعادة قراءة ملف تصدير الأصول CSV. يُفحص كل سطر قبل كتابة أي شيء؛ والملف الذي فيه أي مشكلة لا يُكتب منه شيء.",
+        choose: "اختيار ملف CSV",
+        missing: "لا يحتوي الملف على عمود لـ: %{columns}.",
+        fix: "مشكلة واحدة يجب إصلاحها في الملف ثم اختياره مجددًا: |||| %{smart_count} مشكلات يجب إصلاحها في الملف ثم اختياره مجددًا:",
+        ready: "أصل واحد جاهز للاستيراد. |||| %{smart_count} أصول جاهزة للاستيراد.",
+        submit: "استيراد",
+        done: "تم استيراد أصل واحد |||| تم استيراد %{smart_count} أصول",
+        empty: "لا يحتوي الملف على أي صف.",
+        problems: "مشكلات الملف",
+        line: "السطر",
+        field: "الحقل",
+        problem: "المشكلة",
+      },
+    },
+    drivers: {
+      import: {
+        button: "استيراد",
+        title: "استيراد سائقين من ملف CSV",
+        intro: "يسمّي سطر العناوين الأعمدة: name، واختياريًا licenceNumber وlicenceExpiry (YYYY-MM-DD) وphone وemail؛ ويمكن إعادة قراءة ملف تصدير السائقين CSV. يُفحص كل سطر قبل كتابة أي شيء؛ والملف الذي فيه أي مشكلة لا يُكتب منه شيء.",
+        choose: "اختيار ملف CSV",
+        missing: "لا يحتوي الملف على عمود لـ: %{columns}.",
+        fix: "مشكلة واحدة يجب إصلاحها في الملف ثم اختياره مجددًا: |||| %{smart_count} مشكلات يجب إصلاحها في الملف ثم اختياره مجددًا:",
+        ready: "سائق واحد جاهز للاستيراد. |||| %{smart_count} سائقين جاهزون للاستيراد.",
+        submit: "استيراد",
+        done: "تم استيراد سائق واحد |||| تم استيراد %{smart_count} سائقين",
         empty: "لا يحتوي الملف على أي صف.",
         problems: "مشكلات الملف",
         line: "السطر",

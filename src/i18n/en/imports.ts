@@ -1,6 +1,6 @@
 import type { MessageTree } from '../types';
 
-/** Moving a fleet in by file: the device, geofence and place import dialogs. */
+/** Moving a fleet in by file: the import dialogs of devices, assets, drivers, geofences and places. */
 const imports = {
   resources: {
     devices: {
@@ -14,6 +14,42 @@ const imports = {
         ready: "%{smart_count} device is ready to import. |||| %{smart_count} devices are ready to import.",
         submit: "Import",
         done: "%{smart_count} device imported |||| %{smart_count} devices imported",
+        empty: "The file has no rows.",
+        problems: "Problems in the file",
+        line: "Line",
+        field: "Field",
+        problem: "Problem",
+      },
+    },
+    assets: {
+      import: {
+        button: "Import",
+        title: "Import assets from a CSV file",
+        intro: "A header row names the columns: name, and optionally plateNumber, vin, tags and purchaseDate (YYYY-MM-DD); the assets CSV export reads back. Every row is checked before anything is written; a file with any problem writes nothing.",
+        choose: "Choose a CSV file",
+        missing: "The file has no column for: %{columns}.",
+        fix: "%{smart_count} problem to fix in the file, then choose it again: |||| %{smart_count} problems to fix in the file, then choose it again:",
+        ready: "%{smart_count} asset is ready to import. |||| %{smart_count} assets are ready to import.",
+        submit: "Import",
+        done: "%{smart_count} asset imported |||| %{smart_count} assets imported",
+        empty: "The file has no rows.",
+        problems: "Problems in the file",
+        line: "Line",
+        field: "Field",
+        problem: "Problem",
+      },
+    },
+    drivers: {
+      import: {
+        button: "Import",
+        title: "Import drivers from a CSV file",
+        intro: "A header row names the columns: name, and optionally licenceNumber, licenceExpiry (YYYY-MM-DD), phone and email; the drivers CSV export reads back. Every row is checked before anything is written; a file with any problem writes nothing.",
+        choose: "Choose a CSV file",
+        missing: "The file has no column for: %{columns}.",
+        fix: "%{smart_count} problem to fix in the file, then choose it again: |||| %{smart_count} problems to fix in the file, then choose it again:",
+        ready: "%{smart_count} driver is ready to import. |||| %{smart_count} drivers are ready to import.",
+        submit: "Import",
+        done: "%{smart_count} driver imported |||| %{smart_count} drivers imported",
         empty: "The file has no rows.",
         problems: "Problems in the file",
         line: "Line",

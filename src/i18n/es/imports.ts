@@ -1,7 +1,7 @@
 import type en from '../en/imports';
 import type { Translation } from '../types';
 
-/** Moving a fleet in by file: the device, geofence and place import dialogs. */
+/** Moving a fleet in by file: the import dialogs of devices, assets, drivers, geofences and places. */
 const imports: Translation<typeof en> = {
   resources: {
     devices: {
@@ -15,6 +15,42 @@ const imports: Translation<typeof en> = {
         ready: "%{smart_count} dispositivo listo para importar. |||| %{smart_count} dispositivos listos para importar.",
         submit: "Importar",
         done: "%{smart_count} dispositivo importado |||| %{smart_count} dispositivos importados",
+        empty: "El archivo no tiene filas.",
+        problems: "Problemas del archivo",
+        line: "Línea",
+        field: "Campo",
+        problem: "Problema",
+      },
+    },
+    assets: {
+      import: {
+        button: "Importar",
+        title: "Importar activos desde un archivo CSV",
+        intro: "Una fila de encabezado nombra las columnas: name y, opcionalmente, plateNumber, vin, tags y purchaseDate (AAAA-MM-DD); la exportación CSV de activos se puede volver a leer. Cada fila se comprueba antes de escribir nada; un archivo con algún problema no escribe nada.",
+        choose: "Elegir un archivo CSV",
+        missing: "El archivo no tiene columna para: %{columns}.",
+        fix: "%{smart_count} problema que corregir en el archivo; después elíjalo de nuevo: |||| %{smart_count} problemas que corregir en el archivo; después elíjalo de nuevo:",
+        ready: "%{smart_count} activo listo para importar. |||| %{smart_count} activos listos para importar.",
+        submit: "Importar",
+        done: "%{smart_count} activo importado |||| %{smart_count} activos importados",
+        empty: "El archivo no tiene filas.",
+        problems: "Problemas del archivo",
+        line: "Línea",
+        field: "Campo",
+        problem: "Problema",
+      },
+    },
+    drivers: {
+      import: {
+        button: "Importar",
+        title: "Importar conductores desde un archivo CSV",
+        intro: "Una fila de encabezado nombra las columnas: name y, opcionalmente, licenceNumber, licenceExpiry (AAAA-MM-DD), phone y email; la exportación CSV de conductores se puede volver a leer. Cada fila se comprueba antes de escribir nada; un archivo con algún problema no escribe nada.",
+        choose: "Elegir un archivo CSV",
+        missing: "El archivo no tiene columna para: %{columns}.",
+        fix: "%{smart_count} problema que corregir en el archivo; después elíjalo de nuevo: |||| %{smart_count} problemas que corregir en el archivo; después elíjalo de nuevo:",
+        ready: "%{smart_count} conductor listo para importar. |||| %{smart_count} conductores listos para importar.",
+        submit: "Importar",
+        done: "%{smart_count} conductor importado |||| %{smart_count} conductores importados",
         empty: "El archivo no tiene filas.",
         problems: "Problemas del archivo",
         line: "Línea",

@@ -1,7 +1,7 @@
 import type en from '../en/imports';
 import type { Translation } from '../types';
 
-/** Moving a fleet in by file: the device, geofence and place import dialogs. */
+/** Moving a fleet in by file: the import dialogs of devices, assets, drivers, geofences and places. */
 const imports: Translation<typeof en> = {
   resources: {
     devices: {
@@ -15,6 +15,42 @@ const imports: Translation<typeof en> = {
         ready: "%{smart_count} boîtier prêt à importer. |||| %{smart_count} boîtiers prêts à importer.",
         submit: "Importer",
         done: "%{smart_count} boîtier importé |||| %{smart_count} boîtiers importés",
+        empty: "Le fichier n’a aucune ligne.",
+        problems: "Problèmes du fichier",
+        line: "Ligne",
+        field: "Champ",
+        problem: "Problème",
+      },
+    },
+    assets: {
+      import: {
+        button: "Importer",
+        title: "Importer des actifs depuis un fichier CSV",
+        intro: "Une ligne d’en-tête nomme les colonnes : name, et au choix plateNumber, vin, tags et purchaseDate (AAAA-MM-JJ) ; l’export CSV des actifs se relit. Chaque ligne est vérifiée avant toute écriture ; un fichier qui a un problème n’écrit rien.",
+        choose: "Choisir un fichier CSV",
+        missing: "Le fichier n’a pas de colonne pour : %{columns}.",
+        fix: "%{smart_count} problème à corriger dans le fichier, puis le choisir à nouveau : |||| %{smart_count} problèmes à corriger dans le fichier, puis le choisir à nouveau :",
+        ready: "%{smart_count} actif prêt à importer. |||| %{smart_count} actifs prêts à importer.",
+        submit: "Importer",
+        done: "%{smart_count} actif importé |||| %{smart_count} actifs importés",
+        empty: "Le fichier n’a aucune ligne.",
+        problems: "Problèmes du fichier",
+        line: "Ligne",
+        field: "Champ",
+        problem: "Problème",
+      },
+    },
+    drivers: {
+      import: {
+        button: "Importer",
+        title: "Importer des conducteurs depuis un fichier CSV",
+        intro: "Une ligne d’en-tête nomme les colonnes : name, et au choix licenceNumber, licenceExpiry (AAAA-MM-JJ), phone et email ; l’export CSV des conducteurs se relit. Chaque ligne est vérifiée avant toute écriture ; un fichier qui a un problème n’écrit rien.",
+        choose: "Choisir un fichier CSV",
+        missing: "Le fichier n’a pas de colonne pour : %{columns}.",
+        fix: "%{smart_count} problème à corriger dans le fichier, puis le choisir à nouveau : |||| %{smart_count} problèmes à corriger dans le fichier, puis le choisir à nouveau :",
+        ready: "%{smart_count} conducteur prêt à importer. |||| %{smart_count} conducteurs prêts à importer.",
+        submit: "Importer",
+        done: "%{smart_count} conducteur importé |||| %{smart_count} conducteurs importés",
         empty: "Le fichier n’a aucune ligne.",
         problems: "Problèmes du fichier",
         line: "Ligne",

@@ -1,7 +1,7 @@
 import type en from '../en/imports';
 import type { Translation } from '../types';
 
-/** Moving a fleet in by file: the device, geofence and place import dialogs. */
+/** Moving a fleet in by file: the import dialogs of devices, assets, drivers, geofences and places. */
 const imports: Translation<typeof en> = {
   resources: {
     devices: {
@@ -15,6 +15,42 @@ const imports: Translation<typeof en> = {
         ready: "%{smart_count} dispositivo pronto da importare. |||| %{smart_count} dispositivi pronti da importare.",
         submit: "Importa",
         done: "%{smart_count} dispositivo importato |||| %{smart_count} dispositivi importati",
+        empty: "Il file non ha righe.",
+        problems: "Problemi del file",
+        line: "Riga",
+        field: "Campo",
+        problem: "Problema",
+      },
+    },
+    assets: {
+      import: {
+        button: "Importa",
+        title: "Importa mezzi da un file CSV",
+        intro: "Una riga di intestazione nomina le colonne: name e, facoltativamente, plateNumber, vin, tags e purchaseDate (AAAA-MM-GG); l’esportazione CSV dei mezzi si può rileggere. Ogni riga viene controllata prima di scrivere qualsiasi cosa; un file con un problema non scrive nulla.",
+        choose: "Scegli un file CSV",
+        missing: "Il file non ha una colonna per: %{columns}.",
+        fix: "%{smart_count} problema da correggere nel file, poi sceglierlo di nuovo: |||| %{smart_count} problemi da correggere nel file, poi sceglierlo di nuovo:",
+        ready: "%{smart_count} mezzo pronto da importare. |||| %{smart_count} mezzi pronti da importare.",
+        submit: "Importa",
+        done: "%{smart_count} mezzo importato |||| %{smart_count} mezzi importati",
+        empty: "Il file non ha righe.",
+        problems: "Problemi del file",
+        line: "Riga",
+        field: "Campo",
+        problem: "Problema",
+      },
+    },
+    drivers: {
+      import: {
+        button: "Importa",
+        title: "Importa autisti da un file CSV",
+        intro: "Una riga di intestazione nomina le colonne: name e, facoltativamente, licenceNumber, licenceExpiry (AAAA-MM-GG), phone ed email; l’esportazione CSV degli autisti si può rileggere. Ogni riga viene controllata prima di scrivere qualsiasi cosa; un file con un problema non scrive nulla.",
+        choose: "Scegli un file CSV",
+        missing: "Il file non ha una colonna per: %{columns}.",
+        fix: "%{smart_count} problema da correggere nel file, poi sceglierlo di nuovo: |||| %{smart_count} problemi da correggere nel file, poi sceglierlo di nuovo:",
+        ready: "%{smart_count} autista pronto da importare. |||| %{smart_count} autisti pronti da importare.",
+        submit: "Importa",
+        done: "%{smart_count} autista importato |||| %{smart_count} autisti importati",
         empty: "Il file non ha righe.",
         problems: "Problemi del file",
         line: "Riga",

@@ -1,7 +1,7 @@
 import type en from '../en/imports';
 import type { Translation } from '../types';
 
-/** Moving a fleet in by file: the device, geofence and place import dialogs. */
+/** Moving a fleet in by file: the import dialogs of devices, assets, drivers, geofences and places. */
 const imports: Translation<typeof en> = {
   resources: {
     devices: {
@@ -15,6 +15,42 @@ const imports: Translation<typeof en> = {
         ready: "%{smart_count} 台设备可以导入。",
         submit: "导入",
         done: "已导入 %{smart_count} 台设备",
+        empty: "文件没有任何行。",
+        problems: "文件中的问题",
+        line: "行",
+        field: "字段",
+        problem: "问题",
+      },
+    },
+    assets: {
+      import: {
+        button: "导入",
+        title: "从 CSV 文件导入资产",
+        intro: "表头行列出各列：name，以及可选的 plateNumber、vin、tags 和 purchaseDate（YYYY-MM-DD）；资产的 CSV 导出文件可以重新导入。写入前会检查每一行；文件有任何问题都不会写入。",
+        choose: "选择 CSV 文件",
+        missing: "文件缺少以下列：%{columns}。",
+        fix: "文件中有 %{smart_count} 个问题需要修正，然后重新选择文件：",
+        ready: "%{smart_count} 个资产可以导入。",
+        submit: "导入",
+        done: "已导入 %{smart_count} 个资产",
+        empty: "文件没有任何行。",
+        problems: "文件中的问题",
+        line: "行",
+        field: "字段",
+        problem: "问题",
+      },
+    },
+    drivers: {
+      import: {
+        button: "导入",
+        title: "从 CSV 文件导入司机",
+        intro: "表头行列出各列：name，以及可选的 licenceNumber、licenceExpiry（YYYY-MM-DD）、phone 和 email；司机的 CSV 导出文件可以重新导入。写入前会检查每一行；文件有任何问题都不会写入。",
+        choose: "选择 CSV 文件",
+        missing: "文件缺少以下列：%{columns}。",
+        fix: "文件中有 %{smart_count} 个问题需要修正，然后重新选择文件：",
+        ready: "%{smart_count} 名司机可以导入。",
+        submit: "导入",
+        done: "已导入 %{smart_count} 名司机",
         empty: "文件没有任何行。",
         problems: "文件中的问题",
         line: "行",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { problemsByLine } from '../shared/fileImport';
-import { devicesFromCsv, lineOfRow } from './deviceCsv';
+import { lineOfRow } from '../shared/csvImport';
+import { devicesFromCsv } from './deviceCsv';
 
 describe('devicesFromCsv', () => {
   it('reads the rows by their headers, whatever the order and case, quoted cells included', () => {

@@ -1,10 +1,20 @@
-import { DataTable } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, TopToolbar } from 'react-admin';
 import { LocalDateField } from '../shared/LocalDateField';
+import { ImportFileButton } from '../shared/ImportFileButton';
+import { readDriverCsv } from '../shared/recordCsv';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
+
+const actions = (
+  <TopToolbar>
+    <CreateButton />
+    <ImportFileButton resource="drivers" path="/imports/drivers" accept=".csv,text/csv" read={readDriverCsv} />
+    <ExportButton />
+  </TopToolbar>
+);
 
 /** Drivers: licence, contact and the asset each drives. */
 export const DriverList = () => (
-  <ResourceList>
+  <ResourceList actions={actions}>
     <ResourceTable>
       <DataTable.Col source="name" />
       <DataTable.Col source="licenceNumber" />

@@ -40,7 +40,7 @@ async function check(path: ImportPath, rows: unknown[], lineOf: (rowIndex: numbe
 
 interface ImportProps {
   /** The resource whose create right the import needs, and whose `import` texts it shows. */
-  resource: 'devices' | 'geofences' | 'places';
+  resource: 'devices' | 'assets' | 'drivers' | 'geofences' | 'places';
   path: ImportPath;
   /** The file input's accept list. */
   accept: string;

@@ -12,7 +12,7 @@ export type FileRead =
   | { rows: unknown[]; lineOf: (rowIndex: number) => number; problems: LineProblem[] }
   | { refusal: string };
 
-export type ImportPath = '/imports/devices' | '/imports/geofences' | '/imports/places';
+export type ImportPath = '/imports/devices' | '/imports/assets' | '/imports/drivers' | '/imports/geofences' | '/imports/places';
 
 /** Problems in file order. */
 export const byLine = (problems: LineProblem[]) => [...problems].sort((a, b) => a.line - b.line || a.field.localeCompare(b.field));
