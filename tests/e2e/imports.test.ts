@@ -86,3 +86,30 @@ describe('importing and exporting geofences', { timeout: 120_000 }, () => {
     await page.context().close();
   });
 });
+
+describe('importing drivers', { timeout: 120_000 }, () => {
+  it('an Admin imports drivers from a CSV: a bad e-mail is named by line, then the fixed file is imported', async () => {
+    const api = await apiAs(shell.server, accounts.admin);
+    const { page } = await shell.open();
+    await signIn(page, accounts.admin);
+    await openList(page, '/drivers');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import drivers from a CSV file' });
+    const chooser = dialog.getByLabel('Choose a CSV file');
+    const drivers = (email: string) => ({ name: 'drivers.csv', mimeType: 'text/csv', buffer: Buffer.from(`name,email,licenceNumber\nE2E driver 1,${email},DL-9\nE2E driver 2,,\n`) });
+
+    await chooser.setInputFiles(drivers('not-an-address'));
+    const problems = dialog.getByRole('table', { name: 'Problems in the file' });
+    await expect.poll(() => problems.getByRole('row').allInnerTexts(), settled).toEqual(['Line\tField\tProblem', expect.stringMatching(/^2\temail\t/)]);
+    await chooser.setInputFiles(drivers('e2e.one@acme.example'));
+    await dialog.getByText('2 drivers are ready to import.').waitFor();
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('2 drivers imported').waitFor();
+    const imported = (await api.call<Schema<'Driver'>[]>('GET', '/drivers?query=E2E driver&sort=name')).body;
+    expect(imported.map(({ name, email, licenceNumber }) => ({ name, email, licenceNumber }))).toEqual([
+      { name: 'E2E driver 1', email: 'e2e.one@acme.example', licenceNumber: 'DL-9' },
+      { name: 'E2E driver 2', email: null, licenceNumber: null },
+    ]);
+    await page.context().close();
+  });
+});
