@@ -9,7 +9,12 @@ import { findTenant } from '../repos/tenants';
 import { deleteTenantSso, saveTenantSso, ssoOfDomain, tenantSso, type StoredSso } from '../repos/tenantSso';
 import { toUser } from '../repos/users';
 
-const toTenantSso = ({ clientSecretSealed: _sealed, ...sso }: StoredSso): Schema<'TenantSso'> => sso;
+/** The settings as answered: named one by one, so that the sealed secret can never slip into an answer. */
+const toTenantSso = (sso: StoredSso): Schema<'TenantSso'> => ({
+  tenantId: sso.tenantId, displayName: sso.displayName, issuer: sso.issuer, clientId: sso.clientId, scopes: sso.scopes,
+  groupsClaim: sso.groupsClaim, roleRules: sso.roleRules, defaultRole: sso.defaultRole, createAccounts: sso.createAccounts,
+  emailDomains: sso.emailDomains, requireSso: sso.requireSso,
+});
 
 /** The console's sign-in page (src/routePaths.ts LOGIN_PATH), which takes the one-time code from the fragment. */
 const loginPage = '/auth/login';

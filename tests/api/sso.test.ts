@@ -87,8 +87,7 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     const [stored] = await server.context.db.query<{ sealed: string }>(sql`select client_secret_sealed as sealed from tenant_sso where tenant_id = ${acmeId}`);
     expect(stored.sealed).not.toContain(provider.clientSecret);
 
-    const { clientSecret: _kept, ...withoutSecret } = settings({ displayName: 'Acme people' });
-    expect((await configure(withoutSecret)).body.displayName).toBe('Acme people');
+    expect((await configure(settings({ displayName: 'Acme people', clientSecret: undefined }))).body.displayName).toBe('Acme people');
     expect((await signInAs('ada')).code).toBeDefined();
   });
 
@@ -98,8 +97,7 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     expect((await api.call('GET', `/tenants/${globexId}/sso`, { token: admin })).status).toBe(404);
     expect((await configure(settings(), globexId, admin)).status).toBe(404);
 
-    const { clientSecret: _none, ...withoutSecret } = settings({ emailDomains: [] });
-    const noSecret = await configure(withoutSecret, globexId, sysadmin);
+    const noSecret = await configure(settings({ emailDomains: [], clientSecret: undefined }), globexId, sysadmin);
     expect(noSecret.status).toBe(400);
     expect(noSecret.body).toEqual({ errors: { clientSecret: ['This field is required.'] } });
     expect((await configure(settings({ scopes: 'email profile' }))).status).toBe(400);
