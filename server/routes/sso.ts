@@ -6,6 +6,7 @@ import { assertOwnTenant } from '../auth/tenancy';
 import { isLoopbackHttp, SsoRefusal } from '../auth/sso';
 import { badRequest, conflict, ConflictCode, HttpError, notFound, unauthorized } from '../http/errors';
 import { findTenant } from '../repos/tenants';
+import { insertAuditEntry } from '../repos/auditLog';
 import { deleteTenantSso, saveTenantSso, ssoOfDomain, tenantSso, type StoredSso } from '../repos/tenantSso';
 import { toUser } from '../repos/users';
 
@@ -98,17 +99,23 @@ export const ssoRoutes: RouteModule = ({ db, sso: relyingParty }) => ({
       const code = await relyingParty.finish(request.query);
       return reply.redirect(`${loginPage}#sso=${code}`);
     } catch (error) {
+      if (!(error instanceof SsoRefusal)) throw error;
       // The user reads why when it is theirs to know; the library's reasons (issuer, nonce, PKCE) go to the log.
-      const refusal = error instanceof SsoRefusal;
-      if (!refusal) request.log.warn({ reason: (error as Error).message }, 'single sign-on refused');
-      const message = refusal ? error.message : 'Your sign-in provider\'s answer was refused. Please try again.';
-      return reply.redirect(`${loginPage}#ssoError=${encodeURIComponent(message)}`);
+      if (error.cause) request.log.warn({ reason: (error.cause as Error).message }, 'single sign-on refused');
+      await insertAuditEntry(db, {
+        tenantId: error.tenantId, actorUserId: null, actorKeyId: null, actorEmail: error.email, actorRole: null, signInMethod: 'sso',
+        action: 'finishSso', objectType: 'authentication/sso', objectId: null, objectName: null, before: null,
+        after: { outcome: 'failed', reason: error.message }, address: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      });
+      return reply.redirect(`${loginPage}#ssoError=${encodeURIComponent(error.message)}`);
     }
   },
 
   async takeSsoSession(request) {
     const taken = await db.transaction((tx) => relyingParty.take(tx, request.body.code));
     if (!taken) throw unauthorized('This sign-in has expired or was already used. Please try again.');
+    // The audit log names who signed in from the caller, as for every call with a token.
+    request.caller = { userId: taken.user.id, role: taken.user.role, tenantId: taken.user.tenant_id, signInMethod: 'sso' };
     return { ...taken.issued, user: toUser(taken.user) };
   },
 });
