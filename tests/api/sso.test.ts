@@ -145,6 +145,16 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     expect(await userCount('otto@acme.example')).toBe(1);
   });
 
+  it('reads the groups from userinfo when the ID token has none', async () => {
+    const userinfoProvider = await startTestProvider(users, [callbackUrl()], { claimsIn: 'userinfo' });
+    try {
+      expect((await configure(settings({ issuer: userinfoProvider.issuer }))).status).toBe(200);
+      expect((await sessionOf('ada')).user).toMatchObject({ email: 'ada@acme.example', role: 'Admin' });
+    } finally {
+      await userinfoProvider.stop();
+    }
+  });
+
   it('refuses a user whose groups match no rule, unless a default role is set', async () => {
     const refused = await signInAs('vic');
     expect(refused).toEqual({ error: 'Your groups give you no access here. Please ask your administrator.' });
