@@ -10,6 +10,8 @@ import { sensorRoutes } from './sensors';
 import { sensorModelRoutes } from './sensorModels';
 import { driverRoutes } from './drivers';
 import { geofenceRoutes } from './geofences';
+import { placeRoutes } from './places';
+import { importRoutes } from './imports';
 import { alertRoutes } from './alerts';
 import { alertTriggerRoutes } from './alertTriggers';
 import { geofenceRuleRoutes } from './geofenceRule';
@@ -28,9 +30,9 @@ import { locationShareRoutes } from './locationShares';
 import { sharedLocationRoutes } from './sharedLocation';
 import { notificationRoutes } from './notifications';
 import { webhookRoutes } from './webhooks';
-import { ssoRoutes } from './sso';
 import { auditRoutes } from './audit';
 import { apiKeyRoutes } from './apiKeys';
+import { ssoRoutes } from './sso';
 
 /** Every route module; together they implement every operation of openapi/fleet.yaml. */
 export const routeModules: RouteModule[] = [
@@ -45,6 +47,8 @@ export const routeModules: RouteModule[] = [
   sensorModelRoutes,
   driverRoutes,
   geofenceRoutes,
+  placeRoutes,
+  importRoutes,
   alertRoutes,
   alertTriggerRoutes,
   geofenceRuleRoutes,
@@ -63,7 +67,7 @@ export const routeModules: RouteModule[] = [
   sharedLocationRoutes,
   notificationRoutes,
   webhookRoutes,
-  ssoRoutes,
   auditRoutes,
   apiKeyRoutes,
+  ssoRoutes,
 ];

@@ -556,6 +556,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/imports/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check, and unless dryRun write, many devices at once (from a CSV or XLSX file read by the console).
+         * @description Every row is checked before anything is written: the fields as for a device, identifiers repeated within the rows or already held by a device of any tenant, model names no model has. Any problem answers 400 naming each `rows.<index>.<field>` (index from 0) and writes nothing; otherwise all rows are written in one transaction, or with dryRun only counted.
+         */
+        post: operations["importDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Points of interest of the caller's tenant. */
+        get: operations["listPlaces"];
+        put?: never;
+        /** Create a point of interest. */
+        post: operations["createPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One point of interest. */
+        get: operations["getPlace"];
+        /** Update a point of interest. */
+        put: operations["updatePlace"];
+        post?: never;
+        /** Delete a point of interest; stops made there lose its label. */
+        delete: operations["deletePlace"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trips/plan": {
         parameters: {
             query?: never;
@@ -2134,8 +2193,11 @@ export interface components {
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
         };
-        /** @enum {string} */
-        GeofenceShape: "polygon" | "circle";
+        /**
+         * @description corridor: a route, a line of points with a width; its alerts are corridorExit and corridorReturn.
+         * @enum {string}
+         */
+        GeofenceShape: "polygon" | "circle" | "corridor";
         Geofence: {
             id: components["schemas"]["Id"];
             tenantId: components["schemas"]["Id"];
@@ -2144,16 +2206,18 @@ export interface components {
             /** @description Fill colour, #rrggbb. */
             color: string;
             shape: components["schemas"]["GeofenceShape"];
-            /** @description Polygon vertices in order (the ring is closed implicitly); empty for a circle. */
+            /** @description Polygon vertices in order (the ring is closed implicitly), or a corridor's line; empty for a circle. */
             points: components["schemas"]["LatLng"][];
             center: components["schemas"]["LatLng"] | null;
             radiusMeters: number | null;
+            /** @description A corridor's width: the farthest from its line a vehicle on the route may be; null for other shapes. */
+            widthMeters: number | null;
             /** @description Where the geofence was made; 1 is the web console. */
             geoFenceSource: number;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description A polygon needs 3 to 1000 points; a circle needs center and radiusMeters. */
+        /** @description A polygon needs 3 to 1000 points; a circle needs center and radiusMeters; a corridor needs 2 to 1000 points and widthMeters. */
         GeofenceInput: {
             name: string;
             description?: string | null;
@@ -2162,12 +2226,58 @@ export interface components {
             points?: components["schemas"]["LatLng"][];
             center?: components["schemas"]["LatLng"] | null;
             radiusMeters?: number | null;
+            widthMeters?: number | null;
             geoFenceSource?: number;
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
         };
+        DeviceImport: {
+            /** @description true: check the rows only (the preview). */
+            dryRun: boolean;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+            rows: components["schemas"]["DeviceImportRow"][];
+        };
+        /** @description A device as a file's row gives it; its model by name (case-insensitive), not by id. */
+        DeviceImportRow: {
+            uniqueId: string;
+            name: string;
+            phone?: components["schemas"]["Phone"];
+            model?: string | null;
+        };
+        ImportResult: {
+            /** @description The rows checked. */
+            rows: number;
+            /** @description The records written; 0 for a dry run. */
+            imported: number;
+        };
         /** @enum {string} */
-        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue";
+        PlaceIcon: "place" | "depot" | "customer" | "fuel" | "parking" | "workshop" | "office";
+        Place: {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            name: string;
+            /** @description Free text the tenant groups its places by, e.g. Depot or Customer. */
+            category: string | null;
+            icon: components["schemas"]["PlaceIcon"];
+            location: components["schemas"]["LatLng"];
+            /** @description A stop within this distance of the location is at the place. */
+            radiusMeters: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The radius is 50 m and the icon `place` when left out of a new place. */
+        PlaceInput: {
+            name: string;
+            category?: string | null;
+            icon?: components["schemas"]["PlaceIcon"];
+            location: components["schemas"]["LatLng"];
+            radiusMeters?: number;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+        };
+        /** @enum {string} */
+        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue" | "corridorExit" | "corridorReturn";
         Alert: {
             id: components["schemas"]["Id"];
             tenantId: components["schemas"]["Id"];
@@ -2188,7 +2298,7 @@ export interface components {
         };
         /** @description The values of an alert's message beside its asset, type, time and speed; which are present depends on the type. */
         AlertDetails: {
-            /** @description geofenceEnter, geofenceExit: the geofence as named when the alert fired. */
+            /** @description geofenceEnter, geofenceExit, corridorExit, corridorReturn: the geofence as named when the alert fired. */
             geofenceName?: string;
             /** @description speeding: the limit of the rule. */
             speedLimitKmh?: number;
@@ -2271,7 +2381,7 @@ export interface components {
             daysBefore?: number | null;
             schedule?: components["schemas"]["AlertSchedule"] | null;
         };
-        /** @description A geofence rule needs geofenceId and event; a speed rule needs speedLimitKmh; an ignition rule ignitionEvent; idle and offline rules durationMinutes; a lowBattery rule batteryPercent; a maintenance rule odometerKm, engineHours or importantDateTitle. An alarm rule with no alarms fires on any alarm. */
+        /** @description A geofence rule needs geofenceId and event (on a corridor, exit raises corridorExit and enter corridorReturn); a speed rule needs speedLimitKmh; an ignition rule ignitionEvent; idle and offline rules durationMinutes; a lowBattery rule batteryPercent; a maintenance rule odometerKm, engineHours or importantDateTitle. An alarm rule with no alarms fires on any alarm. */
         AlertTriggerInput: {
             name: string;
             type: components["schemas"]["AlertTriggerType"];
@@ -2373,6 +2483,10 @@ export interface components {
             maxSpeedKmh: number;
             startAddress: string | null;
             endAddress: string | null;
+            /** @description The point of interest the trip left from, as for a stop. */
+            startPlaceName: string | null;
+            /** @description The point of interest the trip ended at, as for a stop. */
+            endPlaceName: string | null;
             origin: components["schemas"]["LatLng"];
             destination: components["schemas"]["LatLng"];
             /** @description The track, first point origin and last destination. */
@@ -2441,6 +2555,8 @@ export interface components {
             latitude: number;
             longitude: number;
             address: string;
+            /** @description The point of interest the stop is at (within its radius; the nearest of several). */
+            placeName: string | null;
         };
         AssetDistance: {
             assetId: components["schemas"]["Id"];
@@ -2592,6 +2708,78 @@ export interface components {
         RecoveryCodes: {
             recoveryCodes: string[];
         };
+        AuditEntry: {
+            /** @description The entry's number, rising with time. */
+            id: string;
+            at: components["schemas"]["Timestamp"];
+            tenantId: components["schemas"]["NullableId"];
+            actorUserId: components["schemas"]["NullableId"];
+            /** @description The API key the call came with. */
+            actorKeyId: components["schemas"]["NullableId"];
+            /** @description The actor's e-mail address at the time (a key's name for a key). */
+            actorEmail: string | null;
+            actorRole: string | null;
+            /** @description How the actor signed in: password, apiKey or sso. */
+            signInMethod: string | null;
+            /** @description The operationId of the call; a failed sign-in is `loginWithEmail` with `after.outcome` failed. */
+            action: string;
+            objectType: string | null;
+            objectId: string | null;
+            objectName: string | null;
+            /** @description The record before the write (secrets masked), null for a creation. */
+            before: unknown;
+            /** @description The record after the write (secrets masked), null for a deletion. */
+            after: unknown;
+            address: string | null;
+            userAgent: string | null;
+        };
+        ExportRecord: {
+            /** @description The list or report exported, as `assets` or `trips`. */
+            what: string;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            rows?: number;
+        };
+        AuditRetention: {
+            days: number;
+        };
+        ApiKey: {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            name: string;
+            role: components["schemas"]["Role"];
+            /** @description The key's first characters, to tell keys apart. */
+            prefix: string;
+            /** @description Addresses or CIDR ranges the key is accepted from; empty for any. */
+            allowedAddresses: string[];
+            expiresAt: components["schemas"]["Timestamp"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description E-mail of the user who made it. */
+            createdBy: string | null;
+            lastUsedAt: components["schemas"]["NullableTimestamp"];
+            lastUsedAddress: string | null;
+            revokedAt: components["schemas"]["NullableTimestamp"];
+        };
+        ApiKeyInput: {
+            name: string;
+            /**
+             * @description No higher than the maker's.
+             * @enum {string}
+             */
+            role: "Admin" | "Operator" | "Viewer";
+            /**
+             * Format: date-time
+             * @description In the future, at most two years ahead.
+             */
+            expiresAt: string;
+            allowedAddresses?: string[];
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+        };
+        NewApiKey: components["schemas"]["ApiKey"] & {
+            /** @description The secret, sent as `Authorization: Bearer <key>`; shown this once. */
+            key: string;
+        };
         SsoRoleRule: {
             /** @description A value of the groups claim, compared exactly. */
             group: string;
@@ -2672,78 +2860,6 @@ export interface components {
         };
         SsoSessionRequest: {
             code: string;
-        };
-        AuditEntry: {
-            /** @description The entry's number, rising with time. */
-            id: string;
-            at: components["schemas"]["Timestamp"];
-            tenantId: components["schemas"]["NullableId"];
-            actorUserId: components["schemas"]["NullableId"];
-            /** @description The API key the call came with. */
-            actorKeyId: components["schemas"]["NullableId"];
-            /** @description The actor's e-mail address at the time (a key's name for a key). */
-            actorEmail: string | null;
-            actorRole: string | null;
-            /** @description How the actor signed in: password, apiKey or sso. */
-            signInMethod: string | null;
-            /** @description The operationId of the call; a failed sign-in is `loginWithEmail` with `after.outcome` failed. */
-            action: string;
-            objectType: string | null;
-            objectId: string | null;
-            objectName: string | null;
-            /** @description The record before the write (secrets masked), null for a creation. */
-            before: unknown;
-            /** @description The record after the write (secrets masked), null for a deletion. */
-            after: unknown;
-            address: string | null;
-            userAgent: string | null;
-        };
-        ExportRecord: {
-            /** @description The list or report exported, as `assets` or `trips`. */
-            what: string;
-            /** @enum {string} */
-            format: "csv" | "xlsx";
-            rows?: number;
-        };
-        AuditRetention: {
-            days: number;
-        };
-        ApiKey: {
-            id: components["schemas"]["Id"];
-            tenantId: components["schemas"]["Id"];
-            name: string;
-            role: components["schemas"]["Role"];
-            /** @description The key's first characters, to tell keys apart. */
-            prefix: string;
-            /** @description Addresses or CIDR ranges the key is accepted from; empty for any. */
-            allowedAddresses: string[];
-            expiresAt: components["schemas"]["Timestamp"];
-            createdAt: components["schemas"]["Timestamp"];
-            /** @description E-mail of the user who made it. */
-            createdBy: string | null;
-            lastUsedAt: components["schemas"]["NullableTimestamp"];
-            lastUsedAddress: string | null;
-            revokedAt: components["schemas"]["NullableTimestamp"];
-        };
-        ApiKeyInput: {
-            name: string;
-            /**
-             * @description No higher than the maker's.
-             * @enum {string}
-             */
-            role: "Admin" | "Operator" | "Viewer";
-            /**
-             * Format: date-time
-             * @description In the future, at most two years ahead.
-             */
-            expiresAt: string;
-            allowedAddresses?: string[];
-            /** @description Required from a SysAdmin; ignored for other roles. */
-            tenantId?: components["schemas"]["NullableId"];
-        };
-        NewApiKey: components["schemas"]["ApiKey"] & {
-            /** @description The secret, sent as `Authorization: Bearer <key>`; shown this once. */
-            key: string;
         };
         TwoFactorPolicy: {
             required: boolean;
@@ -3970,6 +4086,174 @@ export interface operations {
         };
     };
     deleteGeofence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceImport"];
+            };
+        };
+        responses: {
+            /** @description The rows are fine; how many were written (0 with dryRun). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPlaces: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "category" | "radiusMeters" | "createdAt" | "updatedAt";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Points of interest. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceInput"];
+            };
+        };
+        responses: {
+            /** @description The point of interest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The point of interest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceInput"];
+            };
+        };
+        responses: {
+            /** @description The point of interest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deletePlace: {
         parameters: {
             query?: never;
             header?: never;

@@ -14,7 +14,29 @@ import trackers from './trackers';
 import twoFactor from './twoFactor';
 import sharing from './sharing';
 import webhooks from './webhooks';
-import sso from './sso';
+import places from './places';
+import imports from './imports';
 import auditLog from './auditLog';
+import sso from './sso';
 
-export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, auditLog, sso);
+export default mergeCatalogs(
+  reactAdmin,
+  shell,
+  resources,
+  maps,
+  reports,
+  fleetReports,
+  trackers,
+  twoFactor,
+  sharing,
+  basemap,
+  mapControls,
+  roles,
+  alerting,
+  operator,
+  webhooks,
+  auditLog,
+  sso,
+  places,
+  imports,
+);
