@@ -103,6 +103,14 @@ const makers: Record<string, BodyMaker> = {
   TwoFactorCodeInput: () => ({ code: '123456' }),
   DisableTwoFactorInput: () => ({ password: 'not-the-password' }),
   TwoFactorPolicy: () => ({ required: false }),
+  SsoDiscoveryRequest: () => ({ email: accounts.viewer.email }),
+  // Valid in form: no code was issued (401), and nothing listens at the issuer, whose discovery fails (400 on issuer).
+  SsoSessionRequest: () => ({ code: 'a-one-time-code-never-issued' }),
+  TenantSsoInput: () => ({
+    displayName: 'Acme ID', issuer: 'http://127.0.0.1:9', clientId: 'fleet', clientSecret: 'a-client-secret', scopes: 'openid email profile',
+    groupsClaim: 'groups', roleRules: [{ group: 'fleet-admins', role: 'Admin' }], defaultRole: null, createAccounts: true,
+    emailDomains: ['acme.example'], requireSso: false,
+  }),
   LocationShareInput: async ({ fixtureId }) => ({ assetId: await fixtureId('asset'), expiresInMinutes: 60 }),
 };
 
