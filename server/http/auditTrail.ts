@@ -62,16 +62,16 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 const parsed = (payload: unknown) => (typeof payload === 'string' ? (JSON.parse(payload) as unknown) : payload);
 
 /** A reply that keeps what a handler sends itself (some reads answer JSON the database wrote). */
-function capturingReply(): FastifyReply & { sent?: unknown } {
+function capturingReply(): FastifyReply & { captured?: unknown } {
   const reply = {
     header: () => reply,
     type: () => reply,
     code: () => reply,
     send: (payload: unknown) => {
-      reply.sent = parsed(payload);
+      reply.captured = parsed(payload);
       return reply;
     },
-  } as unknown as FastifyReply & { sent?: unknown };
+  } as unknown as FastifyReply & { captured?: unknown };
   return reply;
 }
 
@@ -87,7 +87,7 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
     try {
       const reply = capturingReply();
       const answer: unknown = await reader.call(undefined as never, request, reply);
-      return answer === reply ? reply.sent : answer;
+      return answer === reply ? reply.captured : answer;
     } catch {
       return null;
     }
