@@ -138,17 +138,20 @@ export interface RaisedAlert {
   recipients: string[];
 }
 
+/** An alert to store: one of a rule, or one without (a driver's, telemetry/drivers). */
+export type StoredDraft = Omit<AlertDraft, 'trigger'> & { trigger: { id: string } | null };
+
 /** The same event (type, trigger, asset, time) is one alert, however often its position comes in. */
-const dedupeKey = (track: AssetTrack, draft: AlertDraft) =>
-  `${draft.type}:${draft.trigger.id}:${track.assetId}:${draft.point.time.toISOString()}`;
+const dedupeKey = (track: AssetTrack, draft: StoredDraft) =>
+  `${draft.type}:${draft.trigger?.id ?? ''}:${track.assetId}:${draft.point.time.toISOString()}`;
 
 /** Stores the alerts in one statement; answers those that were new. */
-export async function insertAlerts(tx: Queryable, drafts: { track: AssetTrack; draft: AlertDraft }[]): Promise<RaisedAlert[]> {
+export async function insertAlerts(tx: Queryable, drafts: { track: AssetTrack; draft: StoredDraft }[]): Promise<RaisedAlert[]> {
   if (!drafts.length) return [];
   const records = drafts.map(({ track, draft }) => ({
     tenant_id: track.tenantId,
     asset_id: track.assetId,
-    trigger_id: draft.trigger.id,
+    trigger_id: draft.trigger?.id ?? null,
     geofence_id: draft.geofence?.id ?? null,
     type: draft.type,
     message: draft.message,
@@ -178,7 +181,7 @@ export async function insertAlerts(tx: Queryable, drafts: { track: AssetTrack; d
       message: draft.message,
       geofenceId: draft.geofence?.id ?? null,
       geofenceName: draft.geofence?.name ?? null,
-      triggerId: draft.trigger.id,
+      triggerId: draft.trigger?.id ?? null,
       latitude: draft.point.latitude,
       longitude: draft.point.longitude,
       speedKmh: draft.point.speedKmh,

@@ -7,6 +7,7 @@ import { sortableFields } from '../http/sortFields';
 import { insertRow, optionalText, updateRow, type RowValues } from './rowWrites';
 import { listPage } from './pagedList';
 import { forgetCounts } from './countCache';
+import { setDriverByForm } from './driverSessions';
 import { releaseFromOtherAssets } from './assetLinks';
 
 /** An asset as the API answers it, written by PostgreSQL, with what the server itself needs. */
@@ -129,9 +130,11 @@ export async function saveAsset(db: Db, tenantId: string, input: Schema<'AssetIn
   const savedId = await db.transaction(async (tx) => {
     if (input.sensorId) await releaseFromOtherAssets(tx, 'sensor_id', input.sensorId, assetId);
     if (input.driverId) await releaseFromOtherAssets(tx, 'driver_id', input.driverId, assetId);
-    if (!assetId) return insertRow(tx, 'assets', { ...assetValues(input), tenant_id: tenantId });
-    await updateRow(tx, 'assets', assetId, { ...assetValues(input), updated_at: sql`now()` });
-    return assetId;
+    const id = assetId ?? (await insertRow(tx, 'assets', { ...assetValues(input), tenant_id: tenantId }));
+    if (assetId) await updateRow(tx, 'assets', assetId, { ...assetValues(input), updated_at: sql`now()` });
+    // The driver field assigns by hand from now: a session opens or ends (driverSessions.ts).
+    await setDriverByForm(tx, id, input.driverId ?? null);
+    return id;
   });
   // A list's remembered count must not hide the asset just written (see countCache).
   forgetCounts(db);

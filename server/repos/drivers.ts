@@ -1,7 +1,10 @@
 import sql from 'sql-template-tag';
 import type { Schema } from '../contract';
+import type { Queryable } from '../db/engine';
 import { optionalText, type RowValues } from './rowWrites';
 import { sortableFields } from '../http/sortFields';
+import { badRequest } from '../http/errors';
+import { normalDriverKey } from '../../src/domain/driverKeys';
 
 export interface DriverRow {
   id: string;
@@ -13,11 +16,14 @@ export interface DriverRow {
   email: string | null;
   asset_id: string | null;
   asset_name: string | null;
+  keys: string[];
+  allowed_asset_ids: string[];
   created_at: Date;
 }
 
 export const driverColumns = sql`d.id, d.tenant_id, d.name, d.licence_number, d.licence_expiry, d.phone, d.email,
-  a.id as asset_id, a.name as asset_name, d.created_at`;
+  a.id as asset_id, a.name as asset_name, d.created_at, d.allowed_asset_ids,
+  (select coalesce(jsonb_agg(k.key order by k.key), '[]') from driver_keys k where k.driver_id = d.id) as keys`;
 
 // The asset a driver drives is the one whose driver_id names them (see assetLinks).
 export const driverFrom = sql`drivers d left join assets a on a.driver_id = d.id`;
@@ -44,13 +50,46 @@ export const toDriver = (row: DriverRow): Schema<'Driver'> => ({
   email: row.email,
   assetId: row.asset_id,
   assetName: row.asset_name,
+  keys: row.keys,
+  allowedAssetIds: row.allowed_asset_ids,
   createdAt: row.created_at.toISOString(),
 });
 
-export const driverValues = (input: Schema<'DriverInput'>): RowValues => ({
-  name: input.name.trim(),
-  licence_number: optionalText(input.licenceNumber),
-  licence_expiry: input.licenceExpiry ?? null,
-  phone: optionalText(input.phone),
-  email: optionalText(input.email)?.toLowerCase() ?? null,
-});
+/** The input's keys in their stored form, each once; 400 on one that is not a key. */
+export function driverKeysOf(input: Schema<'DriverInput'>): string[] {
+  const keys = (input.keys ?? []).map((text) => {
+    const key = normalDriverKey(text);
+    if (!key) throw badRequest('keys', `${text} is not a driver key: 8 to 16 hex digits, not all zeros.`);
+    return key;
+  });
+  return [...new Set(keys)];
+}
+
+const uuidArray = (ids: string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::uuid[]`;
+
+/** The driver's columns, once the vehicles they may drive are found to be the tenant's. */
+export async function driverValues(db: Queryable, input: Schema<'DriverInput'>, tenantId: string): Promise<RowValues> {
+  driverKeysOf(input);
+  const allowed = [...new Set(input.allowedAssetIds ?? [])];
+  if (allowed.length) {
+    const [{ count }] = await db.query<{ count: number }>(sql`select count(*)::int as count from assets
+      where id = any(${uuidArray(allowed)}) and tenant_id = ${tenantId}`);
+    if (count !== allowed.length) throw badRequest('allowedAssetIds', 'Names a vehicle that does not exist.');
+  }
+  return {
+    name: input.name.trim(),
+    licence_number: optionalText(input.licenceNumber),
+    licence_expiry: input.licenceExpiry ?? null,
+    phone: optionalText(input.phone),
+    email: optionalText(input.email)?.toLowerCase() ?? null,
+    allowed_asset_ids: uuidArray(allowed),
+  };
+}
+
+/** Replaces the driver's keys (a key of another driver of the tenant: 409 on `keys`). */
+export async function writeDriverKeys(tx: Queryable, driverId: string, keys: string[]): Promise<void> {
+  await tx.query(sql`delete from driver_keys where driver_id = ${driverId}`);
+  if (!keys.length) return;
+  await tx.query(sql`insert into driver_keys (tenant_id, key, driver_id)
+    select d.tenant_id, k.key, d.id from drivers d, jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key) where d.id = ${driverId}`);
+}

@@ -3,10 +3,14 @@ import type { Schema } from '../contract';
 import { callerOf } from '../auth/guard';
 import { deleted, sendPage } from '../http/operations';
 import { tenantRecords } from '../repos/tenantRecords';
-import { fittedToAsset } from '../repos/assetLinks';
-import { driverColumns, driverFrom, driverSearch, driverSortable, driverValues, toDriver, type DriverRow } from '../repos/drivers';
+import { assertSameTenant } from '../auth/tenancy';
+import { driverColumns, driverFrom, driverKeysOf, driverSearch, driverSortable, driverValues, toDriver, writeDriverKeys, type DriverRow } from '../repos/drivers';
+import { endDriverSessions, setDriverByForm } from '../repos/driverSessions';
 
-/** Drivers of a tenant; the asset a driver drives is stored on the asset (assets.driver_id). */
+/**
+ * Drivers of a tenant with their keys; the asset a driver drives is their open driving session's
+ * (driverSessions.ts, mirrored in assets.driver_id): naming one here assigns them by hand from now.
+ */
 export const driverRoutes: RouteModule = ({ db, config }) => {
   const drivers = tenantRecords<DriverRow, Schema<'Driver'>, Schema<'DriverInput'>>(db, {
     table: 'drivers',
@@ -15,7 +19,15 @@ export const driverRoutes: RouteModule = ({ db, config }) => {
     columns: driverColumns,
     from: driverFrom,
     toRecord: toDriver,
-    ...fittedToAsset('driver_id', driverValues),
+    values: async (tx, input, tenantId) => {
+      await assertSameTenant(tx, 'assets', input.assetId, tenantId, 'assetId');
+      return driverValues(tx, input, tenantId);
+    },
+    afterWrite: async (tx, id, input) => {
+      await writeDriverKeys(tx, id, driverKeysOf(input));
+      if (input.assetId) await setDriverByForm(tx, input.assetId, id);
+      else await endDriverSessions(tx, id);
+    },
     search: driverSearch,
     sortable: driverSortable,
   });

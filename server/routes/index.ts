@@ -9,7 +9,11 @@ import { assetModelRoutes } from './assetModels';
 import { sensorRoutes } from './sensors';
 import { sensorModelRoutes } from './sensorModels';
 import { driverRoutes } from './drivers';
+import { driverSessionRoutes } from './driverSessions';
+import { drivingReportRoutes } from './drivingReports';
 import { geofenceRoutes } from './geofences';
+import { placeRoutes } from './places';
+import { importRoutes } from './imports';
 import { alertRoutes } from './alerts';
 import { alertTriggerRoutes } from './alertTriggers';
 import { geofenceRuleRoutes } from './geofenceRule';
@@ -30,6 +34,7 @@ import { notificationRoutes } from './notifications';
 import { webhookRoutes } from './webhooks';
 import { auditRoutes } from './audit';
 import { apiKeyRoutes } from './apiKeys';
+import { ssoRoutes } from './sso';
 
 /** Every route module; together they implement every operation of openapi/fleet.yaml. */
 export const routeModules: RouteModule[] = [
@@ -43,7 +48,11 @@ export const routeModules: RouteModule[] = [
   sensorRoutes,
   sensorModelRoutes,
   driverRoutes,
+  driverSessionRoutes,
+  drivingReportRoutes,
   geofenceRoutes,
+  placeRoutes,
+  importRoutes,
   alertRoutes,
   alertTriggerRoutes,
   geofenceRuleRoutes,
@@ -64,4 +73,5 @@ export const routeModules: RouteModule[] = [
   webhookRoutes,
   auditRoutes,
   apiKeyRoutes,
+  ssoRoutes,
 ];

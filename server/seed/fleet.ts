@@ -1,3 +1,4 @@
+import sql from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
 import { insertRows } from '../repos/rowWrites';
 import { setAssetPositions } from '../telemetry/assetState';
@@ -33,6 +34,10 @@ export async function insertFleet(tx: Queryable, rows: FleetRows): Promise<void>
   await insertRows(tx, 'drivers', rows.drivers);
   await insertRows(tx, 'assets', rows.assets);
   await tx.query(setAssetPositions(rows.positions));
+  // Each demo driver has driven their vehicle since before the demo's history (its trips and scores are theirs).
+  await tx.query(sql`insert into driver_sessions (tenant_id, asset_id, driver_id, started_at, source)
+    select a.tenant_id, a.id, a.driver_id, now() - interval '30 days', 'manual' from assets a
+    where a.driver_id is not null and not exists (select 1 from driver_sessions s where s.asset_id = a.id and s.ended_at is null)`);
 }
 
 /**

@@ -31,6 +31,8 @@ const SCREENS: Record<string, ScreenOperations> = {
   ...resourceScreens,
   dashboard: { read: 'listAssets' },
   reports: { read: 'getAssetReport' },
+  // Driving sessions: listed on the asset's page, assigned there and on the vehicle card.
+  driverSessions: { read: 'listDriverSessions', create: 'assignDriver', delete: 'unassignDriver' },
   // A panel of the device's page, for support.
   deviceDiagnostics: { read: 'getDeviceDiagnostics' },
   // Models Management is SysAdmin's alone (specification, section 2); the other roles meet the models only in

@@ -1,5 +1,6 @@
 import AssetSummaryReport from './summary/AssetSummaryReport';
 import DailySummaryReport from './daily/DailySummaryReport';
+import DrivingScoresReport from './scores/DrivingScoresReport';
 import EventsReport from './events/EventsReport';
 import GeofenceVisitsReport from './visits/GeofenceVisitsReport';
 import StopsReport from './stops/StopsReport';
@@ -27,6 +28,8 @@ export function ReportOfKind({ kind, ...props }: ReportProps & { kind: ReportKin
       return <EventsReport {...props} />;
     case 'geofenceVisits':
       return <GeofenceVisitsReport {...props} />;
+    case 'drivingScores':
+      return <DrivingScoresReport {...props} />;
     case 'locations':
       return <LocationReport {...props} />;
     case 'weather':

@@ -5,7 +5,7 @@ import { AssetPicker } from './shared/AssetPicker';
 import { isValidPeriod } from './shared/period';
 import { PeriodPicker, useResolvedPeriod } from './shared/PeriodPicker';
 import { ChangePeriodContext } from './shared/PeriodRefused';
-import { usesPeriod } from './reportKinds';
+import { isFleetWide, usesPeriod } from './reportKinds';
 import { ReportKindSelect } from './ReportKindSelect';
 import { ReportOfKind } from './ReportOfKind';
 import { ScheduleMailButton, isScheduledReport } from './schedules/ScheduleMailButton';
@@ -32,14 +32,14 @@ export default function ReportsPage() {
         {translate('reports.title')}
       </Typography>
       <ReportFilters>
-        <AssetPicker value={assets} onChange={(chosen) => change({ assetIds: chosen.map((asset) => asset.id) })} />
+        {!isFleetWide(kind) && <AssetPicker value={assets} onChange={(chosen) => change({ assetIds: chosen.map((asset) => asset.id) })} />}
         <ReportKindSelect value={kind} onChange={(next) => change({ kind: next })} />
         {usesPeriod(kind) && <PeriodPicker value={selection.period} onChange={(next) => change({ period: next })} />}
         {isScheduledReport(kind) && <ScheduleMailButton report={kind} assets={assets} />}
       </ReportFilters>
       {loading ? (
         <LinearProgress aria-label={translate('ra.page.loading')} />
-      ) : assets.length === 0 ? (
+      ) : assets.length === 0 && !isFleetWide(kind) ? (
         <Alert severity="info">{translate('reports.filters.choose_assets')}</Alert>
       ) : (
         isValidPeriod(shownPeriod) && (

@@ -5,6 +5,7 @@ export const REPORT_KINDS = [
   'dailySummary',
   'events',
   'geofenceVisits',
+  'drivingScores',
   'locations',
   'weather',
   'summary',
@@ -19,11 +20,14 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 /** The report menu: what the vehicle did, its alerts, then what its device sent. */
 export const REPORT_GROUPS: { label: string; kinds: ReportKind[] }[] = [
   { label: 'reports.groups.driving', kinds: ['movement', 'trips', 'stops', 'dailySummary', 'locations', 'weather', 'summary'] },
-  { label: 'reports.groups.events', kinds: ['events', 'geofenceVisits'] },
+  { label: 'reports.groups.events', kinds: ['events', 'geofenceVisits', 'drivingScores'] },
   { label: 'reports.groups.device', kinds: ['suntechObd', 'suntechStatus', 'rutx', 'sensorsState', 'sensorsLogs'] },
 ];
 
 export const isReportKind = (value: unknown): value is ReportKind => REPORT_KINDS.includes(value as ReportKind);
+
+/** The driving scores rank the whole fleet: no assets to choose. */
+export const isFleetWide = (kind: ReportKind) => kind === 'drivingScores';
 
 /** The sensors state is the latest value of each attribute: it has no period. */
 export const usesPeriod = (kind: ReportKind) => kind !== 'sensorsState';

@@ -39,7 +39,13 @@ export function createIngestPipeline(
   notify: NotifyAlerts,
 ): IngestPipeline {
   const { geocoder } = context;
-  const deps = { config: context.config, geocoder, alerts: createAlertEngine(context.config.movingSpeedKmh), trips: createTripSchedule(tripRefreshMs) };
+  const deps = {
+    config: context.config,
+    geocoder,
+    alerts: createAlertEngine(context.config.movingSpeedKmh),
+    trips: createTripSchedule(tripRefreshMs),
+    motion: new Map(),
+  };
   const tripFollowUp = createTripFollowUp(context.db, { ...deps, log });
   let published = Promise.resolve();
 

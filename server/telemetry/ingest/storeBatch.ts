@@ -4,11 +4,14 @@ import type { PositionReport } from './positionReport';
 import { nextAssetPosition, type AssetPosition } from '../assetState';
 import type { AlertEngine } from '../alerts/alertEngine';
 import type { RaisedAlert } from '../../repos/alerts';
-import type { AssetTrack } from '../alerts/evaluateTrack';
+import type { AssetTrack, TrackPoint } from '../alerts/evaluateTrack';
 import { positionKey, writeBatch } from './writePositions';
 import { lockTrackedAssets, type TrackedAsset } from './trackedAssets';
 import type { TripSchedule } from './tripSchedule';
 import type { Geocoder } from '../geocoder/geocoder';
+import { followBatchDrivers } from '../drivers/driverIngest';
+import { drivingEvents, freshMemory, thresholdsFor, type MotionMemory } from '../behaviour/drivingEvents';
+import { insertDrivingEvents } from '../../repos/drivingEvents';
 
 export interface IngestItem {
   report: PositionReport;
@@ -32,6 +35,8 @@ interface BatchDeps {
   geocoder: Geocoder;
   alerts: AlertEngine;
   trips: TripSchedule;
+  /** What behaviour derivation remembers of each asset between batches (a few numbers each). */
+  motion: Map<string, MotionMemory>;
 }
 
 interface Arrival {
@@ -50,6 +55,12 @@ function newArrivals(asset: TrackedAsset, arrivals: Arrival[]): Arrival[] {
     .filter(({ report }) => report.time.getTime() > previous)
     .sort((a, b) => a.report.time.getTime() - b.report.time.getTime())
     .filter(({ report }, index, sorted) => index === 0 || sorted[index - 1].report.time.getTime() !== report.time.getTime());
+}
+
+/** The asset's last position as the alert engine reads a point, if it has one. */
+function previousPoint(asset: TrackedAsset): TrackPoint | null {
+  const { latitude, longitude, lastPositionAt, speedKmh } = asset;
+  return latitude === null || longitude === null || lastPositionAt === null ? null : { time: lastPositionAt, latitude, longitude, speedKmh: speedKmh ?? 0 };
 }
 
 /** Whether the asset's trips are due (see TripSchedule), and from how far back; marks them as done. */
@@ -79,7 +90,7 @@ export async function storeBatch(
 ): Promise<BatchResult> {
   const addresses = await Promise.all(items.map((item) => item.address));
   return db.transaction(async (tx) => {
-    const { assets, ...alertInputs } = await lockTrackedAssets(tx, [...new Set(items.map((item) => item.report.deviceId))]);
+    const { assets, driverStates, graceSeconds, ...alertInputs } = await lockTrackedAssets(tx, [...new Set(items.map((item) => item.report.deviceId))]);
     const outcomes = items.map((item): IngestOutcome => (assets.has(item.report.deviceId) ? 'stored' : 'unknownDevice'));
     if (!assets.size) return { outcomes, moved: [], alerts: [], tripsDue: [] };
     const known = items.flatMap((item, index) => {
@@ -92,6 +103,7 @@ export async function storeBatch(
     const moved: BatchResult['moved'] = [];
     const nextPositions = new Map<TrackedAsset, AssetPosition>();
     const tracks: AssetTrack[] = [];
+    const behaviour: Parameters<typeof insertDrivingEvents>[1] = [];
     for (const [asset, arrived] of arrivedByAsset) {
       const arrivals = newArrivals(asset, arrived);
       const newest = arrivals.at(-1);
@@ -100,7 +112,12 @@ export async function storeBatch(
         moved.push({ asset, position });
         nextPositions.set(asset, position);
       }
-      if (arrivals.length) tracks.push({ assetId: asset.assetId, tenantId: asset.tenantId, assetName: asset.name, points: arrivals.map(({ report }) => report) });
+      if (!arrivals.length) continue;
+      const points = arrivals.map(({ report }) => report);
+      tracks.push({ assetId: asset.assetId, tenantId: asset.tenantId, assetName: asset.name, previous: previousPoint(asset), points });
+      const memory = deps.motion.get(asset.assetId) ?? freshMemory();
+      deps.motion.set(asset.assetId, memory);
+      for (const event of drivingEvents(memory, points, thresholdsFor(asset.typeName))) behaviour.push({ assetId: asset.assetId, tenantId: asset.tenantId, event });
     }
     const inserted = await writeBatch(tx, {
       positions: known.map(({ asset, report }) => ({ assetId: asset.assetId, tenantId: asset.tenantId, report })),
@@ -115,7 +132,11 @@ export async function storeBatch(
       const trips = stored.length ? tripsDue(deps.trips, asset, stored, nextPositions.get(asset) ?? null) : null;
       if (trips) due.push(trips);
     }
-    const alerts = await deps.alerts.evaluate(tx, tracks, alertInputs);
+    await insertDrivingEvents(tx, behaviour);
+    const alerts = [
+      ...(await deps.alerts.evaluate(tx, tracks, alertInputs)),
+      ...(await followBatchDrivers(tx, tracks, { driverStates, graceSeconds })),
+    ];
     return { outcomes, moved, alerts, tripsDue: due };
   });
 }

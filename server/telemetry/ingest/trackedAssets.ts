@@ -3,6 +3,7 @@ import { prepared, type Queryable } from '../../db/engine';
 import { assetPositionColumns, toAssetPosition, type AssetPosition, type AssetPositionRow } from '../assetState';
 import type { AlertInputs } from '../alerts/alertEngine';
 import { rulesFingerprint } from '../alerts/tenantRules';
+import type { DriverInputs } from '../drivers/driverIngest';
 
 /** An asset whose device (sensor) reported in this batch. */
 export interface TrackedAsset extends AssetPosition {
@@ -11,6 +12,8 @@ export interface TrackedAsset extends AssetPosition {
   assetId: string;
   tenantId: string;
   name: string;
+  /** The asset's type (Car, Van, Truck, Bus...): its class for driving behaviour thresholds. */
+  typeName: string | null;
 }
 
 interface Row extends AssetPositionRow {
@@ -19,9 +22,16 @@ interface Row extends AssetPositionRow {
   asset_id: string;
   tenant_id: string;
   name: string;
+  type_name: string | null;
   rule_states: Record<string, boolean>;
   rules_fingerprint: string;
+  driver_grace_seconds: number;
+  driver_session: { driverId: string; driverName: string; source: 'key' | 'manual' } | null;
+  last_key: string | null;
+  ignition_off_since: Date | null;
 }
+
+export type TrackedAssets = { assets: Map<string, TrackedAsset> } & AlertInputs & DriverInputs;
 
 /**
  * The assets fitted with these devices, locked until the transaction ends: concurrent batches of
@@ -32,20 +42,24 @@ interface Row extends AssetPositionRow {
  * fingerprints into the join and sums a tenant's geofences once for every asset of the batch (with
  * 1,000 geofences, 0.2 ms an asset and nine tenths of PostgreSQL's time per batch).
  */
-export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Promise<{ assets: Map<string, TrackedAsset> } & AlertInputs> {
+export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Promise<TrackedAssets> {
   const rows = await tx.query<Row>(prepared(sql`with locked as (
-      select s.unique_id as device_id, s.id as sensor_id, a.id as asset_id, a.tenant_id, a.name, ${assetPositionColumns}
+      select s.unique_id as device_id, s.id as sensor_id, a.id as asset_id, a.tenant_id, a.name, ${assetPositionColumns},
+        (select t.name from asset_types t where t.id = a.type_id) as type_name
       from sensors s join assets a on a.sensor_id = s.id join asset_positions p on p.asset_id = a.id
       where s.unique_id = any(${deviceIds}::text[])
       order by a.id
       for update of p
     ), fingerprints as materialized (
-      select t.id, ${rulesFingerprint(sql`t.id`)} as fingerprint from tenants t where t.id in (select tenant_id from locked)
+      select t.id, ${rulesFingerprint(sql`t.id`)} as fingerprint, t.driver_grace_seconds from tenants t where t.id in (select tenant_id from locked)
     )
-    select locked.*, f.fingerprint as rules_fingerprint,
-      (select coalesce(jsonb_object_agg(r.rule_key, r.active), '{}') from asset_rule_state r where r.asset_id = locked.asset_id) as rule_states
-    from locked join fingerprints f on f.id = locked.tenant_id`));
-  const result: { assets: Map<string, TrackedAsset> } & AlertInputs = { assets: new Map(), rulesFingerprints: new Map(), ruleStates: new Map() };
+    select locked.*, f.fingerprint as rules_fingerprint, f.driver_grace_seconds,
+      (select coalesce(jsonb_object_agg(r.rule_key, r.active), '{}') from asset_rule_state r where r.asset_id = locked.asset_id) as rule_states,
+      (select jsonb_build_object('driverId', ds.driver_id, 'driverName', d.name, 'source', ds.source)
+        from driver_sessions ds join drivers d on d.id = ds.driver_id where ds.asset_id = locked.asset_id and ds.ended_at is null) as driver_session,
+      ads.last_key, ads.ignition_off_since
+    from locked join fingerprints f on f.id = locked.tenant_id left join asset_driver_state ads on ads.asset_id = locked.asset_id`));
+  const result: TrackedAssets = { assets: new Map(), rulesFingerprints: new Map(), ruleStates: new Map(), driverStates: new Map(), graceSeconds: new Map() };
   for (const row of rows) {
     result.assets.set(row.device_id, {
       deviceId: row.device_id,
@@ -53,10 +67,13 @@ export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Pro
       assetId: row.asset_id,
       tenantId: row.tenant_id,
       name: row.name,
+      typeName: row.type_name,
       ...toAssetPosition(row),
     });
     result.rulesFingerprints.set(row.tenant_id, row.rules_fingerprint);
     result.ruleStates.set(row.asset_id, new Map(Object.entries(row.rule_states)));
+    result.graceSeconds.set(row.tenant_id, row.driver_grace_seconds);
+    result.driverStates.set(row.asset_id, { session: row.driver_session, lastKey: row.last_key, ignitionOffSince: row.ignition_off_since });
   }
   return result;
 }

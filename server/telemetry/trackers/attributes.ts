@@ -65,6 +65,11 @@ export const trackerAttributes = {
   wifiAccessPoints: { label: 'Wi-Fi access points', unit: null, type: 'string' },
   /** The report had no coordinates: it was placed at the device's last known place. */
   approximate: { label: 'Approximate position', unit: null, type: 'boolean' },
+  /** A harsh driving event the device measured: harshAcceleration, harshBraking or harshCornering (Teltonika IO 253). */
+  harshEvent: { label: 'Harsh driving event', unit: null, type: 'string' },
+  /** Its peak, in m/s² (Teltonika IO 254, read as g x 100). */
+  harshValue: { label: 'Harsh driving value', unit: 'm/s²', type: 'number' },
+  harshDurationMs: { label: 'Harsh driving duration', unit: 'ms', type: 'number' },
 } as const satisfies Record<string, AttributeInfo>;
 
 export type TrackerAttribute = keyof typeof trackerAttributes;

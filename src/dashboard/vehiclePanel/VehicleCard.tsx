@@ -11,10 +11,12 @@ import { apiClients } from '../../api/client';
 import { unwrapRequired } from '../../api/unwrap';
 import { attributeLabel } from '../../reports/shared/attributeLabels';
 import { StatusChip } from '../../resources/assets/StatusChip';
+import { DriverAssignment } from '../../resources/drivers/DriverAssignment';
 import { assetDetailPath } from '../../routePaths';
 import type { FleetState } from '../../fleet/fleetState';
 import { coordinatesText } from '../../kit/formatRoute';
 import { cardReadings, type CardReading } from './cardReadings';
+import { currentPlace } from './currentPlace';
 import { timeAgo } from './relativeTime';
 import { liveReading } from './liveReading';
 import { useFleetMoves, useNow } from './useFleetStatus';
@@ -63,6 +65,13 @@ export function VehicleCard({ asset: listed, fleet, following, onFollow, onClose
   });
   const asset = fresh ?? listed;
   const { status, speedKmh, lastPositionAt } = liveReading(fleet, asset);
+  // The stops of the last day (the report's default period) tell where a parked asset stands and since when.
+  const { data: stops = [] } = useQuery({
+    queryKey: ['vehiclePanel', 'stops', listed.id, lastPositionAt],
+    queryFn: ({ signal }) => unwrapRequired(apiClients().assets.GET('/assets/{id}/report/stops', { params: { path: { id: listed.id } }, signal })),
+    enabled: status === 'Parked',
+  });
+  const place = status === 'Parked' ? currentPlace(stops, lastPositionAt) : null;
   const address = asset.currentAddress ?? (asset.currentLocation && coordinatesText(asset.currentLocation));
   const details = assetDetailPath(asset.id);
   const [yes, no] = [translate('vehiclePanel.on'), translate('vehiclePanel.off')];
@@ -78,13 +87,24 @@ export function VehicleCard({ asset: listed, fleet, following, onFollow, onClose
           <Close fontSize="small" />
         </IconButton>
       </Stack>
+      {place && (
+        <Typography variant="body2" data-testid="vehicle-place">
+          {translate('vehiclePanel.at_place', {
+            place: place.name,
+            time: new Date(place.since).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }),
+          })}
+        </Typography>
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, my: 1 }}>
         <Row label={translate('vehiclePanel.speed')}>
           {speedKmh === null ? '—' : translate('vehiclePanel.speed_value', { speed: Math.round(speedKmh) })}
         </Row>
         <Row label={translate('vehiclePanel.heading')}>{asset.heading === null ? '—' : `${Math.round(asset.heading)}°`}</Row>
         <Row label={translate('vehiclePanel.address')}>{address ?? '—'}</Row>
-        <Row label={translate('vehiclePanel.driver')}>{asset.driverName ?? '—'}</Row>
+        <Row label={translate('vehiclePanel.driver')}>
+          {asset.driverName ?? '—'}
+          <DriverAssignment assetId={asset.id} driverId={asset.driverId} />
+        </Row>
         {cardReadings(states).map((reading) => (
           <Row key={reading.key} label={attributeLabel(reading.key, translate).replace(/ \(.*\)$/, '')}>
             {readingText(reading, yes, no)}

@@ -12,6 +12,11 @@ const alerting = {
         alarm: 'Device alarm',
         lowBattery: 'Low battery',
         maintenanceDue: 'Maintenance due',
+        corridorExit: "Left route corridor",
+        corridorReturn: "Back in route corridor",
+        unknownDriverKey: 'Unknown driver key',
+        driverUnauthorized: 'Driver not allowed',
+        driverChanged: 'Driver changed',
       },
       // An alert's message, worded from its type and details (alertMessage.ts).
       messages: {
@@ -26,6 +31,12 @@ const alerting = {
         lowBattery: '%{asset}: battery at %{level}, below %{threshold}',
         maintenanceDue: '%{asset}: maintenance due (%{rule})',
         maintenanceDueOn: '%{asset}: %{title} due on %{date} (%{rule})',
+        corridorExit: "%{asset} left the corridor %{geofence}",
+        corridorReturn: "%{asset} returned to the corridor %{geofence}",
+        unknownDriverKey: '%{asset}: unknown driver key %{key}',
+        driverUnauthorized: '%{asset}: %{driver} may not drive this vehicle',
+        driverChanged: '%{asset}: %{driver} is driving',
+        driverChangedFrom: '%{asset}: %{driver} is driving (was %{previous})',
       },
     },
     alertRules: {

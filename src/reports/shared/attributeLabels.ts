@@ -42,6 +42,9 @@ export const TRACKER_ATTRIBUTE_UNITS = {
   cellTowers: null,
   wifiAccessPoints: null,
   approximate: null,
+  harshEvent: null,
+  harshValue: 'm/s²',
+  harshDurationMs: 'ms',
 } as const satisfies Record<string, string | null>;
 
 const isTrackerAttribute = (key: string): key is keyof typeof TRACKER_ATTRIBUTE_UNITS => Object.hasOwn(TRACKER_ATTRIBUTE_UNITS, key);

@@ -15,7 +15,8 @@ const calendarDay = (locale: string, day: string | undefined) =>
 export function alertMessage(alert: WordedAlert, translate: (key: string, options?: object) => string, locale: string): string {
   const { details } = alert;
   if (!details) return alert.message;
-  const key = alert.type === 'maintenanceDue' && details.dueDate ? 'maintenanceDueOn' : alert.type;
+  const key = (alert.type === 'maintenanceDue' && details.dueDate && 'maintenanceDueOn') ||
+    (alert.type === 'driverChanged' && details.previousDriverName && 'driverChangedFrom') || alert.type;
   return translate(`resources.alerts.messages.${key}`, {
     asset: alert.assetName,
     geofence: details.geofenceName,
@@ -28,5 +29,8 @@ export function alertMessage(alert: WordedAlert, translate: (key: string, option
     rule: details.ruleName,
     title: details.dueTitle,
     date: calendarDay(locale, details.dueDate),
+    key: details.driverKey,
+    driver: details.driverName,
+    previous: details.previousDriverName,
   });
 }

@@ -5,6 +5,7 @@ import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { AssetLiveMap, AssetReportTabs, AssetTripsPanel, MapSlot, ReplayPanel } from '../shared/lazyMapsAndCharts';
 import { DeviceCommandsPanel } from '../devices/DeviceCommandsPanel';
 import { ShareLocationPanel } from '../../sharing/ShareLocationPanel';
+import { DriverSessionsPanel } from '../drivers/DriverSessionsPanel';
 import { AssetDetailCards } from './AssetDetailCards';
 import { StatusChip } from './StatusChip';
 import type { Asset } from './asset';
@@ -40,6 +41,7 @@ function AssetDetail() {
         <AssetLiveMap asset={asset} />
       </MapSlot>
       <AssetDetailCards />
+      <DriverSessionsPanel assetId={asset.id} driverId={asset.driverId} />
       <ShareLocationPanel assetId={asset.id} />
       {asset.sensorId && (
         <Paper variant="outlined" sx={{ p: 2 }}>

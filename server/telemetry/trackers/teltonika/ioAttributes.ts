@@ -11,6 +11,9 @@ const scaled = (key: 'odometer' | 'power' | 'battery' | 'hdop' | 'pdop' | 'fuel'
   attributes[key] = value / divisor;
 };
 
+const greenDriving: Readonly<Record<number, string>> = { 1: 'harshAcceleration', 2: 'harshBraking', 3: 'harshCornering' };
+const standardGravity = 9.80665;
+
 /**
  * IO elements whose meaning is the same across the FMB/FMC/FMM families (Teltonika's parameter
  * lists, as Traccar reads them for every model) and the width they come in; all others, and these
@@ -36,6 +39,17 @@ const namedIo: Readonly<Record<number, [bytes: 1 | 2 | 4, name: Name]>> = {
   182: [2, scaled('hdop', 10)],
   239: [1, flag('ignition')],
   240: [1, flag('motion')],
+  // Green driving: the event's type, its value (g x 100 as FMB firmware sends it by default) and duration.
+  243: [2, (value, attributes) => {
+    attributes.harshDurationMs = value;
+  }],
+  253: [1, (value, attributes) => {
+    const kind = greenDriving[value];
+    if (kind) attributes.harshEvent = kind;
+  }],
+  254: [1, (value, attributes) => {
+    attributes.harshValue = Math.round((value / 100) * standardGravity * 100) / 100;
+  }],
   252: [1, (value, attributes) => {
     if (value > 0) addAlarm(attributes, 'powerCut'); // unplug detection
   }],
@@ -43,20 +57,27 @@ const namedIo: Readonly<Record<number, [bytes: 1 | 2 | 4, name: Name]>> = {
 
 const namedText: Readonly<Record<number, 'vin' | 'dtcs'>> = { 256: 'vin', 281: 'dtcs' };
 
-/** IO 78, the iButton a driver touched: its 8 bytes come little-endian; 0 when none is attached. */
-const iButton = 78;
-function driverKey(value: number | string): string | undefined {
-  const bytes = Buffer.alloc(8);
-  bytes.writeBigUInt64LE(BigInt(value));
-  return /^0+$/.test(bytes.toString('hex')) ? undefined : bytes.toString('hex').toUpperCase();
-}
+/**
+ * IO 78, the iButton a driver touched: its 8 bytes come little-endian (as Traccar prints them); IO
+ * 207, an RFID card, is the card's number. 0 when no key is attached. Both are `driverUniqueId`,
+ * the attribute OsmAnd clients send, so ingestion reads one name (telemetry/drivers).
+ */
+const driverKeyIo: Readonly<Record<number, (value: bigint) => bigint>> = {
+  78: (value) => {
+    const bytes = Buffer.alloc(8);
+    bytes.writeBigUInt64LE(value);
+    return bytes.readBigUInt64BE();
+  },
+  207: (value) => value,
+};
+const driverKey = (value: bigint) => (value === 0n ? undefined : value.toString(16).toUpperCase().padStart(16, '0'));
 
 function nameElement(element: IoElement, attributes: NamedAttributes) {
   if ('hex' in element) {
     const key = namedText[element.id];
     if (key) attributes[key] = Buffer.from(element.hex, 'hex').toString('ascii');
-  } else if (element.id === iButton && element.bytes === 8) {
-    const key = driverKey(element.value);
+  } else if (driverKeyIo[element.id] && element.bytes === 8) {
+    const key = driverKey(driverKeyIo[element.id](BigInt(element.value)));
     if (key) attributes.driverUniqueId = key;
   } else if (typeof element.value === 'number') {
     const [bytes, name] = namedIo[element.id] ?? [];

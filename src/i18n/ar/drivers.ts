@@ -1,0 +1,53 @@
+import type { MessageTree } from '../types';
+
+/** Driver keys, allowed vehicles and driving sessions (issue 30). */
+const drivers = {
+  resources: {
+    drivers: {
+      fields: { keys: "مفاتيح السائق", allowedAssetIds: "يُسمح له بقيادة" },
+      sections: { identification: "التعريف" },
+      help: { keys: "معرّفات iButton أو RFID، من 8 إلى 16 رقمًا ست عشريًا: اكتب واحدًا ثم اضغط Enter.", allowedAssetIds: "فارغ: أي مركبة." },
+      validation: { key: "مفتاح السائق من 8 إلى 16 رقمًا ست عشريًا." },
+    },
+  },
+  driverAssignment: {
+    assign: "تعيين سائق",
+    unassign: "إلغاء التعيين",
+    driver: "السائق",
+    confirm: "تعيين",
+  },
+  driverSessions: {
+    title: "جلسات القيادة",
+    started: "من",
+    ended: "إلى",
+    current: "جارية",
+    source: "المصدر",
+    sources: { key: "مفتاح", manual: "يدويًا" },
+    endReason: "انتهت بسبب",
+    endReasons: { otherKey: "مفتاح آخر", ignitionOff: "إطفاء المحرك", manual: "يدويًا", otherVehicle: "مركبة أخرى" },
+    none: "لا توجد جلسات قيادة بعد.",
+  },
+  reports: {
+    types: { drivingScores: "تقييمات القيادة" },
+    drivingScores: {
+      driver: "السائق",
+      score: "التقييم",
+      previous: "الفترة السابقة",
+      penalty: "نقاط الجزاء",
+      too_short: "أقل من 20 كم",
+      rank_by: "الترتيب",
+      by_driver: "السائقون",
+      by_asset: "المركبات",
+      empty: "لم يقد أحد في هذه الفترة.",
+      events: {
+        harshAcceleration: "تسارع عنيف",
+        harshBraking: "كبح عنيف",
+        harshCornering: "انعطاف عنيف",
+        speeding: "تجاوز السرعة",
+        idle: "دوران المحرك دون حركة",
+      },
+    },
+  },
+} satisfies MessageTree;
+
+export default drivers;

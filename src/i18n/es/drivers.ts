@@ -1,0 +1,53 @@
+import type { MessageTree } from '../types';
+
+/** Driver keys, allowed vehicles and driving sessions (issue 30). */
+const drivers = {
+  resources: {
+    drivers: {
+      fields: { keys: "Llaves de conductor", allowedAssetIds: "Puede conducir" },
+      sections: { identification: "Identificación" },
+      help: { keys: "Identificadores iButton o RFID, de 8 a 16 dígitos hexadecimales: escriba uno y pulse Intro.", allowedAssetIds: "Vacío: cualquier vehículo." },
+      validation: { key: "Una llave de conductor tiene de 8 a 16 dígitos hexadecimales." },
+    },
+  },
+  driverAssignment: {
+    assign: "Asignar conductor",
+    unassign: "Quitar",
+    driver: "Conductor",
+    confirm: "Asignar",
+  },
+  driverSessions: {
+    title: "Sesiones de conducción",
+    started: "Desde",
+    ended: "Hasta",
+    current: "En curso",
+    source: "Origen",
+    sources: { key: "Llave", manual: "A mano" },
+    endReason: "Terminada por",
+    endReasons: { otherKey: "Otra llave", ignitionOff: "Contacto apagado", manual: "A mano", otherVehicle: "Otro vehículo" },
+    none: "Aún no hay sesiones de conducción.",
+  },
+  reports: {
+    types: { drivingScores: "Puntuación de conducción" },
+    drivingScores: {
+      driver: "Conductor",
+      score: "Puntuación",
+      previous: "Periodo anterior",
+      penalty: "Puntos de penalización",
+      too_short: "Menos de 20 km",
+      rank_by: "Clasificar",
+      by_driver: "Conductores",
+      by_asset: "Vehículos",
+      empty: "Nadie condujo en este periodo.",
+      events: {
+        harshAcceleration: "Aceleraciones bruscas",
+        harshBraking: "Frenadas bruscas",
+        harshCornering: "Giros bruscos",
+        speeding: "Exceso de velocidad",
+        idle: "Ralentí",
+      },
+    },
+  },
+} satisfies MessageTree;
+
+export default drivers;

@@ -1,0 +1,53 @@
+import type { MessageTree } from '../types';
+
+/** Driver keys, allowed vehicles and driving sessions (issue 30). */
+const drivers = {
+  resources: {
+    drivers: {
+      fields: { keys: "Chiavi conducente", allowedAssetIds: "Può guidare" },
+      sections: { identification: "Identificazione" },
+      help: { keys: "Identificativi iButton o RFID, da 8 a 16 cifre esadecimali: digitane uno e premi Invio.", allowedAssetIds: "Vuoto: qualsiasi veicolo." },
+      validation: { key: "Una chiave conducente ha da 8 a 16 cifre esadecimali." },
+    },
+  },
+  driverAssignment: {
+    assign: "Assegna conducente",
+    unassign: "Rimuovi",
+    driver: "Conducente",
+    confirm: "Assegna",
+  },
+  driverSessions: {
+    title: "Sessioni di guida",
+    started: "Dal",
+    ended: "Al",
+    current: "In corso",
+    source: "Origine",
+    sources: { key: "Chiave", manual: "A mano" },
+    endReason: "Terminata da",
+    endReasons: { otherKey: "Altra chiave", ignitionOff: "Quadro spento", manual: "A mano", otherVehicle: "Altro veicolo" },
+    none: "Ancora nessuna sessione di guida.",
+  },
+  reports: {
+    types: { drivingScores: "Punteggi di guida" },
+    drivingScores: {
+      driver: "Conducente",
+      score: "Punteggio",
+      previous: "Periodo precedente",
+      penalty: "Punti di penalità",
+      too_short: "Meno di 20 km",
+      rank_by: "Classifica",
+      by_driver: "Conducenti",
+      by_asset: "Veicoli",
+      empty: "Nessuno ha guidato in questo periodo.",
+      events: {
+        harshAcceleration: "Accelerazioni brusche",
+        harshBraking: "Frenate brusche",
+        harshCornering: "Curve brusche",
+        speeding: "Eccesso di velocità",
+        idle: "Minimo",
+      },
+    },
+  },
+} satisfies MessageTree;
+
+export default drivers;

@@ -1,0 +1,53 @@
+import type { MessageTree } from '../types';
+
+/** Driver keys, allowed vehicles and driving sessions (issue 30). */
+const drivers = {
+  resources: {
+    drivers: {
+      fields: { keys: "驾驶员钥匙", allowedAssetIds: "可驾驶车辆" },
+      sections: { identification: "身份识别" },
+      help: { keys: "iButton 或 RFID 编号，8 至 16 位十六进制数字：输入一个后按回车。", allowedAssetIds: "留空：任何车辆。" },
+      validation: { key: "驾驶员钥匙为 8 至 16 位十六进制数字。" },
+    },
+  },
+  driverAssignment: {
+    assign: "指派驾驶员",
+    unassign: "取消指派",
+    driver: "驾驶员",
+    confirm: "指派",
+  },
+  driverSessions: {
+    title: "驾驶记录",
+    started: "开始",
+    ended: "结束",
+    current: "进行中",
+    source: "来源",
+    sources: { key: "钥匙", manual: "手动" },
+    endReason: "结束原因",
+    endReasons: { otherKey: "其他钥匙", ignitionOff: "熄火", manual: "手动", otherVehicle: "其他车辆" },
+    none: "尚无驾驶记录。",
+  },
+  reports: {
+    types: { drivingScores: "驾驶评分" },
+    drivingScores: {
+      driver: "驾驶员",
+      score: "评分",
+      previous: "上一周期",
+      penalty: "扣分",
+      too_short: "不足 20 公里",
+      rank_by: "排名",
+      by_driver: "驾驶员",
+      by_asset: "车辆",
+      empty: "此期间无人驾驶。",
+      events: {
+        harshAcceleration: "急加速",
+        harshBraking: "急刹车",
+        harshCornering: "急转弯",
+        speeding: "超速",
+        idle: "怠速",
+      },
+    },
+  },
+} satisfies MessageTree;
+
+export default drivers;
