@@ -17,7 +17,10 @@ export const ConflictCode = {
   twoFactorOn: 3104,
   twoFactorCodeRequired: 3105,
   twoFactorEnrolmentRequired: 3106,
-  sessionOverlap: 3110,
+  /** The user's tenant signs in through its OpenID provider only. */
+  ssoRequired: 3110,
+  /** A driving session by hand that overlaps another of the vehicle or driver. */
+  sessionOverlap: 3111,
 } as const;
 
 export const badRequest = (field: string, message: string) => new HttpError(400, { errors: { [field]: [message] } });

@@ -8,6 +8,7 @@ type Channels = Schema<'NotificationChannels'>;
 /** The contract's alert types, in its order: every one is listed, set or not. */
 export const alertTypes: Schema<'AlertType'>[] = [
   'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue',
+  'corridorExit', 'corridorReturn',
   'unknownDriverKey', 'driverUnauthorized', 'driverChanged',
 ];
 

@@ -9,6 +9,7 @@ import { listPage } from './pagedList';
 import { driverAt } from './driverSessions';
 import type { LatLng } from '../../src/domain/geometry';
 import type { TripSpan } from '../reports/tripDays';
+import { placeNameAt } from './places';
 
 export interface TripRow {
   id: string;
@@ -23,12 +24,18 @@ export interface TripRow {
   end_longitude: number;
   start_address: string | null;
   end_address: string | null;
+  start_place_name: string | null;
+  end_place_name: string | null;
   waypoints: LatLng[];
   driver: { id: string; name: string } | null;
 }
 
+const tripTenant = sql`(select x.tenant_id from assets x where x.id = t.asset_id)`;
 const summaryColumns = sql`t.id, t.asset_id, t.start_time, t.end_time, t.distance_km, t.max_speed_kmh, t.start_latitude,
-  t.start_longitude, t.end_latitude, t.end_longitude, t.start_address, t.end_address, ${driverAt(sql`t.asset_id`, sql`t.start_time`)} as driver`;
+  t.start_longitude, t.end_latitude, t.end_longitude, t.start_address, t.end_address,
+  ${placeNameAt(tripTenant, sql`t.start_latitude`, sql`t.start_longitude`)} as start_place_name,
+  ${placeNameAt(tripTenant, sql`t.end_latitude`, sql`t.end_longitude`)} as end_place_name,
+  ${driverAt(sql`t.asset_id`, sql`t.start_time`)} as driver`;
 
 /** Trip columns with the simplified waypoints, or with an empty list where a report leaves them out. */
 export const tripColumns = (withWaypoints: boolean) =>
@@ -76,6 +83,8 @@ export function toTrip(row: TripRow, track: LatLng[] = row.waypoints): Schema<'T
     maxSpeedKmh: round(row.max_speed_kmh, 1),
     startAddress: row.start_address,
     endAddress: row.end_address,
+    startPlaceName: row.start_place_name,
+    endPlaceName: row.end_place_name,
     origin: { latitude: row.start_latitude, longitude: row.start_longitude },
     destination: { latitude: row.end_latitude, longitude: row.end_longitude },
     waypoints: track,

@@ -12,6 +12,8 @@ import { driverRoutes } from './drivers';
 import { driverSessionRoutes } from './driverSessions';
 import { drivingReportRoutes } from './drivingReports';
 import { geofenceRoutes } from './geofences';
+import { placeRoutes } from './places';
+import { importRoutes } from './imports';
 import { alertRoutes } from './alerts';
 import { alertTriggerRoutes } from './alertTriggers';
 import { geofenceRuleRoutes } from './geofenceRule';
@@ -32,6 +34,7 @@ import { notificationRoutes } from './notifications';
 import { webhookRoutes } from './webhooks';
 import { auditRoutes } from './audit';
 import { apiKeyRoutes } from './apiKeys';
+import { ssoRoutes } from './sso';
 
 /** Every route module; together they implement every operation of openapi/fleet.yaml. */
 export const routeModules: RouteModule[] = [
@@ -48,6 +51,8 @@ export const routeModules: RouteModule[] = [
   driverSessionRoutes,
   drivingReportRoutes,
   geofenceRoutes,
+  placeRoutes,
+  importRoutes,
   alertRoutes,
   alertTriggerRoutes,
   geofenceRuleRoutes,
@@ -68,4 +73,5 @@ export const routeModules: RouteModule[] = [
   webhookRoutes,
   auditRoutes,
   apiKeyRoutes,
+  ssoRoutes,
 ];

@@ -118,7 +118,7 @@ describe.each(engines)('driver identification on %s', (engine) => {
     const past = { driverId: eve.id, startedAt: '2026-11-01T08:00:00Z', endedAt: '2026-11-01T12:00:00Z' };
     expect((await assign(operator, past)).body).toMatchObject({ startedAt: '2026-11-01T08:00:00.000Z', endedAt: '2026-11-01T12:00:00.000Z' });
     const overlap = await assign(operator, { ...past, startedAt: '2026-11-01T11:00:00Z', endedAt: '2026-11-01T13:00:00Z' });
-    expect([overlap.status, (overlap.body as unknown as Schema<'Conflict'>).code]).toEqual([409, 3110]);
+    expect([overlap.status, (overlap.body as unknown as Schema<'Conflict'>).code]).toEqual([409, 3111]);
     expect((await assign(operator, { driverId: eve.id, startedAt: '2026-11-02T08:00:00Z' })).status).toBe(400);
 
     expect((await api().call('DELETE', `/assets/${van.id}/driver/current`, { token: operator })).status).toBe(200);

@@ -14,7 +14,31 @@ import trackers from './trackers';
 import twoFactor from './twoFactor';
 import sharing from './sharing';
 import webhooks from './webhooks';
+import places from './places';
+import imports from './imports';
 import auditLog from './auditLog';
+import sso from './sso';
 import drivers from './drivers';
 
-export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, auditLog, drivers);
+export default mergeCatalogs(
+  reactAdmin,
+  shell,
+  resources,
+  maps,
+  reports,
+  fleetReports,
+  trackers,
+  twoFactor,
+  sharing,
+  basemap,
+  mapControls,
+  roles,
+  alerting,
+  operator,
+  webhooks,
+  auditLog,
+  sso,
+  places,
+  imports,
+  drivers,
+);

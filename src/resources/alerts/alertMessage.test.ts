@@ -34,6 +34,8 @@ describe('alertMessage', () => {
     expect(word(alert('maintenanceDue', { ruleName: 'Service', dueTitle: 'Inspection', dueDate: '2026-12-01' }))).toBe(
       'Van 7: Inspection due on Dec 1, 2026 (Service)',
     );
+    expect(word(alert('corridorExit', { geofenceName: 'A10 east' }))).toBe('Van 7 left the corridor A10 east');
+    expect(word(alert('corridorReturn', { geofenceName: 'A10 east' }))).toBe('Van 7 returned to the corridor A10 east');
     expect(word(alert('unknownDriverKey', { driverKey: 'CAFEF00D' }))).toBe('Van 7: unknown driver key CAFEF00D');
     expect(word(alert('driverUnauthorized', { driverName: 'Ben' }))).toBe('Van 7: Ben may not drive this vehicle');
     expect(word(alert('driverChanged', { driverName: 'Ben' }))).toBe('Van 7: Ben is driving');
