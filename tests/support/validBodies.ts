@@ -3,7 +3,7 @@ import { accounts } from './api';
 /** What a valid body may need: a fresh suffix for unique values, and records to point at. */
 export interface BodyContext {
   unique: string;
-  fixtureId: (kind: 'geofence' | 'asset') => Promise<string>;
+  fixtureId: (kind: 'geofence' | 'asset' | 'driver') => Promise<string>;
 }
 
 type BodyMaker = (context: BodyContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
@@ -112,6 +112,7 @@ const makers: Record<string, BodyMaker> = {
     emailDomains: ['acme.example'], requireSso: false,
   }),
   LocationShareInput: async ({ fixtureId }) => ({ assetId: await fixtureId('asset'), expiresInMinutes: 60 }),
+  DriverSessionInput: async ({ fixtureId }) => ({ driverId: await fixtureId('driver') }),
 };
 
 let counter = 0;
