@@ -28,6 +28,7 @@ import { locationShareRoutes } from './locationShares';
 import { sharedLocationRoutes } from './sharedLocation';
 import { notificationRoutes } from './notifications';
 import { webhookRoutes } from './webhooks';
+import { fuelRoutes } from './fuel';
 
 /** Every route module; together they implement every operation of openapi/fleet.yaml. */
 export const routeModules: RouteModule[] = [
@@ -60,4 +61,5 @@ export const routeModules: RouteModule[] = [
   sharedLocationRoutes,
   notificationRoutes,
   webhookRoutes,
+  fuelRoutes,
 ];

@@ -1,7 +1,7 @@
 import type { RouteModule } from '../http/operations';
 import type { Schema } from '../contract';
 import { callerOf } from '../auth/guard';
-import { isSysAdmin, type Caller } from '../auth/tenancy';
+import { assertOwnTenant } from '../auth/tenancy';
 import { verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';
 import { confirmEnrolment, pendingEnrolment, spendSecondFactor } from '../auth/twoFactor';
@@ -9,11 +9,6 @@ import { badRequest, conflict, ConflictCode, notFound } from '../http/errors';
 import { setTenantRequiresTwoFactor, tenantRequiresTwoFactor } from '../repos/tenants';
 import { disableTwoFactor, recoveryCodesLeft, twoFactorState } from '../repos/twoFactorCredentials';
 import { findSelf } from '../repos/users';
-
-/** An Admin manages only its own tenant's policy; another tenant does not exist for it. */
-const assertOwnTenant = (caller: Caller, tenantId: string) => {
-  if (!isSysAdmin(caller) && caller.tenantId !== tenantId) throw notFound('Tenant');
-};
 
 /**
  * The signed-in user's own two-factor sign-in (TOTP), and the tenant policy that requires it.

@@ -1,0 +1,134 @@
+import sql from 'sql-template-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer } from '../support/server';
+import { accounts, apiClient } from '../support/api';
+import { insertAsset } from '../support/records';
+import { storeTrack, TrackRecorder } from '../support/tracks';
+import type { Schema } from '../../server/contract';
+
+const parkedAt = Date.parse('2024-05-06T06:00:00Z');
+/** ±2 L of sensor noise, the same sequence every time. */
+const noise = [0, 2, -2, 1, -1, 2, 0, -2, 1, -1];
+
+/**
+ * A morning of one van, a report every 10 s: parked at 60 L for 20 minutes, 40 L in over 3
+ * minutes, parked 20 minutes at 100 L, 10 km at 60 km/h using 3 L, parked 20 minutes at 97 L.
+ */
+function morning() {
+  const track = new TrackRecorder(parkedAt, 52.5, 13.4).park(20);
+  const fillStart = track.points.length;
+  track.park(3);
+  const fillEnd = track.points.length;
+  track.park(20);
+  const driveStart = track.points.length;
+  track.drive(90, 10, 60);
+  const driveEnd = track.points.length;
+  track.park(20);
+  const litres = (index: number) => {
+    if (index < fillStart) return 60;
+    if (index < fillEnd) return 60 + ((index - fillStart + 1) * 40) / (fillEnd - fillStart);
+    if (index < driveStart) return 100;
+    if (index < driveEnd) return 100 - ((index - driveStart + 1) * 3) / (driveEnd - driveStart);
+    return 97;
+  };
+  return { track, litres: (index: number) => litres(index) + noise[index % noise.length], driving: (index: number) => index >= driveStart && index < driveEnd };
+}
+
+describe.each(engines)('fuel on %s', (engine) => {
+  let server: TestServer;
+  let api: ReturnType<typeof apiClient>;
+  let admin: string;
+  let viewer: string;
+  let globex: string;
+  let acmeId: string;
+  let van: string;
+  const period = 'from=2024-05-06T00:00:00Z&to=2024-05-07T00:00:00Z';
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    api = apiClient(server.baseUrl);
+    [admin, viewer, globex] = (
+      await Promise.all([accounts.admin, accounts.viewer, accounts.globex].map((account) => api.login(account.email, account.password)))
+    ).map((session) => session.accessToken);
+    const db = server.context.db;
+    [{ id: acmeId }] = await db.query<{ id: string }>(sql`select id from tenants where name = 'Acme Logistics'`);
+    van = await insertAsset(db, acmeId, 'Fuel van');
+    const { track, litres, driving } = morning();
+    // Teltonika's IO 84 in 0.1 L, and the ignition on while driving.
+    await storeTrack(db, { assetId: van, tenantId: acmeId }, track.points, (_point, index) => ({
+      io84: Math.round(litres(index) * 10),
+      ignition: driving(index),
+    }));
+  });
+  afterAll(() => server?.stop());
+
+  const report = (token = viewer) => api.call<Schema<'FuelReport'>>('GET', `/assets/${van}/report/fuel?${period}`, { token });
+
+  it('lets an Admin set where the level is read, refuses a probe without its table, and hides the asset from another tenant', async () => {
+    const setup = { tankLitres: 200, sensor: { attribute: 'io84', unit: 'litres', scale: 0.1 } };
+    expect((await api.call('PUT', `/assets/${van}/fuel/setup`, { token: viewer, body: setup })).status).toBe(403);
+    const probe = await api.call<Schema<'ValidationErrors'>>('PUT', `/assets/${van}/fuel/setup`, {
+      token: admin,
+      body: { tankLitres: 200, sensor: { attribute: 'io201', unit: 'raw' } },
+    });
+    expect(probe.status).toBe(400);
+    expect(Object.keys(probe.body.errors)).toEqual(['sensor.calibration']);
+    const saved = await api.call<Schema<'AssetFuelSetup'>>('PUT', `/assets/${van}/fuel/setup`, { token: admin, body: setup });
+    expect(saved.body).toEqual({ ...setup, modelTankLitres: null, sensors: [setup.sensor] });
+    expect((await api.call('GET', `/assets/${van}/fuel/setup`, { token: globex })).status).toBe(404);
+    expect((await report(globex)).status).toBe(404);
+  });
+
+  it('reports one fill of about 40 L, consumption as start - end + fill, per 100 km and per engine hour', async () => {
+    const { status, body } = await report();
+    expect(status).toBe(200);
+    expect(body.events).toHaveLength(1);
+    expect(body.events[0]).toMatchObject({ kind: 'fill' });
+    expect(body.events[0].litres).toBeGreaterThanOrEqual(38);
+    expect(body.events[0].litres).toBeLessThanOrEqual(42);
+    expect(body.events[0].startTime >= '2024-05-06T06:19:00.000Z' && body.events[0].startTime <= '2024-05-06T06:21:00.000Z').toBe(true);
+    expect(Math.abs((body.startLitres ?? 0) - 60)).toBeLessThanOrEqual(2);
+    expect(Math.abs((body.endLitres ?? 0) - 97)).toBeLessThanOrEqual(2);
+    expect(body.consumedLitres).toBeCloseTo((body.startLitres ?? 0) - (body.endLitres ?? 0) + body.filledLitres, 1);
+    expect(body.drainedLitres).toBe(0);
+    expect(body.distanceKm).toBeGreaterThan(10);
+    expect(body.distanceKm).toBeLessThan(10.5);
+    expect(body.engineHours).toBeCloseTo(10 / 60, 2);
+    expect(body.litresPer100Km).toBeCloseTo(((body.consumedLitres ?? 0) / body.distanceKm) * 100, 1);
+    expect(body.cost).toBeNull();
+    expect(body.levels.length).toBeGreaterThan(300);
+  });
+
+  it("has the tenant's defaults, which an Admin changes and the report follows (price per litre for the cost)", async () => {
+    const url = `/tenants/${acmeId}/fuel-settings`;
+    const defaults = await api.call<Schema<'FuelSettings'>>('GET', url, { token: viewer });
+    expect(defaults.body).toMatchObject({ medianReadings: 5, fillMinLitres: 5, fillMinTankPercent: 3, drainMinLitres: 5, mergeMinutes: 10, pricePerLitre: null });
+    expect((await api.call('GET', url, { token: globex })).status).toBe(404);
+    expect((await api.call('PUT', url, { token: viewer, body: defaults.body })).status).toBe(403);
+    const bad = await api.call('PUT', url, { token: admin, body: { ...defaults.body, medianReadings: 0 } });
+    expect(bad.status).toBe(400);
+
+    // A fill must now be 50 L: the 40 L are no longer one.
+    const changed = await api.call<Schema<'FuelSettings'>>('PUT', url, { token: admin, body: { ...defaults.body, fillMinLitres: 50, pricePerLitre: 1.5 } });
+    expect(changed.body).toMatchObject({ fillMinLitres: 50, pricePerLitre: 1.5 });
+    const { body } = await report();
+    expect(body.events).toEqual([]);
+    expect(body.cost).toBeCloseTo((body.consumedLitres ?? 0) * 1.5, 1);
+    await api.call('PUT', url, { token: admin, body: { ...defaults.body, pricePerLitre: 1.5 } });
+  });
+
+  it("reads a percentage of the model's tank when the asset has no tank of its own", async () => {
+    const db = server.context.db;
+    const [{ id: model }] = await db.query<{ id: string }>(sql`insert into asset_models (name, tank_litres) values ('Fuel test model', 80) returning id`);
+    const car = await insertAsset(db, acmeId, 'Percent car');
+    await db.query(sql`update assets set model_id = ${model} where id = ${car}`);
+    const track = new TrackRecorder(parkedAt, 48.85, 2.35).park(5);
+    await storeTrack(db, { assetId: car, tenantId: acmeId }, track.points, () => ({ fuel: 50 }));
+    const setup = await api.call<Schema<'AssetFuelSetup'>>('GET', `/assets/${car}/fuel/setup`, { token: viewer });
+    expect(setup.body).toMatchObject({ tankLitres: null, modelTankLitres: 80, sensor: null });
+    const { body } = await api.call<Schema<'FuelReport'>>('GET', `/assets/${car}/report/fuel?${period}`, { token: viewer });
+    expect(body).toMatchObject({ tankLitres: 80, startLitres: 40, endLitres: 40, consumedLitres: 0 });
+    const asset = await api.call<Schema<'Asset'>>('GET', `/assets/${car}`, { token: viewer });
+    expect(asset.body.model?.tankLitres).toBe(80);
+  });
+});
