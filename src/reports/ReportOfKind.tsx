@@ -1,6 +1,7 @@
 import AssetSummaryReport from './summary/AssetSummaryReport';
 import DailySummaryReport from './daily/DailySummaryReport';
 import EventsReport from './events/EventsReport';
+import FuelReport from './fuel/FuelReport';
 import GeofenceVisitsReport from './visits/GeofenceVisitsReport';
 import StopsReport from './stops/StopsReport';
 import LocationReport from './timeseries/LocationReport';
@@ -23,6 +24,8 @@ export function ReportOfKind({ kind, ...props }: ReportProps & { kind: ReportKin
       return <StopsReport {...props} />;
     case 'dailySummary':
       return <DailySummaryReport {...props} />;
+    case 'fuel':
+      return <FuelReport {...props} />;
     case 'events':
       return <EventsReport {...props} />;
     case 'geofenceVisits':

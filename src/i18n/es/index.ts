@@ -14,5 +14,6 @@ import trackers from './trackers';
 import twoFactor from './twoFactor';
 import sharing from './sharing';
 import webhooks from './webhooks';
+import fuel from './fuel';
 
-export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks);
+export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, fuel);
