@@ -71,6 +71,24 @@ export const storedRefreshToken = (page: Page) => page.evaluate(() => window.loc
 /** The toast currently shown (react-admin's notification). */
 export const toast = (page: Page) => page.locator('.MuiSnackbarContent-message');
 
+/**
+ * Every toast the page shows from now on, however briefly: a toast hides after 4 s, which a check
+ * on a loaded machine can miss. Call before the toasts are expected; read with `page.evaluate`.
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll('.MuiSnackbarContent-message')) {
+        const text = element.textContent ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
+}
+
 /** axe-core's serious and critical findings on the current page. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   // Colours are judged on a settled page: on a busy machine a fade-in can still be half-way.
