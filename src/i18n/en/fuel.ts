@@ -3,6 +3,27 @@ import type { MessageTree } from '../types';
 /** English texts of fuel: the fuel report and the tank of an asset model (source of keys for the other languages). */
 const fuel = {
   resources: {
+    assets: {
+      fuel: {
+        title: "Fuel",
+        tank: "Tank",
+        sensor: "Fuel sensor",
+        automatic: "The device's usual fuel readings",
+        tank_litres: "Tank capacity (l)",
+        model_tank: "Empty: the model's %{litres} l",
+        attribute: "Attribute",
+        attribute_help: "The reading of the device, e.g. io84, io201 or fuel",
+        scale: "Litres per unit",
+        calibration: "Calibration table",
+        calibration_help: "One point a line: raw value, then litres",
+        bad_line: "Line %{line} is not a raw value and litres",
+        units: {
+          litres: "Litres",
+          percent: "Percent of the tank",
+          raw: "Probe value with a calibration table",
+        },
+      },
+    },
     assetModels: {
       fields: {
         tankLitres: "Tank capacity (l)",
@@ -30,6 +51,21 @@ const fuel = {
       chart: "Fuel level over time",
       level: "Level",
       events: "Fills and drains",
+      settings: {
+        title: "Fuel rules",
+        saved: "Fuel rules saved",
+        medianReadings: "Readings in the median filter",
+        fillMinLitres: "Smallest fill (l)",
+        fillMinTankPercent: "Smallest fill (% of the tank)",
+        drainMinLitres: "Smallest drain (l)",
+        drainMinStopSeconds: "Stopped at least (s) before a drain counts",
+        ignoreAfterMovingOffSeconds: "Readings ignored after moving off (s)",
+        mergeMinutes: "Events closer than this are one (min)",
+        idleLitresPerHour: "Expected use while standing (l/h)",
+        drivingLitresPer100Km: "Expected use while driving (l/100 km)",
+        drainsWhileMoving: "Find drains while moving",
+        pricePerLitre: "Price of a litre",
+      },
       kinds: {
         fill: "Fill",
         drain: "Drain",

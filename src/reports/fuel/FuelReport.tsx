@@ -10,6 +10,7 @@ import { ReportTable } from '../shared/ReportTable';
 import { CHART_POINTS } from '../shared/TimeSeriesChart';
 import { useAssetReports } from '../shared/useAssetReports';
 import { FuelLevelChart } from './FuelLevelChart';
+import { FuelSettingsButton } from './FuelSettingsButton';
 import { fuelEventColumns, fuelFigures } from './fuelColumns';
 
 const getFuel = (id: string, period: Period, signal: AbortSignal) =>
@@ -22,7 +23,9 @@ export default function FuelReport({ assets, period }: ReportProps) {
   const translate = useTranslate();
   const report = useAssetReports('fuel', assets, period, getFuel);
   return (
-    <ReportFrame
+    <>
+      <FuelSettingsButton />
+      <ReportFrame
       name="fuel"
       period={period}
       report={report}
@@ -43,5 +46,6 @@ export default function FuelReport({ assets, period }: ReportProps) {
         </>
       )}
     </ReportFrame>
+    </>
   );
 }

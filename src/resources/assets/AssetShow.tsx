@@ -6,6 +6,7 @@ import { AssetLiveMap, AssetReportTabs, AssetTripsPanel, MapSlot, ReplayPanel } 
 import { DeviceCommandsPanel } from '../devices/DeviceCommandsPanel';
 import { ShareLocationPanel } from '../../sharing/ShareLocationPanel';
 import { AssetDetailCards } from './AssetDetailCards';
+import { FuelSetupPanel } from './FuelSetupPanel';
 import { StatusChip } from './StatusChip';
 import type { Asset } from './asset';
 
@@ -40,6 +41,7 @@ function AssetDetail() {
         <AssetLiveMap asset={asset} />
       </MapSlot>
       <AssetDetailCards />
+      <FuelSetupPanel assetId={asset.id} />
       <ShareLocationPanel assetId={asset.id} />
       {asset.sensorId && (
         <Paper variant="outlined" sx={{ p: 2 }}>
