@@ -2036,7 +2036,7 @@ export interface components {
             tenantId?: components["schemas"]["NullableId"];
         };
         /** @enum {string} */
-        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue";
+        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue" | "fuelFill" | "fuelDrain";
         Alert: {
             id: components["schemas"]["Id"];
             tenantId: components["schemas"]["Id"];
@@ -2078,6 +2078,8 @@ export interface components {
              * @description maintenanceDue by date: the date.
              */
             dueDate?: string;
+            /** @description fuelFill, fuelDrain: the litres that came in or went out (the alert is at its start). */
+            litres?: number;
         };
         AlertUpdate: {
             isRead: boolean;
@@ -2097,7 +2099,7 @@ export interface components {
             recipients: components["schemas"]["Email"][];
         };
         /** @enum {string} */
-        AlertTriggerType: "geofence" | "speed" | "ignition" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenance";
+        AlertTriggerType: "geofence" | "speed" | "ignition" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenance" | "fuelFill" | "fuelDrain";
         /** @enum {string|null} */
         IgnitionEvent: "on" | "off" | "both" | null;
         /**
@@ -2140,7 +2142,7 @@ export interface components {
             daysBefore?: number | null;
             schedule?: components["schemas"]["AlertSchedule"] | null;
         };
-        /** @description A geofence rule needs geofenceId and event; a speed rule needs speedLimitKmh; an ignition rule ignitionEvent; idle and offline rules durationMinutes; a lowBattery rule batteryPercent; a maintenance rule odometerKm, engineHours or importantDateTitle. An alarm rule with no alarms fires on any alarm. */
+        /** @description A geofence rule needs geofenceId and event; a speed rule needs speedLimitKmh; an ignition rule ignitionEvent; idle and offline rules durationMinutes; a lowBattery rule batteryPercent; a maintenance rule odometerKm, engineHours or importantDateTitle. An alarm rule with no alarms fires on any alarm. fuelFill and fuelDrain rules need nothing: the tenant's fuel settings say what a fill and a drain are; their alerts come within a few minutes of the event's end. */
         AlertTriggerInput: {
             name: string;
             type: components["schemas"]["AlertTriggerType"];

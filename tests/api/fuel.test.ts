@@ -5,6 +5,7 @@ import { accounts, apiClient } from '../support/api';
 import { insertAsset } from '../support/records';
 import { storeTrack, TrackRecorder } from '../support/tracks';
 import type { Schema } from '../../server/contract';
+import { serverJobs } from '../../server/jobs/serverJobs';
 
 const parkedAt = Date.parse('2024-05-06T06:00:00Z');
 /** ±2 L of sensor noise, the same sequence every time. */
@@ -59,6 +60,8 @@ describe.each(engines)('fuel on %s', (engine) => {
       io84: Math.round(litres(index) * 10),
       ignition: driving(index),
     }));
+    // What ingestion keeps of the last position: the fuel alerts look at assets heard from lately.
+    await db.query(sql`update asset_positions set last_position_at = ${new Date(track.time)} where asset_id = ${van}`);
   });
   afterAll(() => server?.stop());
 
@@ -130,5 +133,26 @@ describe.each(engines)('fuel on %s', (engine) => {
     expect(body).toMatchObject({ tankLitres: 80, startLitres: 40, endLitres: 40, consumedLitres: 0 });
     const asset = await api.call<Schema<'Asset'>>('GET', `/assets/${car}`, { token: viewer });
     expect(asset.body.model?.tankLitres).toBe(80);
+  });
+
+  it('raises a fuelFill alert once, at the start and place of the fill, when no later rise can join it', async () => {
+    const rule = async (body: object) => (await api.call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', { token: admin, body })).body;
+    const refuels = await rule({ name: 'Refuels', type: 'fuelFill', assetIds: [van] });
+    await rule({ name: 'Thefts', type: 'fuelDrain', assetIds: [van] });
+    const job = serverJobs(server.context, () => {}, async () => {}).find((candidate) => candidate.name === 'timed-alerts');
+    const alerts = async () => (await api.call<Schema<'Alert'>[]>('GET', `/alert?assetId=${van}`, { token: admin })).body;
+    // The fill ends at 06:23: at 06:30 a rise within the 10 minutes to merge could still join it.
+    await job?.run({ now: '2024-05-06T06:30:00Z' });
+    expect(await alerts()).toEqual([]);
+    await job?.run({ now: '2024-05-06T07:15:00Z' });
+    await job?.run({ now: '2024-05-06T07:16:00Z' });
+    const [fill, ...others] = await alerts();
+    expect(others).toEqual([]);
+    expect(fill).toMatchObject({ type: 'fuelFill', triggerId: refuels.id });
+    expect(fill.time >= '2024-05-06T06:19:00.000Z' && fill.time <= '2024-05-06T06:21:00.000Z').toBe(true);
+    expect(Math.abs(fill.latitude - 52.5)).toBeLessThan(0.001);
+    expect(fill.details?.litres).toBeGreaterThanOrEqual(38);
+    expect(fill.details?.litres).toBeLessThanOrEqual(42);
+    expect(fill.message).toBe(`Fuel van: ${fill.details?.litres} L filled`);
   });
 });

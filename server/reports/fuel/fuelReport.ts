@@ -49,12 +49,16 @@ function distanceAndEngineHours(positions: readonly FuelPosition[], { maxGapSeco
   return { distanceKm: round(km, 3), engineHours: round(engineMs / 3_600_000, 3) };
 }
 
-/** The fuel report of one asset's positions over a period (see the contract's getFuelReport). */
-export function fuelReport(positions: readonly FuelPosition[], period: Period, setup: FuelReportSetup): Schema<'FuelReport'> {
-  const readings: FuelReading[] = positions.flatMap((position) => {
-    const litres = fuelLitres(position.attributes, setup.sensors, setup.tankLitres);
+/** The positions that give a level, as the detector reads them. */
+export const fuelReadings = (positions: readonly FuelPosition[], sensors: readonly FuelSensor[], tankLitres: number | null): FuelReading[] =>
+  positions.flatMap((position) => {
+    const litres = fuelLitres(position.attributes, sensors, tankLitres);
     return litres === null ? [] : [{ time: position.time.getTime(), litres, speedKmh: position.speedKmh, latitude: position.latitude, longitude: position.longitude }];
   });
+
+/** The fuel report of one asset's positions over a period (see the contract's getFuelReport). */
+export function fuelReport(positions: readonly FuelPosition[], period: Period, setup: FuelReportSetup): Schema<'FuelReport'> {
+  const readings = fuelReadings(positions, setup.sensors, setup.tankLitres);
   const options = { tankLitres: setup.tankLitres, movingSpeedKmh: setup.movingSpeedKmh };
   const events = detectFuelEvents(readings, setup.rules, options);
   const totals = fuelTotals(readings, events, setup.rules, setup.movingSpeedKmh);

@@ -3,6 +3,22 @@ import type { MessageTree } from '../types';
 /** Texts of fuel: the fuel report and the tank of an asset model. */
 const fuel = {
   resources: {
+    alerts: {
+      types: {
+        fuelFill: "تعبئة وقود",
+        fuelDrain: "سحب وقود",
+      },
+      messages: {
+        fuelFill: "%{asset}: تعبئة %{litres}",
+        fuelDrain: "%{asset}: سحب %{litres}",
+      },
+    },
+    alertRules: {
+      types: {
+        fuelFill: "تعبئة وقود",
+        fuelDrain: "سحب وقود",
+      },
+    },
     assets: {
       fuel: {
         title: "الوقود",

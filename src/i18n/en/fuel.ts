@@ -3,6 +3,22 @@ import type { MessageTree } from '../types';
 /** English texts of fuel: the fuel report and the tank of an asset model (source of keys for the other languages). */
 const fuel = {
   resources: {
+    alerts: {
+      types: {
+        fuelFill: "Fuel fill",
+        fuelDrain: "Fuel drain",
+      },
+      messages: {
+        fuelFill: "%{asset}: %{litres} filled",
+        fuelDrain: "%{asset}: %{litres} drained",
+      },
+    },
+    alertRules: {
+      types: {
+        fuelFill: "Fuel fill",
+        fuelDrain: "Fuel drain",
+      },
+    },
     assets: {
       fuel: {
         title: "Fuel",

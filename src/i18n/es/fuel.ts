@@ -3,6 +3,22 @@ import type { MessageTree } from '../types';
 /** Texts of fuel: the fuel report and the tank of an asset model. */
 const fuel = {
   resources: {
+    alerts: {
+      types: {
+        fuelFill: "Repostaje",
+        fuelDrain: "Extracción de combustible",
+      },
+      messages: {
+        fuelFill: "%{asset}: %{litres} repostados",
+        fuelDrain: "%{asset}: %{litres} extraídos",
+      },
+    },
+    alertRules: {
+      types: {
+        fuelFill: "Repostaje",
+        fuelDrain: "Extracción de combustible",
+      },
+    },
     assets: {
       fuel: {
         title: "Combustible",

@@ -3,6 +3,22 @@ import type { MessageTree } from '../types';
 /** Texts of fuel: the fuel report and the tank of an asset model. */
 const fuel = {
   resources: {
+    alerts: {
+      types: {
+        fuelFill: "Plein de carburant",
+        fuelDrain: "Siphonnage de carburant",
+      },
+      messages: {
+        fuelFill: "%{asset} : %{litres} ajoutés",
+        fuelDrain: "%{asset} : %{litres} siphonnés",
+      },
+    },
+    alertRules: {
+      types: {
+        fuelFill: "Plein de carburant",
+        fuelDrain: "Siphonnage de carburant",
+      },
+    },
     assets: {
       fuel: {
         title: "Carburant",

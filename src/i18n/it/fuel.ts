@@ -3,6 +3,22 @@ import type { MessageTree } from '../types';
 /** Texts of fuel: the fuel report and the tank of an asset model. */
 const fuel = {
   resources: {
+    alerts: {
+      types: {
+        fuelFill: "Rifornimento",
+        fuelDrain: "Prelievo di carburante",
+      },
+      messages: {
+        fuelFill: "%{asset}: %{litres} riforniti",
+        fuelDrain: "%{asset}: %{litres} prelevati",
+      },
+    },
+    alertRules: {
+      types: {
+        fuelFill: "Rifornimento",
+        fuelDrain: "Prelievo di carburante",
+      },
+    },
     assets: {
       fuel: {
         title: "Carburante",

@@ -3,6 +3,22 @@ import type { MessageTree } from '../types';
 /** Texts of fuel: the fuel report and the tank of an asset model. */
 const fuel = {
   resources: {
+    alerts: {
+      types: {
+        fuelFill: "加油",
+        fuelDrain: "漏油",
+      },
+      messages: {
+        fuelFill: "%{asset}：加油 %{litres}",
+        fuelDrain: "%{asset}：漏油 %{litres}",
+      },
+    },
+    alertRules: {
+      types: {
+        fuelFill: "加油",
+        fuelDrain: "漏油",
+      },
+    },
     assets: {
       fuel: {
         title: "燃油",

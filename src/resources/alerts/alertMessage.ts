@@ -28,5 +28,6 @@ export function alertMessage(alert: WordedAlert, translate: (key: string, option
     rule: details.ruleName,
     title: details.dueTitle,
     date: calendarDay(locale, details.dueDate),
+    litres: measure(locale, 'liter', details.litres),
   });
 }

@@ -6,7 +6,7 @@ export type GeofenceRule = components['schemas']['GeofenceRule'];
 
 /** The contract's AlertType, in its order. */
 export const ALERT_TYPES: components['schemas']['AlertType'][] = [
-  'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue',
+  'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue', 'fuelFill', 'fuelDrain',
 ];
 
 /** The catalog key of an alert type's label. */
