@@ -12,6 +12,8 @@ import { errorHandler } from './http/errorHandler';
 import { acceptOnlyCheckedInput, frameworkErrors } from './http/requestInput';
 import { mapDbError } from './http/dbErrors';
 import { createGuard } from './auth/guard';
+import { apiKeyVerifier } from './auth/apiKeys';
+import { auditedOperations, auditTrail } from './http/auditTrail';
 import { routeModules } from './routes';
 import { serveConsole } from './http/console';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -38,7 +40,7 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
   app.setErrorHandler((error, request, reply) => errorHandler(mapDbError(error, request.method) as never, request, reply));
   // Before the guard: a refused request gets the security headers too.
   await registerSecurityHeaders(app, context.config);
-  app.addHook('onRequest', createGuard(context.tokens));
+  app.addHook('onRequest', createGuard(context.tokens, apiKeyVerifier(context.db)));
   app.addHook('onRoute', serializeNullableObjectsFast);
   acceptOnlyCheckedInput(app);
 
@@ -48,6 +50,7 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
   const handlers = resolveHandlers(context);
   const contract = loadContract();
   const heavy = heavyReadOperations(contract);
+  const throughAudit = auditTrail(context.db, auditedOperations(contract), handlers);
   const reads = heavyReads({ concurrency: context.config.reportConcurrency, queue: context.config.reportQueue, retryAfterSeconds: 5 });
   await app.register(openapiGlue, {
     specification: contract,
@@ -57,7 +60,8 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
       if (!handler) throw new Error(`No handler for the contract's operation ${operationId}`);
       // The one place a handler meets fastify untyped: the glue registers it with its operation's schemas,
       // which validate the request into the types the handler was written against.
-      return heavy.has(operationId) ? throughHeavyReads(reads, handler as RouteHandlerMethod) : (handler as RouteHandlerMethod);
+      const audited = throughAudit(operationId, handler as RouteHandlerMethod);
+      return heavy.has(operationId) ? throughHeavyReads(reads, audited) : audited;
     },
   });
 

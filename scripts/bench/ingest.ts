@@ -1,5 +1,5 @@
 // `npm run bench -- ingest [--devices 1000] [--rate 10000] [--pglite-rate 1000] [--seconds 15] [--warmup 5] [--geofences 1000] [--pg url] [--pglite-only | --postgresql-only]
-//   [--instances 1] [--protocol teltonika[,suntech,...] [--tracker-rate 10000] [--batch 10]]`
+//   [--instances 1] [--protocol teltonika[,gt06,h02,suntech,jt808] [--tracker-rate 10000] [--batch 10]]`
 // 1,000 simulated devices post OsmAnd positions at a fixed total rate to a real server (its own
 // PGlite data dir, and a PostgreSQL schema dropped afterwards); prints positions per second
 // sustained, acknowledgement latency (p50, p99) and errors, and checks every acknowledged
@@ -12,7 +12,7 @@
 // devices of their own tenant per protocol on that protocol's port: each sends packets of --batch
 // records and waits for a packet's acknowledgement before the next, at --tracker-rate records/s
 // together (PGlite: --pglite-rate); the figures are printed under the OsmAnd one of the same run.
-// Suntech devices get no acknowledgement: theirs is the rate of records stored within the measured
+// H02 and Suntech devices get no acknowledgement: theirs is the rate of records stored within the measured
 // seconds, with no latency.
 // PGlite runs in the server's own thread, so past what it sustains (about 1,000-2,000 positions/s
 // here) requests wait unanswered in the sockets: it is driven at its own rate (--pglite-rate) for
@@ -168,17 +168,15 @@ async function bench(engine: 'pglite' | 'postgresql') {
   const rate = rates[engine];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-bench-ingest-'));
   const schema = engine === 'postgresql' ? `bench_ingest_${process.pid}` : undefined;
+  const defaults = loadConfig({});
   const config = {
-    ...loadConfig({}),
+    ...defaults,
     port: 0,
     ingestPort: 0,
-    trackerPorts: {
-      teltonika: benched.includes('teltonika') ? 0 : null,
-      gt06: null,
-      h02: null,
-      suntech: benched.includes('suntech') ? 0 : null,
-      jt808: benched.includes('jt808') ? 0 : null,
-    },
+    // A port chosen by the system for each benched protocol, none for the others.
+    trackerPorts: Object.fromEntries(
+      Object.keys(defaults.trackerPorts).map((name) => [name, benched.includes(name as BenchedProtocol) ? 0 : null]),
+    ) as typeof defaults.trackerPorts,
     // Every benched device connects from 127.0.0.1: the per-address share must hold them all.
     trackerMaxConnectionsPerAddress: devices * Math.max(1, benched.length),
     host: '127.0.0.1',

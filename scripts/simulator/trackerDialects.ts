@@ -1,4 +1,17 @@
-import { jt808Auth, jt808Batch, jt808Reply, suntechPosition, teltonikaHandshake, teltonikaPacket, type DeviceFix } from './trackerFrames';
+import {
+  gt06Heartbeat,
+  gt06Login,
+  gt06Position,
+  gt06Reply,
+  h02Position,
+  jt808Auth,
+  jt808Batch,
+  jt808Reply,
+  suntechPosition,
+  teltonikaHandshake,
+  teltonikaPacket,
+  type DeviceFix,
+} from './trackerFrames';
 
 /**
  * How a benched device of one protocol speaks: what it sends first, how it sends a batch of fixes
@@ -27,6 +40,27 @@ export const trackerDialects = {
     batch: (_deviceId, fixes) => ({ send: teltonikaPacket(fixes), answer: u32(fixes.length) }),
     subSecond: true,
     acknowledges: true,
+  },
+  gt06: {
+    hello: (deviceId) => ({ send: gt06Login(deviceId, 0), answer: gt06Reply(0x01, 0) }),
+    // Location packets get no reply; a status packet after them does, once every position before it is
+    // stored, so its reply times the batch as a Teltonika acknowledgement does.
+    batch: (_deviceId, fixes, sequence) => {
+      const first = (sequence * (fixes.length + 1) + 1) & 0xffff;
+      const status = (first + fixes.length) & 0xffff;
+      return {
+        send: Buffer.concat([...fixes.map((fix, index) => gt06Position(fix, (first + index) & 0xffff)), gt06Heartbeat(status)]),
+        answer: gt06Reply(0x13, status),
+      };
+    },
+    subSecond: false,
+    acknowledges: true,
+  },
+  h02: {
+    hello: () => null,
+    batch: (deviceId, fixes) => ({ send: Buffer.concat(fixes.map((fix) => h02Position(deviceId, fix))), answer: null }),
+    subSecond: false,
+    acknowledges: false,
   },
   suntech: {
     hello: () => null,

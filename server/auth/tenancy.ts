@@ -9,7 +9,14 @@ export interface Caller {
   role: Role;
   /** null for a SysAdmin, who belongs to no tenant and sees them all. */
   tenantId: string | null;
+  /** How the caller signed in (the audit log says so): a password when the token does not say. */
+  signInMethod?: SignInMethod;
+  /** The API key the call came with, when it came with one instead of a user's token. */
+  keyId?: string;
 }
+
+/** Password or API key; single sign-on adds its own. */
+export type SignInMethod = 'password' | 'apiKey' | 'sso';
 
 export const isSysAdmin = (caller: Caller) => caller.role === 'SysAdmin';
 
@@ -32,6 +39,11 @@ export function tenantForWrite(caller: Caller, requested: string | null | undefi
   if (!isSysAdmin(caller)) return caller.tenantId as string;
   if (!requested) throw badRequest('tenantId', 'This field is required.');
   return requested;
+}
+
+/** A tenant's own settings: an Admin reaches only its own tenant; another does not exist for it. */
+export function assertOwnTenant(caller: Caller, tenantId: string): void {
+  if (!isSysAdmin(caller) && caller.tenantId !== tenantId) throw notFound('Tenant');
 }
 
 /**

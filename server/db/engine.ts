@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Sql } from 'sql-template-tag';
+import { withAmbientTransactions } from './ambientTransaction';
 
 /** A statement, named when PostgreSQL should keep its plan (see `prepared`). */
 export type Statement = Sql & { name?: string };
@@ -27,6 +28,8 @@ export function prepared(statement: Sql): Statement {
 export interface Db extends Queryable {
   kind: 'pglite' | 'postgresql';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs `work` with every query it makes through this database in one transaction (see ambientTransaction.ts). */
+  atomically<T>(work: () => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   /** Subscribes to a notification channel; resolves to the unsubscribe function. */
@@ -34,6 +37,9 @@ export interface Db extends Queryable {
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** What each engine opens; `openDb` adds the ambient transactions. */
+export type EngineDb = Omit<Db, 'atomically'>;
 
 export interface OpenOptions {
   databaseUrl: string | null;
@@ -53,8 +59,8 @@ export async function openDb(options: OpenOptions): Promise<Db> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres');
     const { schema, statementTimeoutMs, log = (line: string) => console.log(line) } = options;
-    return openPostgres(options.databaseUrl, { schema, statementTimeoutMs, log });
+    return withAmbientTransactions(await openPostgres(options.databaseUrl, { schema, statementTimeoutMs, log }));
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(options.dataDir);
+  return withAmbientTransactions(await openPglite(options.dataDir));
 }

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import sql, { raw } from 'sql-template-tag';
-import type { Db } from './engine';
+import type { EngineDb } from './engine';
 
 const migrationsDir = new URL('./migrations/', import.meta.url);
 
 /** Applies the plain SQL migrations not yet applied, in file-name order, each in its own transaction. */
-export async function migrate(db: Db): Promise<string[]> {
+export async function migrate(db: EngineDb): Promise<string[]> {
   await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
   const files = readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];

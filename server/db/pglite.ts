@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
-import type { Db } from './engine';
+import type { EngineDb } from './engine';
 import { lockDataDir } from './dataDirLock';
 
 /** Embedded PostgreSQL (WASM) keeping its files in `<dataDir>/pgdata`. */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string): Promise<EngineDb> {
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   try {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './engine';
+import type { EngineDb, Queryable } from './engine';
 
 // Calendar dates stay 'YYYY-MM-DD' strings: a Date would shift with the time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -62,7 +62,7 @@ async function listenAlways(newClient: () => pg.Client, channel: string, onMessa
 export async function openPostgres(
   connectionString: string,
   { schema, statementTimeoutMs = 0, log }: { schema?: string; statementTimeoutMs?: number; log: (line: string) => void },
-): Promise<Db> {
+): Promise<EngineDb> {
   if (schema) {
     const admin = new pg.Client({ connectionString });
     await admin.connect();

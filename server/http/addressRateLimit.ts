@@ -7,17 +7,22 @@ import { tooManyRequests } from './errors';
  * limit only bounds the work one client causes. The map is emptied with each window.
  */
 export function addressRateLimit(options: { limit: number; windowMs: number; now?: () => number }) {
+  const limit = windowRateLimit(options);
+  return (ip: string) => limit(addressKey(ip));
+}
+
+/** At most `limit` calls per key (an API key's id) in each window, in this instance's memory. */
+export function windowRateLimit(options: { limit: number; windowMs: number; now?: () => number; what?: string }) {
   const now = options.now ?? Date.now;
   let windowStart = now();
   const counts = new Map<string, number>();
-  return (ip: string) => {
+  return (key: string) => {
     if (now() - windowStart >= options.windowMs) {
       windowStart = now();
       counts.clear();
     }
-    const key = addressKey(ip);
     const count = (counts.get(key) ?? 0) + 1;
     counts.set(key, count);
-    if (count > options.limit) throw tooManyRequests(Math.max(1, Math.ceil((windowStart + options.windowMs - now()) / 1000)));
+    if (count > options.limit) throw tooManyRequests(Math.max(1, Math.ceil((windowStart + options.windowMs - now()) / 1000)), options.what);
   };
 }

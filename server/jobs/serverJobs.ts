@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { Mail, Mailer } from '../mail/mailer';
 import { dropExpiredPartitions, ensureUpcomingPartitions } from '../db/positionPartitions';
 import { sweepOutOfNetwork } from '../telemetry/sweeper';
+import { deleteExpiredAuditEntries } from '../repos/auditLog';
 import { reportSources } from '../reports/reportData';
 import { deliverDueReports } from '../reports/scheduledDelivery';
 import type { Job, JobRunner } from './job';
@@ -53,6 +54,7 @@ export function serverJobs(
     : [];
   return [
     { name: 'positions-partitions', everyMs: hourMs, run: () => ensureUpcomingPartitions(db) },
+    { name: 'audit-retention', everyMs: hourMs, run: () => deleteExpiredAuditEntries(db) },
     ...retention,
     { name: 'out-of-network', everyMs: sweepEveryMs, run: () => sweepOutOfNetwork(context) },
     { name: 'timed-alerts', everyMs: timedAlertsEveryMs, run: timedAlerts },

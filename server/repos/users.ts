@@ -89,6 +89,12 @@ export async function userById(db: Queryable, userId: string): Promise<UserRow |
   return row;
 }
 
+/** The e-mail address of an account, whatever its tenant (the audit log names actors by it). */
+export async function userEmail(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db.query<{ email: string }>(sql`select email from users where id = ${userId}`);
+  return row?.email ?? null;
+}
+
 /** The account's own row, whatever its tenant. */
 export async function findSelf(db: Queryable, userId: string): Promise<UserRow> {
   const row = await userById(db, userId);

@@ -29,6 +29,8 @@ import { sharedLocationRoutes } from './sharedLocation';
 import { notificationRoutes } from './notifications';
 import { webhookRoutes } from './webhooks';
 import { fuelRoutes } from './fuel';
+import { auditRoutes } from './audit';
+import { apiKeyRoutes } from './apiKeys';
 
 /** Every route module; together they implement every operation of openapi/fleet.yaml. */
 export const routeModules: RouteModule[] = [
@@ -62,4 +64,6 @@ export const routeModules: RouteModule[] = [
   notificationRoutes,
   webhookRoutes,
   fuelRoutes,
+  auditRoutes,
+  apiKeyRoutes,
 ];

@@ -16,6 +16,8 @@ interface DemoGeofence {
 
 interface DemoArea {
   tenant: string;
+  /** The city its fleet drives in (SeededAsset.city). */
+  city: 'Berlin' | 'Paris';
   contact: string;
   depot: DemoGeofence;
   centre: DemoGeofence;
@@ -26,6 +28,7 @@ interface DemoArea {
 const demoAreas: DemoArea[] = [
   {
     tenant: 'Acme Logistics',
+    city: 'Berlin',
     contact: 'fleet@acme.example',
     depot: {
       name: 'Acme depot Marzahn',
@@ -46,6 +49,7 @@ const demoAreas: DemoArea[] = [
   },
   {
     tenant: 'Globex Transport',
+    city: 'Paris',
     contact: 'fleet@globex.example',
     depot: {
       name: 'Globex depot Rungis',
@@ -67,6 +71,20 @@ const demoAreas: DemoArea[] = [
 ];
 
 const point = ([latitude, longitude]: LatLng) => ({ latitude, longitude });
+
+/** The middle of a demo geofence: a circle's centre, or the mean of a polygon's corners. */
+const middleOf = ({ circle, polygon = [] }: DemoGeofence) =>
+  circle ? point(circle.center) : point([0, 1].map((axis) => polygon.reduce((sum, corner) => sum + corner[axis], 0) / polygon.length) as LatLng);
+
+/**
+ * Where the demo history drives besides random places of its city: the depot, and the airport out
+ * by the motorway, so that the seeded tracks enter and leave the seeded geofences and now and then
+ * drive over the speed rule's limit.
+ */
+export function demoDestinations(city: string) {
+  const area = demoAreas.find((candidate) => candidate.city === city) ?? demoAreas[0];
+  return { depot: middleOf(area.depot), airport: middleOf(area.sites[area.sites.length - 1]) };
+}
 
 const geofenceRow = (id: string, tenantId: string, fence: DemoGeofence): RowValues => ({
   id,

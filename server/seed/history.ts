@@ -9,6 +9,7 @@ import { recordTrips } from '../telemetry/trips/recordTrips';
 import type { TripRules } from '../telemetry/trips/segment';
 import { berlin, paris, pointAround } from './cities';
 import type { SeededAsset } from './fleet';
+import { demoDestinations } from './geofences';
 import { driveSamples, type DriveSample } from './historyDrive';
 import { deviceReadings } from './historyReadings';
 import { seededRandom, type Random } from './random';
@@ -33,23 +34,39 @@ interface Report extends DriveSample {
 /** A stop between two drives: mostly a delivery or a visit, now and then a quick drop shorter than a trip's stop. */
 const stopMinutes = (random: Random) => (random.chance(0.1) ? random.int(1, 3) : random.int(12, 95));
 
+/** Days on which a vehicle calls at the depot, and on which it has a run to the airport by the motorway. */
+const depotDayChance = 0.3;
+const airportDayChance = 0.1;
+const motorwayKmh = 85;
+
+interface Destinations {
+  home: LatLng;
+  places: LatLng[];
+  depot: LatLng;
+  airport: LatLng;
+}
+
 /**
  * One working day: leave home between 05:00 and 08:00 UTC, drive to a few places with a stop at
- * each, come back home. Weekends are mostly parked. Each stop is reported once when it begins
- * (the arrival) and once when it ends (the departure); nothing is reported while parked.
+ * each (the depot first on some days, the airport by the motorway on a few), come back home.
+ * Weekends are mostly parked. Each stop is reported once when it begins (the arrival) and once
+ * when it ends (the departure); nothing is reported while parked.
  */
-function workingDay(random: Random, dayStart: number, home: LatLng, places: LatLng[], cruiseKmh: number): Report[] {
+function workingDay(random: Random, dayStart: number, { home, places, depot, airport }: Destinations, cruiseKmh: number): Report[] {
   const weekend = [0, 6].includes(new Date(dayStart).getUTCDay());
   const drives = weekend ? (random.chance(0.35) ? 2 : 0) : random.int(3, 6);
   if (!drives) return [];
   const visits = Array.from({ length: drives - 1 }, () => random.pick(places));
+  if (!weekend && random.chance(depotDayChance)) visits.unshift(depot);
+  if (!weekend && random.chance(airportDayChance)) visits.push(airport);
   const reports: Report[] = [];
   let [time, at] = [dayStart + random.int(5 * 60, 8 * 60) * minuteMs, home];
   for (const destination of [...visits, home]) {
     // The same place twice in a row is one longer visit, not a drive.
     if (destination === at) continue;
     reports.push({ ...at, time, speedKmh: 0, heading: 0, ignition: true });
-    const samples = driveSamples(random, at, destination, time, cruiseKmh);
+    const speed = destination === airport || at === airport ? motorwayKmh : cruiseKmh;
+    const samples = driveSamples(random, at, destination, time, speed);
     samples.forEach((sample, index) => reports.push({ ...sample, ignition: index < samples.length - 1 }));
     time = samples[samples.length - 1].time + stopMinutes(random) * minuteMs;
     at = destination;
@@ -63,13 +80,16 @@ function workingDay(random: Random, dayStart: number, home: LatLng, places: LatL
  */
 function assetReports(asset: SeededAsset, random: Random, options: HistoryOptions & { now: number }): Report[] {
   const city = asset.city === 'Paris' ? paris : berlin;
-  const home = { latitude: asset.latitude, longitude: asset.longitude };
-  const places = Array.from({ length: placesPerAsset }, () => pointAround(random, city, placeSpreadKm));
+  const destinations = {
+    home: { latitude: asset.latitude, longitude: asset.longitude },
+    places: Array.from({ length: placesPerAsset }, () => pointAround(random, city, placeSpreadKm)),
+    ...demoDestinations(asset.city),
+  };
   const cruiseKmh = random.int(28, 45);
   const firstDay = Math.floor((options.now - options.days * dayMs) / dayMs) * dayMs;
   const reports: Report[] = [];
   for (let dayStart = firstDay; options.days > 0 && dayStart < options.now; dayStart += dayMs) {
-    const day = workingDay(random, dayStart, home, places, cruiseKmh);
+    const day = workingDay(random, dayStart, destinations, cruiseKmh);
     if (day.length && day[day.length - 1].time < options.now) reports.push(...day);
   }
   return reports;

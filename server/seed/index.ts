@@ -24,7 +24,7 @@ export async function seedDemo(db: Db, settings: DemoSettings): Promise<boolean>
     const assets = await seedFleet(tx, tenantIds);
     await seedGeofences(tx, tenantIds);
     await seedHistory(tx, assets, { days: settings.demoHistoryDays, rules: settings });
-    await seedAlerts(tx, assets, { days: settings.demoAlertDays });
+    await seedAlerts(tx, assets, { days: settings.demoAlertDays, movingSpeedKmh: settings.movingSpeedKmh });
   });
   return true;
 }

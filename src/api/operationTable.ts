@@ -121,4 +121,12 @@ export const OPERATIONS = {
   getSharedLocation: { method: 'get', path: '/shared/{token}', roles: ['public'] },
   streamSharedLocation: { method: 'get', path: '/shared/{token}/live', roles: ['public'] },
   getHealth: { method: 'get', path: '/health', roles: ['public'] },
+  listAuditLog: { method: 'get', path: '/audit', roles: ['SysAdmin', 'Admin'], sort: ['at', 'action', 'actorEmail', 'objectType', 'objectName'] },
+  recordExport: { method: 'post', path: '/audit/exports', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
+  getAuditRetention: { method: 'get', path: '/tenants/{id}/audit-retention', roles: ['SysAdmin', 'Admin'] },
+  setAuditRetention: { method: 'put', path: '/tenants/{id}/audit-retention', roles: ['SysAdmin', 'Admin'] },
+  listApiKeys: { method: 'get', path: '/apiKeys', roles: ['SysAdmin', 'Admin'], sort: ['name', 'role', 'createdAt', 'expiresAt', 'lastUsedAt'] },
+  createApiKey: { method: 'post', path: '/apiKeys', roles: ['SysAdmin', 'Admin'] },
+  getApiKey: { method: 'get', path: '/apiKeys/{id}', roles: ['SysAdmin', 'Admin'] },
+  revokeApiKey: { method: 'delete', path: '/apiKeys/{id}', roles: ['SysAdmin', 'Admin'] },
 } as const satisfies Record<string, { method: Method; path: keyof paths; roles: readonly string[]; sort?: readonly string[] }>;

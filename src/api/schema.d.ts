@@ -1596,6 +1596,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who did what, newest first by default (an Admin sees its tenant's, a SysAdmin every tenant's). */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tells the audit log that the caller exported a list or report (the console calls it on every export). */
+        post: operations["recordExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{id}/audit-retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** How many days the tenant keeps its audit log (an Admin sees only its own tenant). */
+        get: operations["getAuditRetention"];
+        /** Keep the tenant's audit log this many days; older entries are deleted within the hour. */
+        put: operations["setAuditRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's API keys, newest first by default (revoked and expired ones included, never their secrets). */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** Make a key for the tenant; its secret is in this answer only. */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apiKeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One key (never its secret). */
+        get: operations["getApiKey"];
+        put?: never;
+        post?: never;
+        /** Revoke a key; it stops working at once and stays listed as revoked. */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2554,6 +2646,78 @@ export interface components {
         };
         RecoveryCodes: {
             recoveryCodes: string[];
+        };
+        AuditEntry: {
+            /** @description The entry's number, rising with time. */
+            id: string;
+            at: components["schemas"]["Timestamp"];
+            tenantId: components["schemas"]["NullableId"];
+            actorUserId: components["schemas"]["NullableId"];
+            /** @description The API key the call came with. */
+            actorKeyId: components["schemas"]["NullableId"];
+            /** @description The actor's e-mail address at the time (a key's name for a key). */
+            actorEmail: string | null;
+            actorRole: string | null;
+            /** @description How the actor signed in: password, apiKey or sso. */
+            signInMethod: string | null;
+            /** @description The operationId of the call; a failed sign-in is `loginWithEmail` with `after.outcome` failed. */
+            action: string;
+            objectType: string | null;
+            objectId: string | null;
+            objectName: string | null;
+            /** @description The record before the write (secrets masked), null for a creation. */
+            before: unknown;
+            /** @description The record after the write (secrets masked), null for a deletion. */
+            after: unknown;
+            address: string | null;
+            userAgent: string | null;
+        };
+        ExportRecord: {
+            /** @description The list or report exported, as `assets` or `trips`. */
+            what: string;
+            /** @enum {string} */
+            format: "csv" | "xlsx";
+            rows?: number;
+        };
+        AuditRetention: {
+            days: number;
+        };
+        ApiKey: {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            name: string;
+            role: components["schemas"]["Role"];
+            /** @description The key's first characters, to tell keys apart. */
+            prefix: string;
+            /** @description Addresses or CIDR ranges the key is accepted from; empty for any. */
+            allowedAddresses: string[];
+            expiresAt: components["schemas"]["Timestamp"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description E-mail of the user who made it. */
+            createdBy: string | null;
+            lastUsedAt: components["schemas"]["NullableTimestamp"];
+            lastUsedAddress: string | null;
+            revokedAt: components["schemas"]["NullableTimestamp"];
+        };
+        ApiKeyInput: {
+            name: string;
+            /**
+             * @description No higher than the maker's.
+             * @enum {string}
+             */
+            role: "Admin" | "Operator" | "Viewer";
+            /**
+             * Format: date-time
+             * @description In the future, at most two years ahead.
+             */
+            expiresAt: string;
+            allowedAddresses?: string[];
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+        };
+        NewApiKey: components["schemas"]["ApiKey"] & {
+            /** @description The secret, sent as `Authorization: Bearer <key>`; shown this once. */
+            key: string;
         };
         TwoFactorPolicy: {
             required: boolean;
@@ -5980,6 +6144,258 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "at" | "action" | "actorEmail" | "objectType" | "objectName";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description Only what this e-mail address (at the time) did; an exact match, any case. */
+                actor?: string;
+                /** @description Only this action (the operationId of the call, as `updateGeofence`, or `loginWithEmail`). */
+                action?: string;
+                /** @description Only records of this type (as `geofences`). */
+                objectType?: string;
+                /** @description Only what was done to this record. */
+                objectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntry"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRecord"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAuditRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The retention. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRetention"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setAuditRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditRetention"];
+            };
+        };
+        responses: {
+            /** @description The retention. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRetention"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "role" | "createdAt" | "expiresAt" | "lastUsedAt";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description The key and its secret, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewApiKey"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

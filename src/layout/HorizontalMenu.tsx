@@ -6,12 +6,12 @@ import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { MENU_ICONS } from './menuIcons';
 import { useMenuEntries, type MenuEntry } from './menuEntries';
 
-/** The entries the header gathers in its admin submenu (specification, section 6); only a SysAdmin has them. */
-const ADMIN_ENTRIES: ReadonlySet<MenuEntry['key']> = new Set(['tenants', 'models']);
+/** The entries the header gathers in its admin submenu (specification, section 6): a SysAdmin's, and an Admin's API keys and audit log. */
+const ADMIN_ENTRIES: ReadonlySet<MenuEntry['key']> = new Set(['apiKeys', 'auditLog', 'tenants', 'models']);
 
 const isCurrent = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-/** The menu laid out in the header, for the horizontal nav styles; a SysAdmin's administration in a submenu. */
+/** The menu laid out in the header, for the horizontal nav styles; the administration in a submenu. */
 export function HorizontalMenu() {
   const translate = useTranslate();
   const entries = useMenuEntries();

@@ -9,11 +9,13 @@ const fleet = ['Dashboard', 'Assets', 'Geofences', 'Alerts', 'Reports', 'Device 
 
 describe('visibleMenuEntries', () => {
   it('shows a SysAdmin every entry, Tenants and Models Management included', () => {
-    expect(labels('SysAdmin')).toEqual([...fleet.slice(0, 6), 'Pending devices', ...fleet.slice(6), 'Users Management', 'Webhooks', 'Tenants Management', 'Models Management']);
+    expect(labels('SysAdmin')).toEqual([
+      ...fleet.slice(0, 6), 'Pending devices', ...fleet.slice(6), 'Users Management', 'Webhooks', 'API keys', 'Audit log', 'Tenants Management', 'Models Management',
+    ]);
   });
 
-  it('shows an Admin the users and webhooks of its tenant and the pending devices, but neither tenants nor models', () => {
-    expect(labels('Admin')).toEqual([...fleet.slice(0, 6), 'Pending devices', ...fleet.slice(6), 'Users Management', 'Webhooks']);
+  it('shows an Admin the users, webhooks, API keys and audit log of its tenant and the pending devices, but neither tenants nor models', () => {
+    expect(labels('Admin')).toEqual([...fleet.slice(0, 6), 'Pending devices', ...fleet.slice(6), 'Users Management', 'Webhooks', 'API keys', 'Audit log']);
   });
 
   it('shows Operators and Viewers the fleet and Users Management (to read), as the specification\'s sidebar lists it', () => {

@@ -5,11 +5,14 @@ import { DASHBOARD_PATH, REPORTS_PATH } from '../routePaths';
 
 export interface MenuEntry {
   /** Key under shell.menu in the catalogs, also the icon's name in menuIcons. */
-  key: 'dashboard' | 'assets' | 'geofences' | 'alerts' | 'reports' | 'devices' | 'pendingDevices' | 'drivers' | 'users' | 'webhooks' | 'tenants' | 'models';
+  key: 'dashboard' | 'assets' | 'geofences' | 'alerts' | 'reports' | 'devices' | 'pendingDevices' | 'drivers' | 'users' | 'webhooks' | 'apiKeys' | 'auditLog' | 'tenants' | 'models';
   to: string;
 }
 
-/** The sidebar in the spec's order, Pending devices (Admins) and Drivers added after Device Management, Webhooks (Admins) after Users Management. */
+/**
+ * The sidebar in the spec's order, Pending devices (Admins) and Drivers added after Device Management, Webhooks,
+ * API keys and the audit log (Admins) after Users Management.
+ */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'dashboard', to: DASHBOARD_PATH },
   { key: 'assets', to: '/assets' },
@@ -21,6 +24,8 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'drivers', to: '/drivers' },
   { key: 'users', to: '/users' },
   { key: 'webhooks', to: '/webhooks' },
+  { key: 'apiKeys', to: '/apiKeys' },
+  { key: 'auditLog', to: '/auditLog' },
   { key: 'tenants', to: '/tenants' },
   { key: 'models', to: '/models' },
 ];

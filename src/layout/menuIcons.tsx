@@ -10,6 +10,8 @@ import ReportsIcon from '@mui/icons-material/Assessment';
 import TenantsIcon from '@mui/icons-material/Business';
 import UsersIcon from '@mui/icons-material/People';
 import WebhooksIcon from '@mui/icons-material/Webhook';
+import ApiKeysIcon from '@mui/icons-material/VpnKey';
+import AuditLogIcon from '@mui/icons-material/History';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { MenuEntry } from './menuEntries';
 
@@ -24,6 +26,8 @@ export const MENU_ICONS: Record<MenuEntry['key'], SvgIconComponent> = {
   drivers: DriversIcon,
   users: UsersIcon,
   webhooks: WebhooksIcon,
+  apiKeys: ApiKeysIcon,
+  auditLog: AuditLogIcon,
   tenants: TenantsIcon,
   models: ModelsIcon,
 };

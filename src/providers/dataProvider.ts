@@ -12,6 +12,7 @@ type GeofenceRuleInput = components['schemas']['GeofenceRuleInput'];
 type DeviceCommandInput = components['schemas']['DeviceCommandInput'];
 type PendingDeviceRegistration = components['schemas']['PendingDeviceRegistration'];
 type CreatedUserResult = components['schemas']['CreatedUserResult'];
+type ExportRecord = components['schemas']['ExportRecord'];
 
 type CreateBody = RequestBody<NonNullable<ResourceEndpoints['create']>>;
 type UpdateOperation = NonNullable<ResourceEndpoints['update']>;
@@ -168,6 +169,8 @@ export function createDataProvider(clients: () => ApiClients) {
     /** Sends (or queues) a command to a device (POST /devices/{id}/commands). */
     sendDeviceCommand: (deviceId: Identifier, body: DeviceCommandInput) =>
       withDisplayableError(() => unwrapRequired(api().POST('/devices/{id}/commands', { params: { path: { id: String(deviceId) } }, body }))),
+    /** Tells the audit log that the user exported a list or report (POST /audit/exports). */
+    recordExport: (body: ExportRecord) => withDisplayableError(() => unwrapRequired(api().POST('/audit/exports', { body }))),
     /** Registers a pending device in the caller's tenant (POST /pendingDevices/{id}/register); answers the device. */
     registerPendingDevice: (id: Identifier, body: PendingDeviceRegistration) =>
       withDisplayableError(() => unwrapRequired(api().POST('/pendingDevices/{id}/register', { params: { path: { id: String(id) } }, body }))),

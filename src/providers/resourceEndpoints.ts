@@ -126,6 +126,15 @@ export const RESOURCES = {
     remove: 'deleteWebhook',
     fields: writableFields.webhook,
   },
+  auditLog: { base: 'api', list: 'listAuditLog' },
+  apiKeys: {
+    base: 'api',
+    list: 'listApiKeys',
+    one: 'getApiKey',
+    create: 'createApiKey',
+    remove: 'revokeApiKey',
+    fields: writableFields.apiKey,
+  },
   tenants: {
     base: 'tenants',
     list: 'listTenants',

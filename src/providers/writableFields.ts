@@ -71,6 +71,7 @@ export const writableFields = {
     schedule: true,
   }),
   webhook: fieldsOf<Schemas['WebhookInput']>({ name: true, url: true, secret: true, alertTypes: true, enabled: true, tenantId: true }),
+  apiKey: fieldsOf<Schemas['ApiKeyInput']>({ name: true, role: true, expiresAt: true, allowedAddresses: true, tenantId: true }),
   tenant: fieldsOf<Schemas['TenantInput']>({ name: true, contactName: true, contactEmail: true, contactPhone: true, address: true }),
 };
 

@@ -11,6 +11,8 @@ import type { LazyScreen } from '../kit/lazyScreen';
 import tenants from './tenants';
 import users from './users';
 import webhooks from './webhooks';
+import auditLog from './auditLog';
+import apiKeys from './apiKeys';
 
 /**
  * The react-admin resources; their names are the URLs of the spec (/devices reads the sensors
@@ -26,6 +28,8 @@ export const resources = [
   { name: 'drivers', ...drivers },
   { name: 'users', ...users },
   { name: 'webhooks', ...webhooks },
+  { name: 'apiKeys', ...apiKeys },
+  { name: 'auditLog', ...auditLog },
   { name: 'tenants', ...tenants },
   { name: 'models', ...models },
   { name: 'assetModels', ...assetModels },

@@ -28,13 +28,37 @@ describe.each(engines)('demo alerts on %s', (engine) => {
     expect(Math.min(...times)).toBeGreaterThan(Date.now() - 3 * dayMs);
     for (const alert of alerts) {
       if (alert.type === 'speeding') {
-        expect(alert.message).toBe(`${alert.assetName} drove at ${alert.speedKmh} km/h, above the limit of 90 km/h`);
+        expect(alert.message).toBe(`${alert.assetName} drove at ${Math.round(alert.speedKmh)} km/h, above the limit of 90 km/h`);
         expect(alert.details).toEqual({ speedLimitKmh: 90 });
       } else {
         expect(alert.message).toBe(`${alert.assetName} ${alert.type === 'geofenceEnter' ? 'entered' : 'left'} ${alert.geofenceName}`);
         expect(alert.details).toEqual({ geofenceName: alert.geofenceName });
       }
     }
+  });
+
+  it("tells the seeded tracks' story: each alert is at a position of its asset's history, one of its geofence's crossings", async () => {
+    const api = apiClient(server.baseUrl);
+    const { accessToken } = await api.login(accounts.operator.email, accounts.operator.password);
+    const alerts = await alertsOf(accounts.operator);
+    const sample = [...alerts.filter((alert) => alert.type === 'speeding').slice(0, 3), ...alerts.filter((alert) => alert.type !== 'speeding').slice(0, 6)];
+    for (const alert of sample) {
+      const at = Date.parse(alert.time);
+      const window = `from=${new Date(at - 5 * 60_000).toISOString()}&to=${new Date(at + 5 * 60_000).toISOString()}`;
+      const track = (await api.call<Schema<'PositionRecord'>[]>('GET', `/positions?assetId=${alert.assetId}&${window}`, { token: accessToken })).body;
+      const position = track.find((point) => Date.parse(point.time) === at);
+      expect(position, `${alert.message} at ${alert.time}`).toMatchObject({ latitude: alert.latitude, longitude: alert.longitude });
+      if (alert.type === 'speeding') expect(position?.speedKmh).toBeGreaterThan(90);
+    }
+    // The depot has a rule for entering and one for leaving: for each asset they alternate, as a track that goes in and out does.
+    const crossings = alerts.filter((alert) => alert.geofenceName === 'Acme depot Marzahn').sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+    const lastOf = new Map<string, string>();
+    for (const alert of crossings) {
+      const key = `${alert.assetId}:${alert.geofenceId}`;
+      expect(alert.type, `${alert.message} at ${alert.time}`).not.toBe(lastOf.get(key));
+      lastOf.set(key, alert.type);
+    }
+    expect(new Set(crossings.map((alert) => alert.type))).toEqual(new Set(['geofenceEnter', 'geofenceExit']));
   });
 
   it("leaves the last day's alerts unread and older ones read", async () => {

@@ -5,7 +5,7 @@ import { operation, type Role } from './contract';
 import { insertAlert, insertAsset, insertPendingDevice, insertTrip } from './records';
 import { validBody } from './validBodies';
 
-export type Kind = 'asset' | 'sensor' | 'pendingDevice' | 'driver' | 'geofence' | 'alertTrigger' | 'alert' | 'trip' | 'user' | 'tenant' | 'assetModel' | 'sensorModel' | 'reportSchedule' | 'locationShare' | 'webhook';
+export type Kind = 'asset' | 'sensor' | 'pendingDevice' | 'driver' | 'geofence' | 'alertTrigger' | 'alert' | 'trip' | 'user' | 'tenant' | 'assetModel' | 'sensorModel' | 'reportSchedule' | 'locationShare' | 'webhook' | 'apiKey';
 
 export type Fixture = { id: string } & Record<string, unknown>;
 
@@ -24,6 +24,7 @@ const madeByApi: Partial<Record<Kind, { operationId: string; role: Role; record?
   reportSchedule: { operationId: 'createReportSchedule', role: 'Viewer' },
   locationShare: { operationId: 'createLocationShare', role: 'Operator', record: (body) => body.share as Fixture },
   webhook: { operationId: 'createWebhook', role: 'Admin' },
+  apiKey: { operationId: 'createApiKey', role: 'Admin' },
 };
 
 export interface FixtureWorld {

@@ -86,6 +86,9 @@ const makers: Record<string, BodyMaker> = {
     keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
   }),
   PushUnsubscribeInput: ({ unique }) => ({ endpoint: `https://push.example/send/${unique}` }),
+  ExportRecord: () => ({ what: 'assets', format: 'csv', rows: 3 }),
+  AuditRetention: () => ({ days: 400 }),
+  ApiKeyInput: ({ unique }) => ({ name: `Integration ${unique}`, role: 'Viewer', expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() }),
   WebhookInput: ({ unique }) => ({ name: `Dispatch ${unique}`, url: 'https://hooks.example/fleet', secret: 'a-secret-of-sixteen-plus', alertTypes: ['offline'] }),
   AssetReportRequest: async ({ fixtureId }) => ({ id: await fixtureId('asset'), from: hourAgo(), to: new Date().toISOString() }),
   // Valid in form: the server answers 400 for a code or password that is not right.

@@ -16,6 +16,8 @@ const shell: Translation<typeof en> = {
       drivers: 'السائقون',
       users: 'إدارة المستخدمين',
       webhooks: 'خطافات الويب',
+      apiKeys: 'مفاتيح API',
+      auditLog: 'سجل التدقيق',
       tenants: 'إدارة المؤسسات',
       models: 'إدارة الطرازات',
       admin: 'الإدارة',

@@ -15,5 +15,6 @@ import twoFactor from './twoFactor';
 import sharing from './sharing';
 import webhooks from './webhooks';
 import fuel from './fuel';
+import auditLog from './auditLog';
 
-export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, fuel);
+export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, auditLog, fuel);

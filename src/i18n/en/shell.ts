@@ -16,6 +16,8 @@ const shell = {
       drivers: 'Drivers',
       users: 'Users Management',
       webhooks: 'Webhooks',
+      apiKeys: 'API keys',
+      auditLog: 'Audit log',
       tenants: 'Tenants Management',
       models: 'Models Management',
       admin: 'Administration',

@@ -16,6 +16,8 @@ const shell: Translation<typeof en> = {
       drivers: 'Conductores',
       users: 'Gestión de usuarios',
       webhooks: 'Webhooks',
+      apiKeys: 'Claves de API',
+      auditLog: 'Registro de auditoría',
       tenants: 'Gestión de organizaciones',
       models: 'Gestión de modelos',
       admin: 'Administración',

@@ -16,6 +16,8 @@ const shell: Translation<typeof en> = {
       drivers: 'Conducteurs',
       users: 'Gestion des utilisateurs',
       webhooks: 'Webhooks',
+      apiKeys: 'Clés d’API',
+      auditLog: 'Journal d’audit',
       tenants: 'Gestion des organisations',
       models: 'Gestion des modèles',
       admin: 'Administration',

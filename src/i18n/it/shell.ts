@@ -16,6 +16,8 @@ const shell: Translation<typeof en> = {
       drivers: 'Autisti',
       users: 'Gestione utenti',
       webhooks: 'Webhook',
+      apiKeys: 'Chiavi API',
+      auditLog: 'Registro di audit',
       tenants: 'Gestione organizzazioni',
       models: 'Gestione modelli',
       admin: 'Amministrazione',

@@ -16,6 +16,8 @@ const shell: Translation<typeof en> = {
       drivers: '司机',
       users: '用户管理',
       webhooks: 'Webhook',
+      apiKeys: 'API 密钥',
+      auditLog: '审计日志',
       tenants: '租户管理',
       models: '型号管理',
       admin: '系统管理',

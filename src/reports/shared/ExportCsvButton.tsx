@@ -5,6 +5,7 @@ import { inTimeZone, toCsv, type CsvTable } from './csv';
 import { downloadText, reportFileName } from './download';
 import type { Period } from './period';
 import { useReportFormat } from './format';
+import { useRecordExport } from '../../providers/recordExport';
 
 // The byte order mark tells spreadsheet programs the file is UTF-8 (addresses, Arabic and Chinese headers).
 const BOM = '\uFEFF';
@@ -12,9 +13,14 @@ const BOM = '\uFEFF';
 export function ExportCsvButton({ name, period, table }: { name: string; period: Period; table: () => CsvTable }) {
   const translate = useTranslate();
   const { timeZone } = useReportFormat();
-  const save = () => downloadText(reportFileName(name, period, timeZone, 'csv'), 'text/csv;charset=utf-8', BOM + toCsv(inTimeZone(table(), timeZone)));
+  const recordExport = useRecordExport();
+  const save = async () => {
+    const rows = table();
+    await recordExport(name, 'csv', rows.rows.length);
+    downloadText(reportFileName(name, period, timeZone, 'csv'), 'text/csv;charset=utf-8', BOM + toCsv(inTimeZone(rows, timeZone)));
+  };
   return (
-    <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={save}>
+    <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={() => void save()}>
       {translate('reports.actions.export_csv')}
     </Button>
   );

@@ -6,6 +6,7 @@ import { inTimeZone, type CsvTable } from './csv';
 import { downloadBlob, reportFileName } from './download';
 import type { Period } from './period';
 import { useReportFormat } from './format';
+import { useRecordExport } from '../../providers/recordExport';
 
 /**
  * A report table as an .xlsx workbook of one sheet. The writer is loaded only here, when a user
@@ -26,10 +27,13 @@ export function ExportXlsxButton({ name, period, table }: { name: string; period
   const notify = useNotify();
   const { timeZone } = useReportFormat();
   const [saving, setSaving] = useState(false);
+  const recordExport = useRecordExport();
   const save = async () => {
     setSaving(true);
     try {
-      downloadBlob(reportFileName(name, period, timeZone, 'xlsx'), await xlsxBlob(inTimeZone(table(), timeZone), name));
+      const rows = table();
+      await recordExport(name, 'xlsx', rows.rows.length);
+      downloadBlob(reportFileName(name, period, timeZone, 'xlsx'), await xlsxBlob(inTimeZone(rows, timeZone), name));
     } catch {
       notify('reports.states.export_failed', { type: 'error' });
     } finally {

@@ -4,6 +4,7 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 import {
   BulkDeleteButton,
   DataTable,
+  defaultExporter,
   List,
   SearchInput,
   useCanAccess,
@@ -19,16 +20,22 @@ import { listSort, PAGE_SIZE } from './listDefaults';
 import { PhoneCards, type PhoneCard } from './PhoneCards';
 import { RowActions } from './RowActions';
 import { tableRightQuestion } from './listRights';
+import { recordedExporter } from '../../providers/recordExport';
 
 const searchFilter = <SearchInput source="q" alwaysOn key="q" />;
 
 // On a phone react-admin's create button floats over the bottom of the screen: room below the pager keeps it clear.
 const phoneRoom = { pb: { xs: 12, sm: 0 } };
 
-/** A list in its order (listDefaults.ts) with the search box (the API's `query`), server paging and the empty state. */
-export function ResourceList({ filters = [], ...props }: Omit<ListProps, 'filters' | 'sort'> & { filters?: ReactElement[] }) {
+/**
+ * A list in its order (listDefaults.ts) with the search box (the API's `query`), server paging, the empty state
+ * and its CSV export, recorded in the audit log.
+ */
+export function ResourceList({ filters = [], exporter = defaultExporter, ...props }: Omit<ListProps, 'filters' | 'sort'> & { filters?: ReactElement[] }) {
   const resource = useResourceContext(props) ?? '';
-  return <List perPage={PAGE_SIZE} sort={listSort(resource)} empty={<EmptyList />} filters={[searchFilter, ...filters]} sx={phoneRoom} {...props} />;
+  // Every export of a list is told to the audit log first.
+  const recorded = exporter ? recordedExporter('csv', exporter) : false;
+  return <List perPage={PAGE_SIZE} sort={listSort(resource)} empty={<EmptyList />} filters={[searchFilter, ...filters]} sx={phoneRoom} exporter={recorded} {...props} />;
 }
 
 /**

@@ -21,6 +21,8 @@ export const LIST_SORTS: Readonly<Record<string, SortPayload>> = {
   users: { field: 'email', order: 'ASC' },
   webhooks: byName,
   tenants: byName,
+  auditLog: { field: 'at', order: 'DESC' },
+  apiKeys: { field: 'createdAt', order: 'DESC' },
 };
 
 /** A list's order; the lists without a URL of their own (the model tabs) are by name. */

@@ -1,0 +1,165 @@
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Db } from '../db/engine';
+import type { Caller } from '../auth/tenancy';
+import { insertAuditEntry, type AuditRecord } from '../repos/auditLog';
+import { normalizeEmail, userByEmail, userEmail } from '../repos/users';
+import { apiKeyName } from '../repos/apiKeys';
+
+/**
+ * `write`: the handler's queries and its entry commit together, or neither (a failed write leaves none).
+ * `credentials`: sign-in and password calls, recorded after they end, failed ones too (their failures
+ * are written by the throttle and must stay); `none`: not recorded.
+ */
+type AuditMode = 'write' | 'credentials' | 'none';
+
+interface AuditedOperation {
+  mode: AuditMode;
+  /** The path without its parameters: `geofences`, `sensors/models`, `alert/AlertTrigger`. */
+  objectType: string;
+  /** The read of the same path (`getGeofence` for `updateGeofence`), which gives the record before the write. */
+  read?: string;
+}
+
+type Contract = { paths: Record<string, Record<string, { operationId?: string; 'x-audit'?: AuditMode }>> };
+
+/** The operations the audit log records: every one but the GETs, as the contract's `x-audit` says. */
+export function auditedOperations(contract: Record<string, unknown>): Map<string, AuditedOperation> {
+  const audited = new Map<string, AuditedOperation>();
+  for (const [path, item] of Object.entries((contract as Contract).paths)) {
+    const objectType = path.split('/').filter((part) => part && !part.startsWith('{')).join('/');
+    const read = item.get?.operationId;
+    for (const [method, operation] of Object.entries(item)) {
+      if (method === 'get' || !operation.operationId) continue;
+      const mode = operation['x-audit'] ?? 'write';
+      // Only changes and deletions of a record have a before; a POST creates or acts.
+      audited.set(operation.operationId, { mode, objectType, read: method === 'post' ? undefined : read });
+    }
+  }
+  return audited;
+}
+
+const secretKey = /password|secret|token|hash|recoverycodes|^key$|code$/i;
+
+/** A copy with every secret's value replaced: the log must not become a second place to steal them. */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) =>
+    [key, secretKey.test(key) && inner !== null && inner !== undefined ? '***' : maskSecrets(inner)]));
+}
+
+type Answer = Record<string, unknown> | undefined;
+const asRecord = (value: unknown): Answer =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+/** The record an answer is about: itself, or the one it wraps (`{ user, temporaryPassword }`). */
+const recordIn = (value: unknown): Answer => {
+  const answer = asRecord(value);
+  return answer && !('id' in answer) ? (Object.values(answer).map(asRecord).find((inner) => inner && 'id' in inner) ?? answer) : answer;
+};
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
+
+/** A reply that keeps what a handler sends itself (some reads answer JSON the database wrote). */
+function capturingReply(): FastifyReply & { sent?: unknown } {
+  const reply = {
+    header: () => reply,
+    type: () => reply,
+    code: () => reply,
+    send: (payload: unknown) => {
+      reply.sent = typeof payload === 'string' ? JSON.parse(payload) : payload;
+      return reply;
+    },
+  } as unknown as FastifyReply & { sent?: unknown };
+  return reply;
+}
+
+/**
+ * Wraps the handlers of audited operations: the one place every write through the API passes.
+ * `readers` are the handlers of the reads that give a record's state before its write.
+ */
+export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, readers: Record<string, unknown>) {
+  /** The record as its read answers it now; null when there is none (or the read needs more than the id). */
+  async function readBefore(read: string | undefined, request: FastifyRequest): Promise<unknown> {
+    const reader = read ? (readers[read] as RouteHandlerMethod | undefined) : undefined;
+    if (!reader) return null;
+    try {
+      const reply = capturingReply();
+      const answer: unknown = await reader.call(undefined as never, request, reply);
+      return answer === reply ? reply.sent : answer;
+    } catch {
+      return null;
+    }
+  }
+
+  async function actorOf(caller: Caller | undefined, request: FastifyRequest): Promise<{ caller: Caller | undefined; email: string | null }> {
+    if (caller) {
+      const email = caller.keyId ? await apiKeyName(db, caller.keyId) : await userEmail(db, caller.userId);
+      return { caller, email };
+    }
+    // A call without a token (sign-in, password reset) names its account in the body or the query.
+    const named = asRecord(request.body)?.email ?? asRecord(request.body)?.login ?? asRecord(request.query)?.loginEmail;
+    if (typeof named !== 'string') return { caller: undefined, email: null };
+    const email = normalizeEmail(named);
+    const user = await userByEmail(db, email);
+    return { caller: user ? { userId: user.id, role: user.role, tenantId: user.tenant_id } : undefined, email };
+  }
+
+  async function record(operationId: string, operation: AuditedOperation, request: FastifyRequest, change: { before: unknown; after: unknown }) {
+    const { caller, email } = await actorOf((request as { caller?: Caller }).caller, request);
+    const before = recordIn(change.before);
+    const after = recordIn(change.after);
+    const params = asRecord(request.params);
+    const objectId = text(params?.id) ?? text(after?.id) ?? text(before?.id);
+    // A tenant's own record and settings belong in that tenant's log, whoever changed them.
+    const ownTenant = operation.objectType.startsWith('tenants') ? objectId : null;
+    const entry: AuditRecord = {
+      tenantId: ownTenant ?? text(after?.tenantId) ?? text(before?.tenantId) ?? caller?.tenantId ?? null,
+      actorUserId: caller && !caller.keyId ? caller.userId : null,
+      actorKeyId: caller?.keyId ?? null,
+      actorEmail: email,
+      actorRole: caller?.role ?? null,
+      signInMethod: caller ? (caller.signInMethod ?? 'password') : null,
+      action: operationId,
+      objectType: operation.objectType,
+      objectId,
+      objectName: text(after?.name) ?? text(before?.name) ?? text(after?.email) ?? text(before?.email) ?? text(after?.what),
+      before: maskSecrets(change.before ?? null),
+      after: maskSecrets(change.after ?? null),
+      address: request.ip ?? null,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    };
+    await insertAuditEntry(db, entry);
+  }
+
+  /** What the write left: the record it answers, or what was asked when it answers only a message. */
+  const afterWrite = (request: FastifyRequest, answer: unknown) => {
+    if (request.method === 'DELETE') return null;
+    const record = asRecord(answer);
+    return record && !(Object.keys(record).length === 1 && 'message' in record) ? answer : (request.body ?? null);
+  };
+
+  return function throughAudit(operationId: string, handler: RouteHandlerMethod): RouteHandlerMethod {
+    const operation = audited.get(operationId);
+    if (!operation || operation.mode === 'none') return handler;
+    if (operation.mode === 'credentials') {
+      return async function credentialsAudited(this: unknown, request, reply) {
+        try {
+          const answer: unknown = await handler.call(this as never, request, reply);
+          await record(operationId, operation, request, { before: null, after: { outcome: 'succeeded' } });
+          return answer;
+        } catch (error) {
+          const status = (error as { statusCode?: number }).statusCode ?? 500;
+          await record(operationId, operation, request, { before: null, after: { outcome: 'failed', status } });
+          throw error;
+        }
+      };
+    }
+    return async function writeAudited(this: unknown, request, reply) {
+      const before = await readBefore(operation.read, request);
+      return db.atomically(async () => {
+        const answer: unknown = await handler.call(this as never, request, reply);
+        await record(operationId, operation, request, { before, after: afterWrite(request, answer) });
+        return answer;
+      });
+    };
+  };
+}
