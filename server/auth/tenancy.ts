@@ -29,11 +29,6 @@ export function tenantScope(caller: Caller, column = 'tenant_id', requestedTenan
   return sql`${raw(column)} = ${caller.tenantId}`;
 }
 
-/** A tenant's own settings are its users' alone (a SysAdmin's too); another tenant does not exist for them. */
-export function assertOwnTenant(caller: Caller, tenantId: string): void {
-  if (!isSysAdmin(caller) && caller.tenantId !== tenantId) throw notFound('Tenant');
-}
-
 /** The tenant a new record belongs to: the caller's own, or the one a SysAdmin names. */
 export function tenantForWrite(caller: Caller, requested: string | null | undefined): string {
   if (!isSysAdmin(caller)) return caller.tenantId as string;
