@@ -113,7 +113,7 @@ export const OPERATIONS = {
   disableTwoFactor: { method: 'post', path: '/users/me/two-factor/disable', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   getTenantTwoFactorPolicy: { method: 'get', path: '/tenants/{id}/two-factor', roles: ['SysAdmin', 'Admin'] },
   setTenantTwoFactorPolicy: { method: 'put', path: '/tenants/{id}/two-factor', roles: ['SysAdmin', 'Admin'] },
-  getTenantFuelSettings: { method: 'get', path: '/tenants/{id}/fuel-settings', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
+  getTenantFuelSettings: { method: 'get', path: '/tenants/{id}/fuel-settings', roles: ['SysAdmin', 'Admin'] },
   setTenantFuelSettings: { method: 'put', path: '/tenants/{id}/fuel-settings', roles: ['SysAdmin', 'Admin'] },
   listLocationShares: { method: 'get', path: '/locationShares', roles: ['SysAdmin', 'Admin', 'Operator'], sort: ['createdAt', 'expiresAt'] },
   createLocationShare: { method: 'post', path: '/locationShares', roles: ['SysAdmin', 'Admin', 'Operator'] },

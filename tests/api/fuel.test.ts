@@ -70,9 +70,11 @@ describe.each(engines)('fuel on %s', (engine) => {
 
   it("has the tenant's defaults, which an Admin changes and the report follows (price per litre for the cost)", async () => {
     const url = `/tenants/${acmeId}/fuel-settings`;
-    const defaults = await api.call<Schema<'FuelSettings'>>('GET', url, { token: viewer });
+    expect((await api.call('GET', url, { token: viewer })).status).toBe(403);
+    const defaults = await api.call<Schema<'FuelSettings'>>('GET', url, { token: admin });
     expect(defaults.body).toMatchObject({ medianReadings: 5, fillMinLitres: 5, fillMinTankPercent: 3, drainMinLitres: 5, mergeMinutes: 10, pricePerLitre: null });
-    expect((await api.call('GET', url, { token: globex })).status).toBe(404);
+    const [{ id: globexId }] = await server.context.db.query<{ id: string }>(sql`select id from tenants where name = 'Globex Transport'`);
+    expect((await api.call('GET', `/tenants/${globexId}/fuel-settings`, { token: admin })).status).toBe(404);
     expect((await api.call('PUT', url, { token: viewer, body: defaults.body })).status).toBe(403);
     const bad = await api.call('PUT', url, { token: admin, body: { ...defaults.body, medianReadings: 0 } });
     expect(bad.status).toBe(400);

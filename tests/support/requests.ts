@@ -17,7 +17,7 @@ const idKinds: [RegExp, Kind][] = [
   [/^\/geofences\/\{id\}$/, 'geofence'],
   [/^\/users\/\{id\}$/, 'user'],
   [/^\/tenants\/\{id\}$/, 'tenant'],
-  [/^\/tenants\/\{id\}\/(two-factor|audit-retention)$/, 'tenant'],
+  [/^\/tenants\/\{id\}\/(two-factor|audit-retention|fuel-settings)$/, 'tenant'],
   [/^\/apiKeys\/\{id\}$/, 'apiKey'],
   [/^\/locationShares\/\{id\}$/, 'locationShare'],
   [/^\/trips\/\{id\}$/, 'trip'],
