@@ -12,6 +12,8 @@ import { fuelReport } from '../reports/fuel/fuelReport';
 const defaultFuelMs = dayMs;
 /** The chart's level, when the caller does not say how many points. */
 const defaultLevelPoints = 2000;
+/** Positions read per day of the period at most: one every 10 s (the answer itself is thinned to maxPoints). */
+const readingsPerDay = 8640;
 
 /** A probe needs its table, and a table whose raw values repeat has no line between them. */
 function checkSensor(sensor: Schema<'FuelSensor'> | null) {
@@ -60,7 +62,9 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
       const asset = await findOwnedAsset(db, callerOf(request), request.params.id);
       const [setup, { pricePerLitre, ...rules }] = await Promise.all([assetFuelSetup(db, asset.id), settingsOf(asset.tenant_id)]);
       const keys = setup.sensors.map((sensor) => sensor.attribute);
-      const positions = await fuelPositions(db, asset.id, period, keys, config.responseMaxRows);
+      // The report answers figures and a thinned level, not the rows: a month at 10 s is read whole.
+      const maxRows = Math.max(config.responseMaxRows, Math.ceil(config.reportMaxDays * readingsPerDay));
+      const positions = await fuelPositions(db, asset.id, period, keys, maxRows);
       return fuelReport(positions, period, {
         sensors: setup.sensors,
         tankLitres: setup.tankLitres ?? setup.modelTankLitres,
