@@ -3,7 +3,7 @@
 // Every entry is a folder or a root file of src/; a new top-level folder must be placed in a layer here.
 export const consoleLayers = [
   { name: 'app', entries: ['App.tsx', 'main.tsx', 'boot.ts', 'startup', 'layout', 'pages', 'auth'] },
-  { name: 'features', entries: ['dashboard', 'resources', 'reports', 'replay', 'sharing', 'twoFactor', 'notifications'] },
+  { name: 'features', entries: ['dashboard', 'resources', 'reports', 'replay', 'sharing', 'twoFactor', 'notifications', 'sso'] },
   { name: 'kit', entries: ['map', 'live', 'providers', 'i18n', 'kit', 'testing'] },
   { name: 'domain and contract', entries: ['api', 'domain', 'fleet', 'config.ts', 'routePaths.ts'] },
 ];

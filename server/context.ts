@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/engine';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './auth/tokens';
+import type { Sso } from './auth/sso';
 import type { LiveBus } from './telemetry/liveBus';
 import type { Geocoder } from './telemetry/geocoder/geocoder';
 import type { ConnectedDevices } from './telemetry/trackers/connectedDevices';
@@ -13,6 +14,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   tokens: TokenService;
+  /** Single sign-on through each tenant's OpenID provider. */
+  sso: Sso;
   mailer: Mailer;
   live: LiveBus;
   /** One for the whole server, so that its cache and its politeness to the service are shared. */

@@ -5,6 +5,7 @@ import { migrate } from './db/migrate';
 import { ensureUpcomingPartitions } from './db/positionPartitions';
 import { demoAccountsExist, seedDemoAtStart } from './seed';
 import { createTokenService } from './auth/tokens';
+import { createSso } from './auth/sso';
 import { createLiveBus } from './telemetry/liveBus';
 import { createMailer } from './mail/mailer';
 import { buildApp } from './app';
@@ -66,10 +67,12 @@ export async function startServer(
     const devices = createConnectedDevices((error) => log(`device event listener failed: ${error}`));
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
     const live = await createLiveBus(db, { natsUrl: config.natsUrl, log });
+    const tokens = await createTokenService(db, live, { accessSeconds: config.accessTokenSeconds, refreshDays: config.refreshTokenDays, signingSecret: config.jwtSecret });
     const context: AppContext = {
       config,
       db,
-      tokens: await createTokenService(db, live, { accessSeconds: config.accessTokenSeconds, refreshDays: config.refreshTokenDays, signingSecret: config.jwtSecret }),
+      tokens,
+      sso: await createSso(db, tokens),
       mailer,
       live,
       geocoder: createGeocoder({ serviceUrl: config.geocodingUrl, log }),

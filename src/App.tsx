@@ -25,13 +25,14 @@ import { ShellFrame } from './layout/ShellFrame';
 import { NotFound } from './pages/NotFound';
 import { ServerError } from './pages/ServerError';
 import type { ObservableI18nProvider } from './providers/i18nProvider';
-import { DASHBOARD_PATH, LOGIN_PATH, REPLAY_PATH, REPORTS_PATH, TWO_FACTOR_PATH } from './routePaths';
+import { DASHBOARD_PATH, LOGIN_PATH, REPLAY_PATH, REPORTS_PATH, SSO_SETTINGS_PATH, TWO_FACTOR_PATH } from './routePaths';
 import { authProvider, dataProvider, queryClient } from './providers/consoleProviders';
 import { resources } from './resources';
 
 const FleetReplayPage = lazy(() => import('./replay/FleetReplayPage'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const TwoFactorPage = lazy(() => import('./twoFactor/TwoFactorPage').then((module) => ({ default: module.TwoFactorPage })));
+const SsoSettingsPage = lazy(() => import('./sso/SsoSettingsPage').then((module) => ({ default: module.SsoSettingsPage })));
 
 // Directional icons (arrows, exits) point the other way in right-to-left languages.
 const mirrorStyles = <GlobalStyles styles={{ '[dir="rtl"] .mirror-in-rtl': { transform: 'scaleX(-1)' } }} />;
@@ -85,6 +86,7 @@ function FleetAdmin({ i18nProvider, store, locale, direction }: AppProps & { loc
             <Route path={`${REPORTS_PATH}/*`} element={<ReportsPage />} />
             <Route path={REPLAY_PATH} element={<FleetReplayPage />} />
             <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
+            <Route path={`${SSO_SETTINGS_PATH}/:tenantId`} element={<SsoSettingsPage />} />
             <Route path="/employee" element={<Navigate to="/drivers" replace />} />
           </CustomRoutes>
         </CoreAdminUI>

@@ -9,5 +9,8 @@ export const LANDING_PATH = DASHBOARD_PATH;
 export const REPORTS_PATH = '/reports';
 export const REPLAY_PATH = '/replay';
 export const TWO_FACTOR_PATH = '/account/two-factor';
+/** A tenant's single sign-on settings: `${SSO_SETTINGS_PATH}/<tenant id>`. */
+export const SSO_SETTINGS_PATH = '/single-sign-on';
+export const ssoSettingsPath = (tenantId: string | number) => `${SSO_SETTINGS_PATH}/${tenantId}`;
 /** The spec's route of one asset's detail page (react-admin's Identifier: a string or a number). */
 export const assetDetailPath = (id: string | number) => `/assets/details/${id}`;

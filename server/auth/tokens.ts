@@ -121,6 +121,11 @@ export async function createTokenService(db: Db, live: LiveBus, options: { acces
       return row.userId;
     },
 
+    /** The family of a stored refresh token, spent or not (single sign-on keeps the provider's session per family). */
+    async familyOf(db: Queryable, token: string): Promise<string | undefined> {
+      return (await refreshTokenOwner(db, sha256(token)))?.familyId;
+    },
+
     /** Ends every session of the user: refresh tokens revoked, access tokens refused once announced. */
     async revokeUser(tx: Queryable, userId: string) {
       await revokeUserRefreshTokens(tx, userId);

@@ -17,6 +17,8 @@ export const ConflictCode = {
   twoFactorOn: 3104,
   twoFactorCodeRequired: 3105,
   twoFactorEnrolmentRequired: 3106,
+  /** The user's tenant signs in through its OpenID provider only. */
+  ssoRequired: 3110,
 } as const;
 
 export const badRequest = (field: string, message: string) => new HttpError(400, { errors: { [field]: [message] } });

@@ -5,6 +5,7 @@ import type { Period } from '../http/reportPeriod';
 import { geofenceCrossings, reportTrack } from '../repos/reportTracks';
 import type { Geocoder } from '../telemetry/geocoder/geocoder';
 import { tripSpansIn } from '../repos/trips';
+import { placeNamesAt } from '../repos/places';
 import { dailySummaries } from './dailySummary';
 import { tripDays } from './tripDays';
 import { geofenceVisits } from './geofenceVisits';
@@ -33,17 +34,22 @@ export const reportSources = ({ db, config, geocoder }: { db: Queryable; config:
 
 const iso = (time: number) => new Date(time).toISOString();
 
-/** The stops of one asset, each with its address (the geocoder never fails and bounds its own work). */
+/**
+ * The stops of one asset, each with its address (the geocoder never fails and bounds its own work)
+ * and the point of interest it is at.
+ */
 export async function stopsOf(sources: ReportSources, assetId: string, period: Period, rules: StopRules): Promise<Schema<'Stop'>[]> {
   const stops = detectStops(await reportTrack(sources.db, assetId, period, sources.maxRows), rules);
+  const placeNames = await placeNamesAt(sources.db, assetId, stops);
   return Promise.all(
-    stops.map(async (stop) => ({
+    stops.map(async (stop, index) => ({
       startTime: iso(stop.startTime),
       endTime: iso(stop.endTime),
       durationSeconds: Math.round((stop.endTime - stop.startTime) / 1000),
       latitude: stop.latitude,
       longitude: stop.longitude,
       address: await sources.geocoder.reverse(stop),
+      placeName: placeNames[index],
     })),
   );
 }

@@ -34,8 +34,8 @@ async function reportRows(sources: ReportSources, report: Schema<'ScheduledRepor
   switch (report) {
     case 'stops':
       return {
-        header: ['Start', 'End', 'Duration (s)', 'Address', 'Latitude', 'Longitude'],
-        rows: (await stopsOf(sources, assetId, period, defaultStopRules)).map((s) => [local(s.startTime), local(s.endTime), s.durationSeconds, s.address, s.latitude, s.longitude]),
+        header: ['Start', 'End', 'Duration (s)', 'Place', 'Address', 'Latitude', 'Longitude'],
+        rows: (await stopsOf(sources, assetId, period, defaultStopRules)).map((s) => [local(s.startTime), local(s.endTime), s.durationSeconds, s.placeName, s.address, s.latitude, s.longitude]),
       };
     case 'dailySummary':
       return {

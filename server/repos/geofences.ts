@@ -16,13 +16,14 @@ export interface GeofenceRow {
   center_latitude: number | null;
   center_longitude: number | null;
   radius_meters: number | null;
+  width_meters: number | null;
   geo_fence_source: number;
   created_at: Date;
   updated_at: Date;
 }
 
 const columns = sql`g.id, g.tenant_id, g.name, g.description, g.color, g.shape, g.points, g.center_latitude,
-  g.center_longitude, g.radius_meters, g.geo_fence_source, g.created_at, g.updated_at`;
+  g.center_longitude, g.radius_meters, g.width_meters, g.geo_fence_source, g.created_at, g.updated_at`;
 
 export const toGeofence = (row: GeofenceRow): Schema<'Geofence'> => ({
   id: row.id,
@@ -34,20 +35,30 @@ export const toGeofence = (row: GeofenceRow): Schema<'Geofence'> => ({
   points: row.points,
   center: row.center_latitude === null || row.center_longitude === null ? null : { latitude: row.center_latitude, longitude: row.center_longitude },
   radiusMeters: row.radius_meters,
+  widthMeters: row.width_meters,
   geoFenceSource: row.geo_fence_source,
   createdAt: row.created_at.toISOString(),
   updatedAt: row.updated_at.toISOString(),
 });
 
-/** What the contract's schema cannot say: a polygon keeps only its points, a circle only its centre and radius. */
+/**
+ * What the contract's schema cannot say: a polygon keeps only its points, a circle only its centre
+ * and radius, a corridor only its line and width.
+ */
 function geometryValues(input: Schema<'GeofenceInput'>): RowValues {
+  const none = { points: '[]', center_latitude: null, center_longitude: null, radius_meters: null, width_meters: null };
   if (input.shape === 'polygon') {
     if (!input.points || input.points.length < 3) throw badRequest('points', 'A polygon needs at least 3 points.');
-    return { points: JSON.stringify(input.points), center_latitude: null, center_longitude: null, radius_meters: null };
+    return { ...none, points: JSON.stringify(input.points) };
+  }
+  if (input.shape === 'corridor') {
+    if (!input.points || input.points.length < 2) throw badRequest('points', 'A corridor needs a line of at least 2 points.');
+    if (!input.widthMeters) throw badRequest('widthMeters', 'A corridor needs a width.');
+    return { ...none, points: JSON.stringify(input.points), width_meters: input.widthMeters };
   }
   if (!input.center) throw badRequest('center', 'A circle needs a center.');
   if (input.radiusMeters === null || input.radiusMeters === undefined) throw badRequest('radiusMeters', 'A circle needs a radius.');
-  return { points: '[]', center_latitude: input.center.latitude, center_longitude: input.center.longitude, radius_meters: input.radiusMeters };
+  return { ...none, center_latitude: input.center.latitude, center_longitude: input.center.longitude, radius_meters: input.radiusMeters };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Period } from '../http/reportPeriod';
 import { listPage } from './pagedList';
 import type { LatLng } from '../../src/domain/geometry';
 import type { TripSpan } from '../reports/tripDays';
+import { placeNameAt } from './places';
 
 export interface TripRow {
   id: string;
@@ -22,11 +23,16 @@ export interface TripRow {
   end_longitude: number;
   start_address: string | null;
   end_address: string | null;
+  start_place_name: string | null;
+  end_place_name: string | null;
   waypoints: LatLng[];
 }
 
+const tripTenant = sql`(select x.tenant_id from assets x where x.id = t.asset_id)`;
 const summaryColumns = sql`t.id, t.asset_id, t.start_time, t.end_time, t.distance_km, t.max_speed_kmh, t.start_latitude,
-  t.start_longitude, t.end_latitude, t.end_longitude, t.start_address, t.end_address`;
+  t.start_longitude, t.end_latitude, t.end_longitude, t.start_address, t.end_address,
+  ${placeNameAt(tripTenant, sql`t.start_latitude`, sql`t.start_longitude`)} as start_place_name,
+  ${placeNameAt(tripTenant, sql`t.end_latitude`, sql`t.end_longitude`)} as end_place_name`;
 
 /** Trip columns with the simplified waypoints, or with an empty list where a report leaves them out. */
 export const tripColumns = (withWaypoints: boolean) =>
@@ -72,6 +78,8 @@ export function toTrip(row: TripRow, track: LatLng[] = row.waypoints): Schema<'T
     maxSpeedKmh: round(row.max_speed_kmh, 1),
     startAddress: row.start_address,
     endAddress: row.end_address,
+    startPlaceName: row.start_place_name,
+    endPlaceName: row.end_place_name,
     origin: { latitude: row.start_latitude, longitude: row.start_longitude },
     destination: { latitude: row.end_latitude, longitude: row.end_longitude },
     waypoints: track,

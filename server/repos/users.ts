@@ -140,3 +140,8 @@ export async function updateUser(db: Queryable, id: string, tenantId: string | n
 export async function deleteUser(db: Queryable, id: string): Promise<void> {
   await db.query(sql`delete from users where id = ${id}`);
 }
+
+/** The role given by the groups of a single sign-on. */
+export async function setUserRole(db: Queryable, userId: string, role: Role): Promise<void> {
+  await db.query(sql`update users set role = ${role}, updated_at = now() where id = ${userId}`);
+}

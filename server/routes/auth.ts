@@ -3,12 +3,13 @@ import { conflict, ConflictCode, unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';
 import { signInFactor } from '../auth/twoFactor';
+import { ssoRequiredOf } from '../repos/tenantSso';
 import { normalizeEmail, recordSignIn, tokenUser, toUser, userByEmail, userById } from '../repos/users';
 
 const invalidCredentials = 'Invalid email or password.';
 
 /** Sign-in, refresh and sign-out. */
-export const authRoutes: RouteModule = ({ db, tokens, clock }) => {
+export const authRoutes: RouteModule = ({ db, tokens, clock, sso }) => {
   const throttle = createSignInThrottle(db);
 
   return {
@@ -22,6 +23,11 @@ export const authRoutes: RouteModule = ({ db, tokens, clock }) => {
       if (!user || !valid) {
         await throttle.fail(email, request.ip);
         throw unauthorized(invalidCredentials);
+      }
+      // A tenant that requires single sign-on keeps its users off passwords; a SysAdmin belongs to none.
+      if (await ssoRequiredOf(db, user.id)) {
+        await throttle.succeed(email, request.ip);
+        throw conflict(ConflictCode.ssoRequired, 'Your organisation signs in through its own provider. Please use "Sign in with" instead.');
       }
       if (user.must_change_password) {
         await throttle.succeed(email, request.ip);
@@ -48,6 +54,14 @@ export const authRoutes: RouteModule = ({ db, tokens, clock }) => {
 
     async refreshSession(request) {
       const { body } = request;
+      // A session signed in through a provider holds only while the provider still refreshes it.
+      const provider = await sso.checkAtRefresh(body.refreshToken);
+      if (provider === 'unreachable') throw unauthorized('Your sign-in provider cannot be reached. Please sign in again later.');
+      if (provider === 'ended') {
+        const userId = await db.transaction((tx) => tokens.revokeByToken(tx, body.refreshToken));
+        if (userId) await tokens.announceRevoked(userId);
+        throw unauthorized('Your sign-in provider ended this session. Please sign in again.');
+      }
       const session = await db.transaction(async (tx) => {
         const rotated = await tokens.rotate(tx, body.refreshToken);
         if ('refused' in rotated) return rotated;

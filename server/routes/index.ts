@@ -10,6 +10,8 @@ import { sensorRoutes } from './sensors';
 import { sensorModelRoutes } from './sensorModels';
 import { driverRoutes } from './drivers';
 import { geofenceRoutes } from './geofences';
+import { placeRoutes } from './places';
+import { importRoutes } from './imports';
 import { alertRoutes } from './alerts';
 import { alertTriggerRoutes } from './alertTriggers';
 import { geofenceRuleRoutes } from './geofenceRule';
@@ -31,6 +33,7 @@ import { webhookRoutes } from './webhooks';
 import { fuelRoutes } from './fuel';
 import { auditRoutes } from './audit';
 import { apiKeyRoutes } from './apiKeys';
+import { ssoRoutes } from './sso';
 
 /** Every route module; together they implement every operation of openapi/fleet.yaml. */
 export const routeModules: RouteModule[] = [
@@ -45,6 +48,8 @@ export const routeModules: RouteModule[] = [
   sensorModelRoutes,
   driverRoutes,
   geofenceRoutes,
+  placeRoutes,
+  importRoutes,
   alertRoutes,
   alertTriggerRoutes,
   geofenceRuleRoutes,
@@ -66,4 +71,5 @@ export const routeModules: RouteModule[] = [
   fuelRoutes,
   auditRoutes,
   apiKeyRoutes,
+  ssoRoutes,
 ];

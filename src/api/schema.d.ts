@@ -21,8 +21,95 @@ export interface paths {
          *     in by sending the request again with `twoFactorCode`; a user whose tenant requires it and who has none gets
          *     409 with code 3106 and an `enrolment` secret, and signs in with a first code of it. A wrong code answers 401
          *     and counts as a failed attempt. Users without two-factor sign-in are answered exactly as before.
+         *     A user whose tenant requires single sign-on gets 409 with code 3110 after a right password (a SysAdmin never does).
          */
         post: operations["loginWithEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication/sso/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The single sign-on provider of an e-mail address's domain or of a tenant (null when there is none).
+         * @description The sign-in page asks this before the password: a provider answered here is offered as
+         *     "Sign in with <displayName>". With `requireSso` the page offers only it (a SysAdmin still signs in with a password).
+         */
+        post: operations["discoverSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Begins a sign-in at the tenant's OpenID provider (authorization code flow with PKCE, state and nonce).
+         * @description Answers the provider's authorization address, where the console sends the browser. The provider sends it back to
+         *     `/api/authentication/sso/callback` on the address the browser used: register that address at the provider.
+         *     The request (state, nonce, PKCE verifier) waits ten minutes and is spent by the first callback.
+         */
+        get: operations["startSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the provider sends the browser back; on to the console's sign-in page with a one-time code or the reason of a refusal.
+         * @description The state is spent at the first arrival; the code is exchanged with PKCE and the ID token checked (issuer, audience,
+         *     nonce, signature). Roles follow the groups claim at every sign-in. Answers 302 to `/auth/login#sso=<code>` (taken by
+         *     `POST /authentication/sso/session` within a minute) or `/auth/login#ssoError=<message>`.
+         */
+        get: operations["finishSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication/sso/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchanges the one-time code of a finished single sign-on for our access and refresh tokens.
+         * @description The code is spent by use and lives a minute. The refresh token works as a password user's; each refresh also
+         *     refreshes the provider's token, so a user disabled at the provider is refused at the next refresh.
+         */
+        post: operations["takeSsoSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -464,6 +551,65 @@ export interface paths {
         post?: never;
         /** Delete a geofence and the alert rules that watch it. */
         delete: operations["deleteGeofence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/imports/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check, and unless dryRun write, many devices at once (from a CSV or XLSX file read by the console).
+         * @description Every row is checked before anything is written: the fields as for a device, identifiers repeated within the rows or already held by a device of any tenant, model names no model has. Any problem answers 400 naming each `rows.<index>.<field>` (index from 0) and writes nothing; otherwise all rows are written in one transaction, or with dryRun only counted.
+         */
+        post: operations["importDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Points of interest of the caller's tenant. */
+        get: operations["listPlaces"];
+        put?: never;
+        /** Create a point of interest. */
+        post: operations["createPlace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/places/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One point of interest. */
+        get: operations["getPlace"];
+        /** Update a point of interest. */
+        put: operations["updatePlace"];
+        post?: never;
+        /** Delete a point of interest; stops made there lose its label. */
+        delete: operations["deletePlace"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1472,6 +1618,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{id}/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's single sign-on provider without its client secret, or null when it has none (an Admin sees only its own tenant). */
+        get: operations["getTenantSso"];
+        /** Sets the tenant's provider; the issuer's discovery document is read first. Without `clientSecret` the stored one is kept. */
+        put: operations["setTenantSso"];
+        post?: never;
+        /** Removes the tenant's provider; its users sign in with passwords again (an Admin sets theirs by "forgot password"). */
+        delete: operations["deleteTenantSso"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{id}/fuel-settings": {
         parameters: {
             query?: never;
@@ -2095,8 +2262,11 @@ export interface components {
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
         };
-        /** @enum {string} */
-        GeofenceShape: "polygon" | "circle";
+        /**
+         * @description corridor: a route, a line of points with a width; its alerts are corridorExit and corridorReturn.
+         * @enum {string}
+         */
+        GeofenceShape: "polygon" | "circle" | "corridor";
         Geofence: {
             id: components["schemas"]["Id"];
             tenantId: components["schemas"]["Id"];
@@ -2105,16 +2275,18 @@ export interface components {
             /** @description Fill colour, #rrggbb. */
             color: string;
             shape: components["schemas"]["GeofenceShape"];
-            /** @description Polygon vertices in order (the ring is closed implicitly); empty for a circle. */
+            /** @description Polygon vertices in order (the ring is closed implicitly), or a corridor's line; empty for a circle. */
             points: components["schemas"]["LatLng"][];
             center: components["schemas"]["LatLng"] | null;
             radiusMeters: number | null;
+            /** @description A corridor's width: the farthest from its line a vehicle on the route may be; null for other shapes. */
+            widthMeters: number | null;
             /** @description Where the geofence was made; 1 is the web console. */
             geoFenceSource: number;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
-        /** @description A polygon needs 3 to 1000 points; a circle needs center and radiusMeters. */
+        /** @description A polygon needs 3 to 1000 points; a circle needs center and radiusMeters; a corridor needs 2 to 1000 points and widthMeters. */
         GeofenceInput: {
             name: string;
             description?: string | null;
@@ -2123,12 +2295,58 @@ export interface components {
             points?: components["schemas"]["LatLng"][];
             center?: components["schemas"]["LatLng"] | null;
             radiusMeters?: number | null;
+            widthMeters?: number | null;
             geoFenceSource?: number;
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
         };
+        DeviceImport: {
+            /** @description true: check the rows only (the preview). */
+            dryRun: boolean;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+            rows: components["schemas"]["DeviceImportRow"][];
+        };
+        /** @description A device as a file's row gives it; its model by name (case-insensitive), not by id. */
+        DeviceImportRow: {
+            uniqueId: string;
+            name: string;
+            phone?: components["schemas"]["Phone"];
+            model?: string | null;
+        };
+        ImportResult: {
+            /** @description The rows checked. */
+            rows: number;
+            /** @description The records written; 0 for a dry run. */
+            imported: number;
+        };
         /** @enum {string} */
-        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue" | "fuelFill" | "fuelDrain";
+        PlaceIcon: "place" | "depot" | "customer" | "fuel" | "parking" | "workshop" | "office";
+        Place: {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            name: string;
+            /** @description Free text the tenant groups its places by, e.g. Depot or Customer. */
+            category: string | null;
+            icon: components["schemas"]["PlaceIcon"];
+            location: components["schemas"]["LatLng"];
+            /** @description A stop within this distance of the location is at the place. */
+            radiusMeters: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The radius is 50 m and the icon `place` when left out of a new place. */
+        PlaceInput: {
+            name: string;
+            category?: string | null;
+            icon?: components["schemas"]["PlaceIcon"];
+            location: components["schemas"]["LatLng"];
+            radiusMeters?: number;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+        };
+        /** @enum {string} */
+        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue" | "corridorExit" | "corridorReturn" | "fuelFill" | "fuelDrain";
         Alert: {
             id: components["schemas"]["Id"];
             tenantId: components["schemas"]["Id"];
@@ -2149,7 +2367,7 @@ export interface components {
         };
         /** @description The values of an alert's message beside its asset, type, time and speed; which are present depends on the type. */
         AlertDetails: {
-            /** @description geofenceEnter, geofenceExit: the geofence as named when the alert fired. */
+            /** @description geofenceEnter, geofenceExit, corridorExit, corridorReturn: the geofence as named when the alert fired. */
             geofenceName?: string;
             /** @description speeding: the limit of the rule. */
             speedLimitKmh?: number;
@@ -2234,7 +2452,7 @@ export interface components {
             daysBefore?: number | null;
             schedule?: components["schemas"]["AlertSchedule"] | null;
         };
-        /** @description A geofence rule needs geofenceId and event; a speed rule needs speedLimitKmh; an ignition rule ignitionEvent; idle and offline rules durationMinutes; a lowBattery rule batteryPercent; a maintenance rule odometerKm, engineHours or importantDateTitle. An alarm rule with no alarms fires on any alarm. fuelFill and fuelDrain rules need nothing: the tenant's fuel settings say what a fill and a drain are; their alerts come within a few minutes of the event's end. */
+        /** @description A geofence rule needs geofenceId and event (on a corridor, exit raises corridorExit and enter corridorReturn); a speed rule needs speedLimitKmh; an ignition rule ignitionEvent; idle and offline rules durationMinutes; a lowBattery rule batteryPercent; a maintenance rule odometerKm, engineHours or importantDateTitle. An alarm rule with no alarms fires on any alarm. fuelFill and fuelDrain rules need nothing: the tenant's fuel settings say what a fill and a drain are; their alerts come within a few minutes of the event's end. */
         AlertTriggerInput: {
             name: string;
             type: components["schemas"]["AlertTriggerType"];
@@ -2336,6 +2554,10 @@ export interface components {
             maxSpeedKmh: number;
             startAddress: string | null;
             endAddress: string | null;
+            /** @description The point of interest the trip left from, as for a stop. */
+            startPlaceName: string | null;
+            /** @description The point of interest the trip ended at, as for a stop. */
+            endPlaceName: string | null;
             origin: components["schemas"]["LatLng"];
             destination: components["schemas"]["LatLng"];
             /** @description The track, first point origin and last destination. */
@@ -2404,6 +2626,8 @@ export interface components {
             latitude: number;
             longitude: number;
             address: string;
+            /** @description The point of interest the stop is at (within its radius; the nearest of several). */
+            placeName: string | null;
         };
         AssetDistance: {
             assetId: components["schemas"]["Id"];
@@ -2719,6 +2943,87 @@ export interface components {
             /** @description The secret, sent as `Authorization: Bearer <key>`; shown this once. */
             key: string;
         };
+        SsoRoleRule: {
+            /** @description A value of the groups claim, compared exactly. */
+            group: string;
+            role: components["schemas"]["SsoRole"];
+        };
+        /**
+         * @description A tenant role; single sign-on never makes a SysAdmin.
+         * @enum {string}
+         */
+        SsoRole: "Admin" | "Operator" | "Viewer";
+        /** @description A tenant's OpenID Connect provider; its client secret is never answered. */
+        TenantSso: {
+            tenantId: components["schemas"]["Id"];
+            /** @description Shown on the sign-in button: "Sign in with <displayName>". */
+            displayName: string;
+            /**
+             * Format: uri
+             * @description The issuer URL; its discovery document is `<issuer>/.well-known/openid-configuration`. https, or http on this machine (tests).
+             */
+            issuer: string;
+            clientId: string;
+            /** @description Space-separated; must include `openid`. */
+            scopes: string;
+            /** @description The claim (ID token or userinfo) that lists the user's groups. */
+            groupsClaim: string;
+            /** @description In order; the first rule whose group the user has gives the role. */
+            roleRules: components["schemas"]["SsoRoleRule"][];
+            /** @description The role of a user whose groups match no rule; null refuses them. */
+            defaultRole: components["schemas"]["SsoRole"] | null;
+            /** @description Make an account at a first sign-in; otherwise only existing users of the tenant (by e-mail) may sign in. */
+            createAccounts: boolean;
+            /** @description The sign-in page offers the provider to addresses of these domains. */
+            emailDomains: string[];
+            /** @description The tenant's users may not sign in with a password. */
+            requireSso: boolean;
+        };
+        TenantSsoInput: {
+            /** @description Shown on the sign-in button: "Sign in with <displayName>". */
+            displayName: string;
+            /**
+             * Format: uri
+             * @description The issuer URL; its discovery document is `<issuer>/.well-known/openid-configuration`. https, or http on this machine (tests).
+             */
+            issuer: string;
+            clientId: string;
+            /** @description Space-separated; must include `openid`. */
+            scopes: string;
+            /** @description The claim (ID token or userinfo) that lists the user's groups. */
+            groupsClaim: string;
+            /** @description In order; the first rule whose group the user has gives the role. */
+            roleRules: components["schemas"]["SsoRoleRule"][];
+            /** @description The role of a user whose groups match no rule; null refuses them. */
+            defaultRole: components["schemas"]["SsoRole"] | null;
+            /** @description Make an account at a first sign-in; otherwise only existing users of the tenant (by e-mail) may sign in. */
+            createAccounts: boolean;
+            /** @description The sign-in page offers the provider to addresses of these domains. */
+            emailDomains: string[];
+            /** @description The tenant's users may not sign in with a password. */
+            requireSso: boolean;
+            /** @description Stored encrypted and never answered; required the first time. */
+            clientSecret?: string;
+        };
+        /** @description An address (its domain finds the provider) or a tenant (its own sign-in link, `/auth/login?tenant=<id>`). */
+        SsoDiscoveryRequest: {
+            email?: components["schemas"]["Email"];
+            tenantId?: components["schemas"]["Id"];
+        };
+        SsoDiscovery: {
+            provider: {
+                tenantId: components["schemas"]["Id"];
+                displayName: string;
+                requireSso: boolean;
+            } | null;
+        };
+        SsoStart: {
+            /** Format: uri */
+            authorizationUrl: string;
+        };
+        SsoSessionRequest: {
+            code: string;
+        };
         TwoFactorPolicy: {
             required: boolean;
         };
@@ -2933,6 +3238,120 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    discoverSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoDiscoveryRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoDiscovery"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    startSso: {
+        parameters: {
+            query: {
+                tenantId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's authorization address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoStart"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["NotFound"];
+            /** @description The provider's discovery document could not be read. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    finishSso: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                session_state?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the console's sign-in page. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["ValidationError"];
+        };
+    };
+    takeSsoSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     refreshSession: {
@@ -3830,6 +4249,174 @@ export interface operations {
         };
     };
     deleteGeofence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    importDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceImport"];
+            };
+        };
+        responses: {
+            /** @description The rows are fine; how many were written (0 with dryRun). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPlaces: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "category" | "radiusMeters" | "createdAt" | "updatedAt";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Points of interest. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceInput"];
+            };
+        };
+        responses: {
+            /** @description The point of interest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The point of interest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceInput"];
+            };
+        };
+        responses: {
+            /** @description The point of interest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deletePlace: {
         parameters: {
             query?: never;
             header?: never;
@@ -5915,6 +6502,83 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTenantSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's settings, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSso"] | null;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setTenantSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantSsoInput"];
+            };
+        };
+        responses: {
+            /** @description The provider's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSso"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteTenantSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getTenantFuelSettings: {

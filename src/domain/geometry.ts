@@ -80,3 +80,34 @@ export function circleBBox(center: LatLng, radiusMeters: number): BBox {
     maxY: center.latitude + dLat,
   };
 }
+
+const metresPerDegree = 111_320;
+
+/**
+ * Shortest distance in metres from a point to a line of points (a route corridor's centre line),
+ * on a flat projection around the point: exact enough over the few kilometres a corridor's
+ * width and a vehicle's fixes span.
+ */
+export function distanceToLineMeters(point: LatLng, line: readonly LatLng[]): number {
+  const xScale = metresPerDegree * Math.cos(toRadians(point.latitude));
+  const project = (p: LatLng) => ({ x: (p.longitude - point.longitude) * xScale, y: (p.latitude - point.latitude) * metresPerDegree });
+  let best = Infinity;
+  for (let i = 0; i < line.length; i++) {
+    const a = project(line[i]);
+    const b = i + 1 < line.length ? project(line[i + 1]) : a;
+    const [dx, dy] = [b.x - a.x, b.y - a.y];
+    const lengthSquared = dx * dx + dy * dy;
+    // The foot of the perpendicular from the point (the origin), held within the segment.
+    const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, -(a.x * dx + a.y * dy) / lengthSquared));
+    best = Math.min(best, Math.hypot(a.x + t * dx, a.y + t * dy));
+  }
+  return best;
+}
+
+/** The box around a line widened by `widthMeters` on every side. */
+export function lineBBox(line: readonly LatLng[], widthMeters: number): BBox {
+  const box = polygonBBox(line);
+  const dLat = widthMeters / metresPerDegree;
+  const dLon = widthMeters / (metresPerDegree * Math.max(Math.cos(toRadians(Math.max(Math.abs(box.minY), Math.abs(box.maxY)))), 0.01));
+  return { minX: box.minX - dLon, maxX: box.maxX + dLon, minY: box.minY - dLat, maxY: box.maxY + dLat };
+}

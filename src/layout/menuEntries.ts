@@ -5,18 +5,19 @@ import { DASHBOARD_PATH, REPORTS_PATH } from '../routePaths';
 
 export interface MenuEntry {
   /** Key under shell.menu in the catalogs, also the icon's name in menuIcons. */
-  key: 'dashboard' | 'assets' | 'geofences' | 'alerts' | 'reports' | 'devices' | 'pendingDevices' | 'drivers' | 'users' | 'webhooks' | 'apiKeys' | 'auditLog' | 'tenants' | 'models';
+  key: 'dashboard' | 'assets' | 'geofences' | 'places' | 'alerts' | 'reports' | 'devices' | 'pendingDevices' | 'drivers' | 'users' | 'webhooks' | 'apiKeys' | 'auditLog' | 'tenants' | 'models';
   to: string;
 }
 
 /**
- * The sidebar in the spec's order, Pending devices (Admins) and Drivers added after Device Management, Webhooks,
+ * The sidebar in the spec's order, Places after Geofences, Pending devices (Admins) and Drivers added after Device Management, Webhooks,
  * API keys and the audit log (Admins) after Users Management.
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'dashboard', to: DASHBOARD_PATH },
   { key: 'assets', to: '/assets' },
   { key: 'geofences', to: '/geofences' },
+  { key: 'places', to: '/places' },
   { key: 'alerts', to: '/alerts' },
   { key: 'reports', to: REPORTS_PATH },
   { key: 'devices', to: '/devices' },

@@ -5,6 +5,7 @@ import DevicesIcon from '@mui/icons-material/Router';
 import PendingDevicesIcon from '@mui/icons-material/DeviceUnknown';
 import DriversIcon from '@mui/icons-material/Badge';
 import GeofencesIcon from '@mui/icons-material/Fence';
+import PlacesIcon from '@mui/icons-material/Place';
 import ModelsIcon from '@mui/icons-material/Category';
 import ReportsIcon from '@mui/icons-material/Assessment';
 import TenantsIcon from '@mui/icons-material/Business';
@@ -19,6 +20,7 @@ export const MENU_ICONS: Record<MenuEntry['key'], SvgIconComponent> = {
   dashboard: DashboardIcon,
   assets: AssetsIcon,
   geofences: GeofencesIcon,
+  places: PlacesIcon,
   alerts: AlertsIcon,
   reports: ReportsIcon,
   devices: DevicesIcon,

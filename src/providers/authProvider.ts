@@ -33,7 +33,13 @@ export function createAuthProvider({ session, api, rememberedPath, currentPath, 
   };
 
   return {
-    async login({ email, password, twoFactorCode }: { email: string; password: string; twoFactorCode?: string }) {
+    async login(credentials: { email: string; password: string; twoFactorCode?: string } | { ssoCode: string }) {
+      // A single sign-on finished at the provider: its one-time code for our tokens.
+      if ('ssoCode' in credentials) {
+        session.start(await unwrapRequired(api().POST('/authentication/sso/session', { body: { code: credentials.ssoCode } })));
+        return;
+      }
+      const { email, password, twoFactorCode } = credentials;
       // The code goes only when the server asked for it: other sign-ins send exactly the spec's payload.
       const body = { email, password, clientId: CLIENT_ID, appPackageName: APP_PACKAGE_NAME, ...(twoFactorCode ? { twoFactorCode } : {}) };
       const answer = await unwrapRequired(api().POST('/authentication/email', { body }));

@@ -102,6 +102,15 @@ export const RESOURCES = {
     fields: writableFields.geofence,
     createDefaults: { geoFenceSource: 1 },
   },
+  places: {
+    base: 'api',
+    list: 'listPlaces',
+    one: 'getPlace',
+    create: 'createPlace',
+    update: 'updatePlace',
+    remove: 'deletePlace',
+    fields: writableFields.place,
+  },
   alerts: {
     base: 'api',
     list: 'listAlerts',

@@ -46,9 +46,11 @@ export const writableFields = {
     points: true,
     center: true,
     radiusMeters: true,
+    widthMeters: true,
     geoFenceSource: true,
     tenantId: true,
   }),
+  place: fieldsOf<Schemas['PlaceInput']>({ name: true, category: true, icon: true, location: true, radiusMeters: true, tenantId: true }),
   alert: fieldsOf<Schemas['AlertUpdate']>({ isRead: true }),
   alertRule: fieldsOf<Schemas['AlertTriggerInput']>({
     name: true,

@@ -7,6 +7,7 @@ import drivers from './drivers';
 import geofences from './geofences';
 import { assetModels, models, sensorModels } from './models';
 import pendingDevices from './pendingDevices';
+import places from './places';
 import type { LazyScreen } from '../kit/lazyScreen';
 import tenants from './tenants';
 import users from './users';
@@ -21,6 +22,7 @@ import apiKeys from './apiKeys';
 export const resources = [
   { name: 'assets', ...assets },
   { name: 'geofences', ...geofences },
+  { name: 'places', ...places },
   { name: 'alerts', ...alerts },
   { name: 'alertRules', ...alertRules },
   { name: 'devices', ...devices },

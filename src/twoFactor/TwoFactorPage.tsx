@@ -1,7 +1,9 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { messageOf } from '../api/errors';
+import { ssoSettingsPath } from '../routePaths';
 import { DisableTwoFactor } from './DisableTwoFactor';
 import { EnrolTwoFactor } from './EnrolTwoFactor';
 import { TenantTwoFactorPolicy } from './TenantTwoFactorPolicy';
@@ -11,7 +13,7 @@ import { twoFactorStatus } from './twoFactorApi';
 
 type Status = Awaited<ReturnType<typeof twoFactorStatus>>;
 
-/** /account/two-factor: the user's own two-factor sign-in, and for an Admin the tenant's policy. */
+/** /account/two-factor: the user's own two-factor sign-in, and for an Admin the tenant's policy and its single sign-on. */
 export function TwoFactorPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -64,7 +66,14 @@ export function TwoFactorPage() {
           )}
           {status && !status.enabled && !issued && <EnrolTwoFactor onEnrolled={enrolled} />}
           {status?.enabled && <DisableTwoFactor onDisabled={load} />}
-          {permissions === 'Admin' && typeof identity?.tenantId === 'string' && <TenantTwoFactorPolicy tenantId={identity.tenantId} />}
+          {permissions === 'Admin' && typeof identity?.tenantId === 'string' && (
+            <>
+              <TenantTwoFactorPolicy tenantId={identity.tenantId} />
+              <Button component={Link} to={ssoSettingsPath(identity.tenantId)} sx={{ alignSelf: 'flex-start' }}>
+                {translate('sso.manage')}
+              </Button>
+            </>
+          )}
         </Stack>
       </CardContent>
     </Card>

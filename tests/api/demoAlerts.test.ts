@@ -28,7 +28,7 @@ describe.each(engines)('demo alerts on %s', (engine) => {
     expect(Math.min(...times)).toBeGreaterThan(Date.now() - 3 * dayMs);
     for (const alert of alerts) {
       if (alert.type === 'speeding') {
-        expect(alert.message).toBe(`${alert.assetName} drove at ${Math.round(alert.speedKmh)} km/h, above the limit of 90 km/h`);
+        expect(alert.message).toBe(`${alert.assetName} drove at ${Math.round(alert.speedKmh ?? 0)} km/h, above the limit of 90 km/h`);
         expect(alert.details).toEqual({ speedLimitKmh: 90 });
       } else {
         expect(alert.message).toBe(`${alert.assetName} ${alert.type === 'geofenceEnter' ? 'entered' : 'left'} ${alert.geofenceName}`);

@@ -61,8 +61,8 @@ describe.each(engines)('stops, daily summary, geofence visits and events reports
     expect(response.status).toBe(200);
     // 08:00–08:06 at 48.00 (the 08:04 report still stands there); 08:08 to the next day's 00:03 at 48.02.
     expect(response.body).toEqual([
-      { startTime: iso('2026-03-02T08:00:00Z'), endTime: iso('2026-03-02T08:06:00Z'), durationSeconds: 360, latitude: 48, longitude: 2, address: expect.any(String) },
-      { startTime: iso('2026-03-02T08:08:00Z'), endTime: iso('2026-03-03T00:03:00Z'), durationSeconds: 57_300, latitude: 48.02, longitude: 2, address: expect.any(String) },
+      { startTime: iso('2026-03-02T08:00:00Z'), endTime: iso('2026-03-02T08:06:00Z'), durationSeconds: 360, latitude: 48, longitude: 2, address: expect.any(String), placeName: null },
+      { startTime: iso('2026-03-02T08:08:00Z'), endTime: iso('2026-03-03T00:03:00Z'), durationSeconds: 57_300, latitude: 48.02, longitude: 2, address: expect.any(String), placeName: null },
     ]);
     expect(response.body[0].address.length).toBeGreaterThan(0);
     const longOnly = await get<Schema<'Stop'>[]>(`/assets/${assetId}/report/stops?${period}&minDurationSeconds=400`);

@@ -26,6 +26,7 @@ const resources: Resource[] = [
   { kind: 'sensor', item: '/sensors/{id}', list: 'listSensors', owner: 'Operator', intruder: 'Globex', record: acmeRecord('sensor') },
   { kind: 'driver', item: '/drivers/{id}', list: 'listDrivers', owner: 'Operator', intruder: 'Globex', record: acmeRecord('driver') },
   { kind: 'geofence', item: '/geofences/{id}', list: 'listGeofences', owner: 'Operator', intruder: 'Globex', record: acmeRecord('geofence') },
+  { kind: 'place', item: '/places/{id}', list: 'listPlaces', owner: 'Operator', intruder: 'Globex', record: acmeRecord('place') },
   { kind: 'alertTrigger', item: '/alert/{id}/AlertTrigger', list: 'listAlertTriggers', owner: 'Operator', intruder: 'Globex', record: acmeRecord('alertTrigger') },
   { kind: 'alert', item: '/alert/{id}', list: 'listAlerts', owner: 'Operator', intruder: 'Globex', record: acmeRecord('alert') },
   // Users: an Acme admin reaching for Globex's operator; a SysAdmin sees that it is intact.

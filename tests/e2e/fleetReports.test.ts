@@ -45,7 +45,7 @@ describe('stops report and XLSX export on the demo data', { timeout: 120_000 }, 
     const xlsx = await download('Export XLSX');
     expect(xlsx.name).toMatch(/^stops_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
     const sheet = await readSheet(xlsx.content);
-    expect(sheet[0]).toEqual(['Asset', 'Start', 'End', 'Duration (s)', 'Address', 'Latitude', 'Longitude']);
+    expect(sheet[0]).toEqual(['Asset', 'Start', 'End', 'Duration (s)', 'Place', 'Address', 'Latitude', 'Longitude']);
     expect(sheet).toHaveLength(csv.length);
     // Numbers stay numbers in the workbook; the CSV writes them as text.
     expect(typeof sheet[1][3]).toBe('number');

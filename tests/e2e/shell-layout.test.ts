@@ -51,7 +51,7 @@ describe('menu per role', { timeout: 60_000 }, () => {
     const { page } = await signedIn(accounts.sysadmin);
     const labels = await menuLabels(page);
     expect(labels).toEqual([
-      'Dashboard', 'Assets', 'Geofences', 'Alerts', 'Reports', 'Device Management', 'Pending devices', 'Drivers',
+      'Dashboard', 'Assets', 'Geofences', 'Places', 'Alerts', 'Reports', 'Device Management', 'Pending devices', 'Drivers',
       'Users Management', 'Webhooks', 'Tenants Management', 'Models Management',
     ]);
     // In the horizontal header, the specification's admin submenu holds them.
@@ -66,7 +66,7 @@ describe('menu per role', { timeout: 60_000 }, () => {
   it('shows an Operator Users Management (to read) but neither Tenants nor Models Management', async () => {
     const { page } = await signedIn(accounts.operator);
     const labels = await menuLabels(page);
-    expect(labels).toEqual(['Dashboard', 'Assets', 'Geofences', 'Alerts', 'Reports', 'Device Management', 'Drivers', 'Users Management']);
+    expect(labels).toEqual(['Dashboard', 'Assets', 'Geofences', 'Places', 'Alerts', 'Reports', 'Device Management', 'Drivers', 'Users Management']);
     await page.context().close();
   });
 });

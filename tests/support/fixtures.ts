@@ -5,7 +5,7 @@ import { operation, type Role } from './contract';
 import { insertAlert, insertAsset, insertPendingDevice, insertTrip } from './records';
 import { validBody } from './validBodies';
 
-export type Kind = 'asset' | 'sensor' | 'pendingDevice' | 'driver' | 'geofence' | 'alertTrigger' | 'alert' | 'trip' | 'user' | 'tenant' | 'assetModel' | 'sensorModel' | 'reportSchedule' | 'locationShare' | 'webhook' | 'apiKey';
+export type Kind = 'asset' | 'sensor' | 'pendingDevice' | 'driver' | 'geofence' | 'place' | 'alertTrigger' | 'alert' | 'trip' | 'user' | 'tenant' | 'assetModel' | 'sensorModel' | 'reportSchedule' | 'locationShare' | 'webhook' | 'apiKey';
 
 export type Fixture = { id: string } & Record<string, unknown>;
 
@@ -15,6 +15,7 @@ const madeByApi: Partial<Record<Kind, { operationId: string; role: Role; record?
   sensor: { operationId: 'createSensor', role: 'Operator' },
   driver: { operationId: 'createDriver', role: 'Operator' },
   geofence: { operationId: 'createGeofence', role: 'Operator' },
+  place: { operationId: 'createPlace', role: 'Operator' },
   alertTrigger: { operationId: 'createAlertTrigger', role: 'Operator' },
   user: { operationId: 'createUser', role: 'Admin', record: (body) => body.user as Fixture },
   tenant: { operationId: 'createTenant', role: 'SysAdmin' },

@@ -15,6 +15,7 @@ const idKinds: [RegExp, Kind][] = [
   [/^\/pendingDevices\/\{id\}(\/|$)/, 'pendingDevice'],
   [/^\/drivers\/\{id\}$/, 'driver'],
   [/^\/geofences\/\{id\}$/, 'geofence'],
+  [/^\/places\/\{id\}$/, 'place'],
   [/^\/users\/\{id\}$/, 'user'],
   [/^\/tenants\/\{id\}$/, 'tenant'],
   [/^\/tenants\/\{id\}\/(two-factor|audit-retention|fuel-settings)$/, 'tenant'],

@@ -73,6 +73,14 @@ const makers: Record<string, BodyMaker> = {
     ],
     geoFenceSource: 1,
   }),
+  PlaceInput: ({ unique }) => ({
+    name: `Depot ${unique}`,
+    category: 'Depot',
+    icon: 'depot',
+    location: { latitude: 52.5366, longitude: 13.5404 },
+    radiusMeters: 80,
+  }),
+  DeviceImport: ({ unique }) => ({ dryRun: true, rows: [{ uniqueId: `import-${unique}`.replace(/[^A-Za-z0-9_.:-]/g, '-'), name: `Tracker ${unique}`, phone: null, model: null }] }),
   AlertTriggerInput: async ({ unique, fixtureId }) => ({
     name: `Yard entry ${unique}`,
     type: 'geofence',

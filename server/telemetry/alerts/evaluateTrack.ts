@@ -3,6 +3,7 @@ import type { TenantRules, TriggerRule } from './tenantRules';
 import type { Schema } from '../../contract';
 import { idleAlertedKey, idleKey, idling, offlineKey, positionRuleKey, positionRules } from './positionRules';
 import { inSchedule } from './schedule';
+import { followCorridor } from './corridors';
 
 export interface TrackPoint {
   time: Date;
@@ -18,6 +19,8 @@ export interface AssetTrack {
   assetId: string;
   tenantId: string;
   assetName: string;
+  /** The asset's position before these, if any: route corridors judge the line from it to the first. */
+  previous?: TrackPoint | null;
   points: TrackPoint[];
 }
 
@@ -68,7 +71,7 @@ export function evaluateTrack(track: AssetTrack, rules: TenantRules, stored: Rul
     changes.set(key, { active, time: point.time });
   };
 
-  for (const point of track.points) {
+  track.points.forEach((point, index) => {
     const inside = rules.geofences.containing(point);
     const wasInside = [...states].filter(([key, active]) => active && key.startsWith(geofencePrefix)).map(([key]) => key.slice(geofencePrefix.length));
     for (const geofenceId of new Set([...inside, ...wasInside])) {
@@ -90,6 +93,26 @@ export function evaluateTrack(track: AssetTrack, rules: TenantRules, stored: Rul
           details: { geofenceName: geofence.name },
           recipients: unique([...trigger.recipients, ...rules.ruleRecipients]),
         });
+      }
+    }
+
+    const previous = index === 0 ? (track.previous ?? null) : track.points[index - 1];
+    for (const corridor of rules.geofences.corridors) {
+      for (const event of followCorridor(corridor, previous, point, states, set)) {
+        if (!rules.geofenceAlerts) continue;
+        for (const trigger of watching) {
+          if (trigger.type !== 'geofence' || trigger.geofenceId !== corridor.id || !firesOn(trigger, event.returning)) continue;
+          if (!inSchedule(trigger.schedule, event.point.time)) continue;
+          alerts.push({
+            type: event.returning ? 'corridorReturn' : 'corridorExit',
+            trigger,
+            geofence: corridor,
+            point: event.point,
+            message: `${track.assetName} ${event.returning ? 'returned to' : 'left'} the corridor ${corridor.name}`,
+            details: { geofenceName: corridor.name },
+            recipients: unique([...trigger.recipients, ...rules.ruleRecipients]),
+          });
+        }
       }
     }
 
@@ -132,6 +155,6 @@ export function evaluateTrack(track: AssetTrack, rules: TenantRules, stored: Rul
       set(idleKey(trigger), idle, point);
       if (!idle && states.get(idleAlertedKey(trigger))) set(idleAlertedKey(trigger), false, point);
     }
-  }
+  });
   return { alerts, changes };
 }

@@ -4,10 +4,13 @@ import { circleBBox, pointInCircle, pointInPolygon, polygonBBox, type BBox, type
 export interface Geofence {
   id: string;
   name: string;
-  shape: 'polygon' | 'circle';
+  shape: 'polygon' | 'circle' | 'corridor';
+  /** A polygon's vertices, or a corridor's centre line. */
   points: LatLng[];
   center: LatLng | null;
   radiusMeters: number | null;
+  /** A corridor's width: how far from its line a vehicle on the route may be. */
+  widthMeters?: number | null;
 }
 
 type Entry = BBox & { geofence: Geofence };
@@ -18,6 +21,8 @@ const contains = (geofence: Geofence, point: LatLng) =>
     : geofence.points.length >= 3 && pointInPolygon(point, geofence.points);
 
 const bbox = (geofence: Geofence): BBox | null => {
+  // A corridor is not a place to be inside of: its vehicles are followed along it (corridors.ts).
+  if (geofence.shape === 'corridor') return null;
   if (geofence.shape === 'circle') return geofence.center && geofence.radiusMeters ? circleBBox(geofence.center, geofence.radiusMeters) : null;
   return geofence.points.length >= 3 ? polygonBBox(geofence.points) : null;
 };
@@ -29,9 +34,11 @@ const bbox = (geofence: Geofence): BBox | null => {
 export class GeofenceIndex {
   private readonly tree = new RBush<Entry>();
   readonly byId: Map<string, Geofence>;
+  readonly corridors: Geofence[];
 
   constructor(geofences: Geofence[]) {
     this.byId = new Map(geofences.map((geofence) => [geofence.id, geofence]));
+    this.corridors = geofences.filter((geofence) => geofence.shape === 'corridor' && geofence.points.length >= 2 && geofence.widthMeters);
     const entries = geofences.flatMap((geofence): Entry[] => {
       const box = bbox(geofence);
       // Built field by field: objects made by spreading are much slower for the tree to search.

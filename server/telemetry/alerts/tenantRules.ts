@@ -39,11 +39,12 @@ export interface TenantRules {
 interface GeofenceRow {
   id: string;
   name: string;
-  shape: 'polygon' | 'circle';
+  shape: Geofence['shape'];
   points: { latitude: number; longitude: number }[];
   center_latitude: number | null;
   center_longitude: number | null;
   radius_meters: number | null;
+  width_meters: number | null;
 }
 
 const toGeofence = (row: GeofenceRow): Geofence => ({
@@ -53,6 +54,7 @@ const toGeofence = (row: GeofenceRow): Geofence => ({
   points: row.points,
   center: row.center_latitude === null || row.center_longitude === null ? null : { latitude: row.center_latitude, longitude: row.center_longitude },
   radiusMeters: row.radius_meters,
+  widthMeters: row.width_meters,
 });
 
 /** The columns of a trigger as TriggerRule names them, over alias t. */
@@ -62,7 +64,7 @@ export const triggerRuleColumns = sql`t.id, t.name, t.type, t.geofence_id as "ge
   t.engine_hours as "engineHours", t.important_date_title as "importantDateTitle", t.days_before as "daysBefore", t.schedule`;
 
 export async function loadTenantRules(tx: Queryable, tenantId: string): Promise<TenantRules> {
-  const geofences = await tx.query<GeofenceRow>(sql`select id, name, shape, points, center_latitude, center_longitude, radius_meters
+  const geofences = await tx.query<GeofenceRow>(sql`select id, name, shape, points, center_latitude, center_longitude, radius_meters, width_meters
     from geofences where tenant_id = ${tenantId}`);
   const triggers = await tx.query<TriggerRule>(sql`select ${triggerRuleColumns}
     from alert_triggers t where t.tenant_id = ${tenantId} and t.enabled`);

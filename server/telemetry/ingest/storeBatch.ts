@@ -4,7 +4,7 @@ import type { PositionReport } from './positionReport';
 import { nextAssetPosition, type AssetPosition } from '../assetState';
 import type { AlertEngine } from '../alerts/alertEngine';
 import type { RaisedAlert } from '../../repos/alerts';
-import type { AssetTrack } from '../alerts/evaluateTrack';
+import type { AssetTrack, TrackPoint } from '../alerts/evaluateTrack';
 import { positionKey, writeBatch } from './writePositions';
 import { lockTrackedAssets, type TrackedAsset } from './trackedAssets';
 import type { TripSchedule } from './tripSchedule';
@@ -50,6 +50,12 @@ function newArrivals(asset: TrackedAsset, arrivals: Arrival[]): Arrival[] {
     .filter(({ report }) => report.time.getTime() > previous)
     .sort((a, b) => a.report.time.getTime() - b.report.time.getTime())
     .filter(({ report }, index, sorted) => index === 0 || sorted[index - 1].report.time.getTime() !== report.time.getTime());
+}
+
+/** The asset's last position as the alert engine reads a point, if it has one. */
+function previousPoint(asset: TrackedAsset): TrackPoint | null {
+  const { latitude, longitude, lastPositionAt, speedKmh } = asset;
+  return latitude === null || longitude === null || lastPositionAt === null ? null : { time: lastPositionAt, latitude, longitude, speedKmh: speedKmh ?? 0 };
 }
 
 /** Whether the asset's trips are due (see TripSchedule), and from how far back; marks them as done. */
@@ -100,7 +106,7 @@ export async function storeBatch(
         moved.push({ asset, position });
         nextPositions.set(asset, position);
       }
-      if (arrivals.length) tracks.push({ assetId: asset.assetId, tenantId: asset.tenantId, assetName: asset.name, points: arrivals.map(({ report }) => report) });
+      if (arrivals.length) tracks.push({ assetId: asset.assetId, tenantId: asset.tenantId, assetName: asset.name, previous: previousPoint(asset), points: arrivals.map(({ report }) => report) });
     }
     const inserted = await writeBatch(tx, {
       positions: known.map(({ asset, report }) => ({ assetId: asset.assetId, tenantId: asset.tenantId, report })),

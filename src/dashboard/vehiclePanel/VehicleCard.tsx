@@ -15,6 +15,7 @@ import { assetDetailPath } from '../../routePaths';
 import type { FleetState } from '../../fleet/fleetState';
 import { coordinatesText } from '../../kit/formatRoute';
 import { cardReadings, type CardReading } from './cardReadings';
+import { currentPlace } from './currentPlace';
 import { timeAgo } from './relativeTime';
 import { liveReading } from './liveReading';
 import { useFleetMoves, useNow } from './useFleetStatus';
@@ -63,6 +64,13 @@ export function VehicleCard({ asset: listed, fleet, following, onFollow, onClose
   });
   const asset = fresh ?? listed;
   const { status, speedKmh, lastPositionAt } = liveReading(fleet, asset);
+  // The stops of the last day (the report's default period) tell where a parked asset stands and since when.
+  const { data: stops = [] } = useQuery({
+    queryKey: ['vehiclePanel', 'stops', listed.id, lastPositionAt],
+    queryFn: ({ signal }) => unwrapRequired(apiClients().assets.GET('/assets/{id}/report/stops', { params: { path: { id: listed.id } }, signal })),
+    enabled: status === 'Parked',
+  });
+  const place = status === 'Parked' ? currentPlace(stops, lastPositionAt) : null;
   const address = asset.currentAddress ?? (asset.currentLocation && coordinatesText(asset.currentLocation));
   const details = assetDetailPath(asset.id);
   const [yes, no] = [translate('vehiclePanel.on'), translate('vehiclePanel.off')];
@@ -78,6 +86,14 @@ export function VehicleCard({ asset: listed, fleet, following, onFollow, onClose
           <Close fontSize="small" />
         </IconButton>
       </Stack>
+      {place && (
+        <Typography variant="body2" data-testid="vehicle-place">
+          {translate('vehiclePanel.at_place', {
+            place: place.name,
+            time: new Date(place.since).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }),
+          })}
+        </Typography>
+      )}
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, my: 1 }}>
         <Row label={translate('vehiclePanel.speed')}>
           {speedKmh === null ? '—' : translate('vehiclePanel.speed_value', { speed: Math.round(speedKmh) })}

@@ -13,6 +13,8 @@ const alerting: Translation<typeof en> = {
         alarm: "إنذار الجهاز",
         lowBattery: "بطارية منخفضة",
         maintenanceDue: "موعد الصيانة",
+        corridorExit: "مغادرة ممر المسار",
+        corridorReturn: "العودة إلى ممر المسار",
       },
       messages: {
         geofenceEnter: "دخل %{asset} إلى %{geofence}",
@@ -26,6 +28,8 @@ const alerting: Translation<typeof en> = {
         lowBattery: "%{asset}: البطارية عند %{level}، أقل من %{threshold}",
         maintenanceDue: "%{asset}: الصيانة مستحقة (%{rule})",
         maintenanceDueOn: "%{asset}: %{title} مستحق في %{date} (%{rule})",
+        corridorExit: "غادر %{asset} ممر %{geofence}",
+        corridorReturn: "عاد %{asset} إلى ممر %{geofence}",
       },
     },
     alertRules: {

@@ -115,6 +115,8 @@ const reports: Translation<typeof en> = {
       geofenceEnter: 'دخول السياج الجغرافي',
       geofenceExit: 'مغادرة السياج الجغرافي',
       speeding: 'تجاوز السرعة',
+      corridorExit: "مغادرة ممر المسار",
+      corridorReturn: "العودة إلى ممر المسار",
     },
     progress: {
       starting: 'جارٍ تحميل التقرير…',

@@ -12,6 +12,8 @@ const alerting = {
         alarm: 'Device alarm',
         lowBattery: 'Low battery',
         maintenanceDue: 'Maintenance due',
+        corridorExit: "Left route corridor",
+        corridorReturn: "Back in route corridor",
       },
       // An alert's message, worded from its type and details (alertMessage.ts).
       messages: {
@@ -26,6 +28,8 @@ const alerting = {
         lowBattery: '%{asset}: battery at %{level}, below %{threshold}',
         maintenanceDue: '%{asset}: maintenance due (%{rule})',
         maintenanceDueOn: '%{asset}: %{title} due on %{date} (%{rule})',
+        corridorExit: "%{asset} left the corridor %{geofence}",
+        corridorReturn: "%{asset} returned to the corridor %{geofence}",
       },
     },
     alertRules: {

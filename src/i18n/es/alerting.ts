@@ -13,6 +13,8 @@ const alerting: Translation<typeof en> = {
         alarm: "Alarma del dispositivo",
         lowBattery: "Batería baja",
         maintenanceDue: "Mantenimiento pendiente",
+        corridorExit: "Salida del corredor",
+        corridorReturn: "Regreso al corredor",
       },
       messages: {
         geofenceEnter: "%{asset} entró en %{geofence}",
@@ -26,6 +28,8 @@ const alerting: Translation<typeof en> = {
         lowBattery: "%{asset}: batería al %{level}, por debajo del %{threshold}",
         maintenanceDue: "%{asset}: mantenimiento pendiente (%{rule})",
         maintenanceDueOn: "%{asset}: %{title} vence el %{date} (%{rule})",
+        corridorExit: "%{asset} salió del corredor %{geofence}",
+        corridorReturn: "%{asset} volvió al corredor %{geofence}",
       },
     },
     alertRules: {

@@ -9,6 +9,7 @@ const shell: Translation<typeof en> = {
       dashboard: 'Panel',
       assets: 'Activos',
       geofences: 'Geocercas',
+      places: "Lugares",
       alerts: 'Alertas',
       reports: 'Informes',
       devices: 'Gestión de dispositivos',

@@ -13,6 +13,8 @@ const alerting: Translation<typeof en> = {
         alarm: "Alarme du boîtier",
         lowBattery: "Batterie faible",
         maintenanceDue: "Entretien à prévoir",
+        corridorExit: "Sortie du corridor",
+        corridorReturn: "Retour dans le corridor",
       },
       messages: {
         geofenceEnter: "%{asset} : entrée dans %{geofence}",
@@ -26,6 +28,8 @@ const alerting: Translation<typeof en> = {
         lowBattery: "%{asset} : batterie à %{level}, sous le seuil de %{threshold}",
         maintenanceDue: "%{asset} : entretien à prévoir (%{rule})",
         maintenanceDueOn: "%{asset} : %{title} à prévoir le %{date} (%{rule})",
+        corridorExit: "%{asset} : sortie du corridor %{geofence}",
+        corridorReturn: "%{asset} : retour dans le corridor %{geofence}",
       },
     },
     alertRules: {

@@ -13,6 +13,8 @@ const alerting: Translation<typeof en> = {
         alarm: "Allarme del dispositivo",
         lowBattery: "Batteria scarica",
         maintenanceDue: "Manutenzione in scadenza",
+        corridorExit: "Uscita dal corridoio",
+        corridorReturn: "Rientro nel corridoio",
       },
       messages: {
         geofenceEnter: "%{asset}: ingresso in %{geofence}",
@@ -26,6 +28,8 @@ const alerting: Translation<typeof en> = {
         lowBattery: "%{asset}: batteria al %{level}, sotto il %{threshold}",
         maintenanceDue: "%{asset}: manutenzione in scadenza (%{rule})",
         maintenanceDueOn: "%{asset}: %{title} in scadenza il %{date} (%{rule})",
+        corridorExit: "%{asset}: uscita dal corridoio %{geofence}",
+        corridorReturn: "%{asset}: rientro nel corridoio %{geofence}",
       },
     },
     alertRules: {

@@ -9,6 +9,7 @@ const shell: Translation<typeof en> = {
       dashboard: 'Cruscotto',
       assets: 'Mezzi',
       geofences: 'Geofence',
+      places: "Luoghi",
       alerts: 'Allarmi',
       reports: 'Report',
       devices: 'Gestione dispositivi',

@@ -13,6 +13,8 @@ const alerting: Translation<typeof en> = {
         alarm: "设备报警",
         lowBattery: "电量低",
         maintenanceDue: "保养到期",
+        corridorExit: "驶离路线走廊",
+        corridorReturn: "返回路线走廊",
       },
       messages: {
         geofenceEnter: "%{asset} 进入了 %{geofence}",
@@ -26,6 +28,8 @@ const alerting: Translation<typeof en> = {
         lowBattery: "%{asset}：电量 %{level}，低于 %{threshold}",
         maintenanceDue: "%{asset}：保养到期（%{rule}）",
         maintenanceDueOn: "%{asset}：%{title} 于 %{date} 到期（%{rule}）",
+        corridorExit: "%{asset} 驶离了路线走廊 %{geofence}",
+        corridorReturn: "%{asset} 返回了路线走廊 %{geofence}",
       },
     },
     alertRules: {

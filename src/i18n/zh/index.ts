@@ -14,7 +14,31 @@ import trackers from './trackers';
 import twoFactor from './twoFactor';
 import sharing from './sharing';
 import webhooks from './webhooks';
-import fuel from './fuel';
+import places from './places';
+import imports from './imports';
 import auditLog from './auditLog';
+import sso from './sso';
+import fuel from './fuel';
 
-export default mergeCatalogs(reactAdmin, shell, resources, maps, reports, fleetReports, trackers, twoFactor, sharing, basemap, mapControls, roles, alerting, operator, webhooks, auditLog, fuel);
+export default mergeCatalogs(
+  reactAdmin,
+  shell,
+  resources,
+  maps,
+  reports,
+  fleetReports,
+  trackers,
+  twoFactor,
+  sharing,
+  basemap,
+  mapControls,
+  roles,
+  alerting,
+  operator,
+  webhooks,
+  auditLog,
+  sso,
+  places,
+  imports,
+  fuel,
+);

@@ -2,6 +2,7 @@ import CircleOutlined from '@mui/icons-material/CircleOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PentagonOutlined from '@mui/icons-material/PentagonOutlined';
+import PolylineOutlined from '@mui/icons-material/PolylineOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -13,10 +14,11 @@ import type { DrawMode } from './ShapeDrawing';
 const MODES: { mode: DrawMode; icon: typeof EditOutlined }[] = [
   { mode: 'polygon', icon: PentagonOutlined },
   { mode: 'circle', icon: CircleOutlined },
+  { mode: 'linestring', icon: PolylineOutlined },
   { mode: 'select', icon: EditOutlined },
 ];
 
-/** Draw a polygon, draw a circle or edit the shape; clear it; with a hint for the chosen tool. */
+/** Draw a polygon, a circle or a corridor's line, or edit the shape; clear it; with a hint for the chosen tool. */
 export default function DrawToolbar({ mode, onMode, onClear }: { mode: DrawMode; onMode: (mode: DrawMode) => void; onClear: () => void }) {
   const translate = useTranslate();
   return (

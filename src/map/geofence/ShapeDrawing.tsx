@@ -3,7 +3,7 @@ import type { TerraDraw } from 'terra-draw';
 import { featureFromShape, shapeFromFeature, type ShapeValues } from './shapeFeature';
 import { useTerraDraw } from './useTerraDraw';
 
-export type DrawMode = 'polygon' | 'circle' | 'select';
+export type DrawMode = 'polygon' | 'circle' | 'linestring' | 'select';
 
 interface ShapeDrawingProps {
   mode: DrawMode;

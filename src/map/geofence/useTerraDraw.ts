@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useMap } from 'react-map-gl/maplibre';
-import { TerraDraw, TerraDrawCircleMode, TerraDrawPolygonMode, TerraDrawSelectMode } from 'terra-draw';
+import { TerraDraw, TerraDrawCircleMode, TerraDrawLineStringMode, TerraDrawPolygonMode, TerraDrawSelectMode } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 
 const editable = { feature: { draggable: true, coordinates: { draggable: true, midpoints: true, deletable: true } } };
 
-/** terra-draw on the enclosing map, with polygon and circle drawing and a select mode to edit. */
+/** terra-draw on the enclosing map, with polygon, circle and line (corridor) drawing and a select mode to edit. */
 export function useTerraDraw(): TerraDraw | null {
   const { current: map } = useMap();
   const [draw, setDraw] = useState<TerraDraw | null>(null);
@@ -17,8 +17,9 @@ export function useTerraDraw(): TerraDraw | null {
       modes: [
         new TerraDrawPolygonMode(),
         new TerraDrawCircleMode(),
+        new TerraDrawLineStringMode(),
         new TerraDrawSelectMode({
-          flags: { polygon: editable, circle: { feature: { draggable: true, coordinates: { resizable: 'center' } } } },
+          flags: { polygon: editable, linestring: editable, circle: { feature: { draggable: true, coordinates: { resizable: 'center' } } } },
         }),
       ],
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { geofenceAreas, hexToRgb, type Geofence } from './geofenceLayers';
+import { geofenceAreas, geofenceCorridors, hexToRgb, type Geofence } from './geofenceLayers';
 
-const base = { tenantId: 't', description: null, geoFenceSource: 1, createdAt: '', updatedAt: '' };
+const base = { tenantId: 't', description: null, geoFenceSource: 1, createdAt: '', updatedAt: '', widthMeters: null };
 
 describe('geofence layers', () => {
   it('reads the colour of a geofence', () => {
@@ -21,5 +21,15 @@ describe('geofence layers', () => {
     expect(areas.map((a) => a.id)).toEqual(['p', 'c']);
     expect(areas[0].ring).toHaveLength(4);
     expect(areas[1].ring.length).toBeGreaterThan(32);
+  });
+
+  it('draws a corridor as a band along its line, and no area', () => {
+    const road: Geofence = { ...base, id: 'r', name: 'A10', color: '#ff0000', shape: 'corridor', center: null, radiusMeters: null, widthMeters: 80, points: [
+      { latitude: 52.5, longitude: 13.4 }, { latitude: 52.5, longitude: 13.5 }, { latitude: 52.6, longitude: 13.5 },
+    ] };
+    expect(geofenceAreas([road])).toEqual([]);
+    expect(geofenceCorridors([road, { ...road, id: 'no-width', widthMeters: null }])).toEqual([
+      { id: 'r', name: 'A10', widthMeters: 80, rgb: [255, 0, 0], line: [[13.4, 52.5], [13.5, 52.5], [13.5, 52.6]] },
+    ]);
   });
 });

@@ -17,6 +17,8 @@ const trip: Trip = {
   maxSpeedKmh: 90,
   startAddress: 'Depot, Hamburg',
   endAddress: null,
+  startPlaceName: null,
+  endPlaceName: null,
   origin: { latitude: 53.55, longitude: 9.99 },
   destination: { latitude: 53.0751, longitude: 8.8077 },
   waypoints: [],

@@ -16,6 +16,8 @@ const trip = (durationSeconds: number, distanceKm: number): Trip => ({
   maxSpeedKmh: 80,
   startAddress: null,
   endAddress: null,
+  startPlaceName: null,
+  endPlaceName: null,
   origin: { latitude: 0, longitude: 0 },
   destination: { latitude: 0, longitude: 0 },
   waypoints: [],

@@ -56,6 +56,8 @@ describe('tripTrack', () => {
     maxSpeedKmh: 51,
     startAddress: 'Berlin',
     endAddress: 'Potsdam',
+    startPlaceName: null,
+    endPlaceName: null,
     origin: { latitude: 52.52, longitude: 13.405 },
     destination: { latitude: 52.39, longitude: 13.06 },
     waypoints: [{ latitude: 52.52, longitude: 13.405 }, { latitude: 52.45, longitude: 13.2 }, { latitude: 52.39, longitude: 13.06 }],

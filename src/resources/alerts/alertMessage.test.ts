@@ -34,7 +34,8 @@ describe('alertMessage', () => {
     expect(word(alert('maintenanceDue', { ruleName: 'Service' }))).toBe('Van 7: maintenance due (Service)');
     expect(word(alert('maintenanceDue', { ruleName: 'Service', dueTitle: 'Inspection', dueDate: '2026-12-01' }))).toBe(
       'Van 7: Inspection due on Dec 1, 2026 (Service)',
-    );
+    );    expect(word(alert('corridorExit', { geofenceName: 'A10 east' }))).toBe('Van 7 left the corridor A10 east');
+    expect(word(alert('corridorReturn', { geofenceName: 'A10 east' }))).toBe('Van 7 returned to the corridor A10 east');
   });
 
   it.each([

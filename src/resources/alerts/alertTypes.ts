@@ -6,7 +6,8 @@ export type GeofenceRule = components['schemas']['GeofenceRule'];
 
 /** The contract's AlertType, in its order. */
 export const ALERT_TYPES: components['schemas']['AlertType'][] = [
-  'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue', 'fuelFill', 'fuelDrain',
+  'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue',
+  'corridorExit', 'corridorReturn', 'fuelFill', 'fuelDrain',
 ];
 
 /** The catalog key of an alert type's label. */

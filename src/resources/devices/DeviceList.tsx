@@ -1,10 +1,19 @@
-import { DataTable } from 'react-admin';
+import { CreateButton, DataTable, ExportButton, TopToolbar } from 'react-admin';
 import { LocalDateField } from '../shared/LocalDateField';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
+import { ImportDevicesButton } from './ImportDevicesButton';
 
-/** Device Management: tracking devices, their model, the asset each is fitted to and when it last spoke. */
+const actions = (
+  <TopToolbar>
+    <CreateButton />
+    <ImportDevicesButton />
+    <ExportButton />
+  </TopToolbar>
+);
+
+/** Device Management: tracking devices, their model, the asset each is fitted to and when it last spoke; import from a file. */
 export const DeviceList = () => (
-  <ResourceList title="shell.menu.devices">
+  <ResourceList title="shell.menu.devices" actions={actions}>
     <ResourceTable>
       <DataTable.Col source="name" />
       <DataTable.Col source="uniqueId" />

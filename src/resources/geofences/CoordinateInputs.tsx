@@ -7,8 +7,8 @@ const latitude = [required(), number(), minValue(-90), maxValue(90)];
 const longitude = [required(), number(), minValue(-180), maxValue(180)];
 
 /**
- * The shape typed as coordinates: a polygon's corners, or a circle's centre and radius. Always
- * there below the map, for precise values and for keyboard users.
+ * The shape typed as coordinates: a polygon's corners, a corridor's points, or a circle's centre
+ * and radius. Always there below the map, for precise values and for keyboard users.
  */
 export function CoordinateInputs() {
   const translate = useTranslate();

@@ -1,9 +1,9 @@
-import { maxLength, RadioButtonGroupInput, regex, required, TextInput } from 'react-admin';
+import { FormDataConsumer, maxLength, maxValue, minValue, NumberInput, RadioButtonGroupInput, regex, required, TextInput } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
 import { GeofenceShapeInput, MapSlot } from '../shared/lazyMapsAndCharts';
 import { TenantInput } from '../shared/TenantInput';
 import { CoordinateInputs } from './CoordinateInputs';
-import { SHAPE_CHOICES, keepShapeFields } from './geofenceShape';
+import { SHAPE_CHOICES, keepShapeFields, type GeofenceShapeValues } from './geofenceShape';
 import { formPages, ResourceForm } from '../shared/ResourceViews';
 
 const defaults = { shape: 'polygon', color: '#1976d2', points: [] };
@@ -18,6 +18,13 @@ export const GeofenceForm = () => (
       <TenantInput />
     </FormSection>
     <RadioButtonGroupInput source="shape" choices={SHAPE_CHOICES} row validate={required()} />
+    <FormDataConsumer<GeofenceShapeValues>>
+      {({ formData }) =>
+        formData.shape === 'corridor' && (
+          <NumberInput source="widthMeters" helperText="resources.geofences.help.width" validate={[required(), minValue(1), maxValue(10000)]} />
+        )
+      }
+    </FormDataConsumer>
     <MapSlot height={420}>
       <GeofenceShapeInput />
     </MapSlot>

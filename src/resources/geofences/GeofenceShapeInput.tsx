@@ -12,35 +12,43 @@ import { FleetState } from '../../fleet/fleetState';
 import DrawToolbar from '../../map/geofence/DrawToolbar';
 import GeofenceOccupancy from '../../map/geofence/GeofenceOccupancy';
 import ShapeDrawing, { type DrawMode } from '../../map/geofence/ShapeDrawing';
-import { shapeRing, type ShapeValues } from '../../map/geofence/shapeFeature';
+import { corridorLine, shapeRing, type ShapeValues } from '../../map/geofence/shapeFeature';
 import { boundsOfPoints, boundsOfPositions } from '../../map/geo/bounds';
 import { geofenceLayers, type Geofence } from '../../map/layers/geofenceLayers';
+import { CORRIDOR_DEFAULT_WIDTH } from './geofenceShape';
 import { useNotifyError } from '../../kit/useNotifyError';
 
 const FIELDS = ['shape', 'points', 'center', 'radiusMeters'] as const;
 
+const initialMode = (shape: unknown): DrawMode => (shape === 'circle' ? 'circle' : shape === 'corridor' ? 'linestring' : 'polygon');
+
 /**
- * The shape of a geofence drawn and edited on the map (polygon or circle), inside react-admin's
- * geofence form: it edits the form's shape, points, center and radiusMeters. The tenant's other
- * geofences and its assets are drawn too, with which assets are inside each now.
+ * The shape of a geofence drawn and edited on the map (polygon, circle or a corridor's line),
+ * inside react-admin's geofence form: it edits the form's shape, points, center and radiusMeters
+ * (a corridor's width is typed beside it and drawn as a band). The tenant's other geofences and
+ * its assets are drawn too, with which assets are inside each now.
  */
 export default function GeofenceShapeInput() {
   const translate = useTranslate();
   const record = useRecordContext<Geofence>();
   const { setValue } = useFormContext();
-  const [shape, points, center, radiusMeters] = useWatch({ name: [...FIELDS] });
+  const [shape, points, center, radiusMeters, widthMeters] = useWatch({ name: [...FIELDS, 'widthMeters'] });
   const values = useMemo<Partial<ShapeValues>>(
-    () => ({ shape: shape ?? 'polygon', points: points ?? [], center: center ?? null, radiusMeters: radiusMeters ?? null }),
-    [shape, points, center, radiusMeters],
+    () => ({ shape: shape ?? 'polygon', points: points ?? [], center: center ?? null, radiusMeters: radiusMeters ?? null, widthMeters: widthMeters ?? null }),
+    [shape, points, center, radiusMeters, widthMeters],
   );
-  const [mode, setMode] = useState<DrawMode>(() => (record ? 'select' : shape === 'circle' ? 'circle' : 'polygon'));
+  const [mode, setMode] = useState<DrawMode>(() => (record ? 'select' : initialMode(shape)));
   const [initialValues] = useState(values);
 
   const geofences = useQuery({ queryKey: ['map', 'geofences'], queryFn: () => unwrapRequired(apiClients().geo.GET('/geofences', {})) });
   const assets = useQuery({ queryKey: ['map', 'assets'], queryFn: () => unwrapRequired(apiClients().assets.GET('/assets', {})) });
   useNotifyError(geofences.error ?? assets.error);
   const others = useMemo(() => (geofences.data ?? []).filter((g) => g.id !== record?.id), [geofences.data, record?.id]);
-  const underlay = useMemo(() => geofenceLayers(others), [others]);
+  // The corridor being drawn is a line to terra-draw: its band comes with the others.
+  const underlay = useMemo(
+    () => geofenceLayers(values.shape === 'corridor' ? [...others, { id: 'drawn', name: '', color: '#1976d2', center: null, radiusMeters: null, shape: 'corridor', points: values.points ?? [], widthMeters: values.widthMeters ?? null }] : others),
+    [others, values],
+  );
   const fleet = useMemo(() => {
     const state = new FleetState();
     state.replace((assets.data ?? []).map(toFleetAsset));
@@ -49,9 +57,10 @@ export default function GeofenceShapeInput() {
 
   const write = (next: ShapeValues) => {
     for (const field of FIELDS) setValue(field, next[field], { shouldDirty: true, shouldValidate: true });
+    if (next.shape === 'corridor' && !widthMeters) setValue('widthMeters', CORRIDOR_DEFAULT_WIDTH, { shouldDirty: true });
   };
-  const ring = shapeRing(initialValues);
-  const initialBounds = ring ? boundsOfPoints(ring.map(([longitude, latitude]) => ({ latitude, longitude }))) : boundsOfPositions(fleet.positions, fleet.length);
+  const outline = shapeRing(initialValues) ?? corridorLine(initialValues);
+  const initialBounds = outline ? boundsOfPoints(outline.map(([longitude, latitude]) => ({ latitude, longitude }))) : boundsOfPositions(fleet.positions, fleet.length);
   const ready = geofences.isFetched && assets.isFetched;
 
   return (

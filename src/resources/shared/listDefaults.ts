@@ -13,6 +13,7 @@ export const byName: SortPayload = { field: 'name', order: 'ASC' };
 export const LIST_SORTS: Readonly<Record<string, SortPayload>> = {
   assets: byName,
   geofences: byName,
+  places: byName,
   alerts: { field: 'time', order: 'DESC' },
   alertRules: byName,
   devices: byName,

@@ -1,0 +1,109 @@
+import type { Schema } from '../contract';
+import type { RouteModule } from '../http/operations';
+import { deleted } from '../http/operations';
+import { callerOf } from '../auth/guard';
+import { assertOwnTenant } from '../auth/tenancy';
+import { isLoopbackHttp, SsoRefusal } from '../auth/sso';
+import { badRequest, conflict, ConflictCode, HttpError, notFound, unauthorized } from '../http/errors';
+import { findTenant } from '../repos/tenants';
+import { deleteTenantSso, saveTenantSso, ssoOfDomain, tenantSso, type StoredSso } from '../repos/tenantSso';
+import { toUser } from '../repos/users';
+
+const toTenantSso = ({ clientSecretSealed: _sealed, ...sso }: StoredSso): Schema<'TenantSso'> => sso;
+
+/** The console's sign-in page (src/routePaths.ts LOGIN_PATH), which takes the one-time code from the fragment. */
+const loginPage = '/auth/login';
+
+/** Where the provider sends the browser back: this API, on the address the browser used for it. */
+const callbackPath = '/api/authentication/sso/callback';
+
+/**
+ * Single sign-on: each tenant's OpenID provider (set by a SysAdmin or the tenant's Admin) and the
+ * browser's way through it. The flow's checks are in server/auth/sso.ts.
+ */
+export const ssoRoutes: RouteModule = ({ db, sso: relyingParty }) => ({
+  async getTenantSso(request) {
+    const { id } = request.params;
+    assertOwnTenant(callerOf(request), id);
+    const stored = await tenantSso(db, id);
+    if (stored) return toTenantSso(stored);
+    await findTenant(db, id);
+    return null;
+  },
+
+  async setTenantSso(request) {
+    const { id } = request.params;
+    const { clientSecret, ...body } = request.body;
+    assertOwnTenant(callerOf(request), id);
+    await findTenant(db, id);
+    const issuer = new URL(body.issuer);
+    if (issuer.protocol !== 'https:' && !isLoopbackHttp(issuer)) throw badRequest('issuer', 'The issuer must be an https address.');
+    if (!body.scopes.split(' ').includes('openid')) throw badRequest('scopes', 'The scopes must include openid.');
+    const emailDomains = [...new Set(body.emailDomains.map((domain) => domain.toLowerCase()))];
+    for (const domain of emailDomains) {
+      const owner = await ssoOfDomain(db, domain);
+      if (owner && owner.tenantId !== id) throw conflict(ConflictCode.duplicate, `Another organisation signs in the addresses of ${domain}.`);
+    }
+    const before = await tenantSso(db, id);
+    if (!clientSecret && !before) throw badRequest('clientSecret', 'This field is required.');
+    const next: StoredSso = {
+      ...body,
+      tenantId: id,
+      issuer: body.issuer.replace(/\/+$/, ''),
+      emailDomains,
+      clientSecretSealed: clientSecret ? relyingParty.seal(clientSecret) : (before as StoredSso).clientSecretSealed,
+    };
+    // A provider whose discovery document cannot be read would only fail at sign-in: say so now.
+    try {
+      await relyingParty.providerOf(next);
+    } catch (error) {
+      throw badRequest('issuer', `The provider's discovery document could not be read: ${(error as Error).message}`);
+    }
+    await saveTenantSso(db, next);
+    return toTenantSso(next);
+  },
+
+  async deleteTenantSso(request) {
+    const { id } = request.params;
+    assertOwnTenant(callerOf(request), id);
+    if (!(await deleteTenantSso(db, id))) throw notFound('Single sign-on');
+    return deleted;
+  },
+
+  async discoverSso(request) {
+    const { email, tenantId } = request.body;
+    const found = tenantId ? await tenantSso(db, tenantId) : await ssoOfDomain(db, (email as string).trim().toLowerCase().split('@').pop() as string);
+    return { provider: found ? { tenantId: found.tenantId, displayName: found.displayName, requireSso: found.requireSso } : null };
+  },
+
+  async startSso(request) {
+    let authorizationUrl: string | undefined;
+    try {
+      authorizationUrl = await relyingParty.start(request.query.tenantId, `${request.protocol}://${request.host}${callbackPath}`);
+    } catch (error) {
+      request.log.warn({ reason: (error as Error).message }, 'single sign-on provider unreachable');
+      throw new HttpError(502, { error: 'Your sign-in provider cannot be reached. Please try again later.' });
+    }
+    if (!authorizationUrl) throw notFound('Single sign-on');
+    return { authorizationUrl };
+  },
+
+  async finishSso(request, reply) {
+    try {
+      const code = await relyingParty.finish(request.query);
+      return reply.redirect(`${loginPage}#sso=${code}`);
+    } catch (error) {
+      // The user reads why when it is theirs to know; the library's reasons (issuer, nonce, PKCE) go to the log.
+      const refusal = error instanceof SsoRefusal;
+      if (!refusal) request.log.warn({ reason: (error as Error).message }, 'single sign-on refused');
+      const message = refusal ? error.message : 'Your sign-in provider\'s answer was refused. Please try again.';
+      return reply.redirect(`${loginPage}#ssoError=${encodeURIComponent(message)}`);
+    }
+  },
+
+  async takeSsoSession(request) {
+    const taken = await db.transaction((tx) => relyingParty.take(tx, request.body.code));
+    if (!taken) throw unauthorized('This sign-in has expired or was already used. Please try again.');
+    return { ...taken.issued, user: toUser(taken.user) };
+  },
+});
