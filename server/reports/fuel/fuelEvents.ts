@@ -74,7 +74,18 @@ export function settledReadings(readings: readonly FuelReading[], rules: FuelRul
 /** The level as the detector sees it: each reading the median of the `size` around it. */
 export function medianFiltered(litres: readonly number[], size: number): number[] {
   const half = Math.max(0, Math.floor(size / 2));
-  return litres.map((_, index) => median(litres.slice(Math.max(0, index - half), index + half + 1)));
+  // One small window reused and sorted by insertion: a month of readings is a quarter of a million windows.
+  const window: number[] = [];
+  return litres.map((_, index) => {
+    window.length = 0;
+    for (let at = Math.max(0, index - half); at <= Math.min(litres.length - 1, index + half); at += 1) {
+      let slot = window.length;
+      while (slot > 0 && window[slot - 1] > litres[at]) slot -= 1;
+      window.splice(slot, 0, litres[at]);
+    }
+    const middle = window.length >> 1;
+    return window.length % 2 ? window[middle] : (window[middle - 1] + window[middle]) / 2;
+  });
 }
 
 interface Run {
@@ -166,15 +177,14 @@ export function detectFuelEvents(readings: readonly FuelReading[], rules: FuelRu
   if (settled.length < 2) return [];
   const level = medianFiltered(settled.map((reading) => reading.litres), rules.medianReadings);
   const fillMin = Math.max(rules.fillMinLitres, ((options.tankLitres ?? 0) * rules.fillMinTankPercent) / 100);
-  const expectedUse = (from: number, to: number) => {
-    let litres = 0;
-    for (let index = from + 1; index <= to; index += 1) {
-      const previous = settled[index - 1];
-      litres += ((settled[index].time - previous.time) / 3_600_000) * rules.idleLitresPerHour;
-      if (previous.speedKmh > options.movingSpeedKmh) litres += (haversineKm(previous, settled[index]) / 100) * rules.drivingLitresPer100Km;
-    }
-    return litres;
-  };
+  // The expected use up to each reading, so that the use between any two is one subtraction (a night's stop has thousands).
+  const usedBy = [0];
+  for (let index = 1; index < settled.length; index += 1) {
+    const previous = settled[index - 1];
+    const driving = previous.speedKmh > options.movingSpeedKmh ? (haversineKm(previous, settled[index]) / 100) * rules.drivingLitresPer100Km : 0;
+    usedBy.push(usedBy[index - 1] + ((settled[index].time - previous.time) / 3_600_000) * rules.idleLitresPerHour + driving);
+  }
+  const expectedUse = (from: number, to: number) => usedBy[to] - usedBy[from];
   const sideReadings = Math.max(1, rules.medianReadings);
   const events = runsOf(settled, options.movingSpeedKmh).flatMap((run) =>
     eventsInRun(level, settled, run, rules, fillMin, expectedUse).map(({ kind, start, end }): FuelEvent => {
