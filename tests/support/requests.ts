@@ -18,7 +18,7 @@ const idKinds: [RegExp, Kind][] = [
   [/^\/places\/\{id\}$/, 'place'],
   [/^\/users\/\{id\}$/, 'user'],
   [/^\/tenants\/\{id\}$/, 'tenant'],
-  [/^\/tenants\/\{id\}\/(two-factor|audit-retention|sso)$/, 'tenant'],
+  [/^\/tenants\/\{id\}\/(two-factor|audit-retention|sso|fuel-settings)$/, 'tenant'],
   [/^\/apiKeys\/\{id\}$/, 'apiKey'],
   [/^\/locationShares\/\{id\}$/, 'locationShare'],
   [/^\/trips\/\{id\}$/, 'trip'],

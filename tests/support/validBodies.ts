@@ -44,7 +44,12 @@ const makers: Record<string, BodyMaker> = {
     purchaseDate: '2023-05-01',
     importantDates: [{ date: '2026-01-15', title: 'Insurance renewal', note: 'Broker: Allianz' }],
   }),
-  AssetModelInput: ({ unique }) => ({ name: `Cargo ${unique}`, manufacturer: 'Test Motors', year: 2022, fuelType: 'Diesel', description: 'A test model.' }),
+  AssetModelInput: ({ unique }) => ({ name: `Cargo ${unique}`, manufacturer: 'Test Motors', year: 2022, fuelType: 'Diesel', tankLitres: 75, description: 'A test model.' }),
+  AssetFuelSetupInput: () => ({ tankLitres: 80, sensor: { attribute: 'io201', unit: 'raw', calibration: [{ raw: 0, litres: 0 }, { raw: 4095, litres: 80 }] } }),
+  FuelSettings: () => ({
+    medianReadings: 5, fillMinLitres: 5, fillMinTankPercent: 3, drainMinLitres: 5, drainMinStopSeconds: 60, drainsWhileMoving: false,
+    ignoreAfterMovingOffSeconds: 60, mergeMinutes: 10, idleLitresPerHour: 2, drivingLitresPer100Km: 30, pricePerLitre: 1.8,
+  }),
   SensorModelInput: ({ unique }) => ({ name: `Tracker ${unique}`, manufacturer: 'Test Devices', protocol: 'osmand', description: 'A test tracker.' }),
   SensorInput: ({ unique }) => ({ uniqueId: `dev-${unique}`, name: `Tracker ${unique}`, phone: '+49 151 1234567' }),
   DeviceCommandInput: () => ({ type: 'custom', text: 'STATUS#' }),
