@@ -6,6 +6,4 @@ alter table geofences add column width_meters double precision;
 
 alter table alerts drop constraint alerts_type_check;
 alter table alerts add constraint alerts_type_check check (type in ('geofenceEnter', 'geofenceExit', 'speeding',
-  'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue', 'corridorExit', 'corridorReturn',
-  -- The driver alerts of 080_driver_identification.sql (issue 30), which runs before this one.
-  'unknownDriverKey', 'driverUnauthorized', 'driverChanged'));
+  'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue', 'corridorExit', 'corridorReturn'));
