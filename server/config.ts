@@ -78,6 +78,11 @@ export interface Config {
   responseMaxRows: number;
   /** Heavy report reads (the contract's `x-heavy-read`) running at once per instance (REPORT_CONCURRENCY). */
   reportConcurrency: number;
+  /**
+   * Whether writes through the API are recorded in the audit log. Always on from the environment: only the
+   * API benchmark turns it off, to measure what the log costs a write.
+   */
+  auditWrites: boolean;
   /** Heavy reads waiting for a turn; past it 503 with Retry-After (REPORT_QUEUE). */
   reportQueue: number;
   /** PostgreSQL's statement_timeout for the server's queries; 0 turns it off (STATEMENT_TIMEOUT_MS). */
@@ -217,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseMaxRows: number(env.RESPONSE_MAX_ROWS, 100_000),
     reportConcurrency: Math.max(1, number(env.REPORT_CONCURRENCY, 2)),
     reportQueue: Math.max(0, number(env.REPORT_QUEUE, 8)),
+    auditWrites: true,
     statementTimeoutMs: number(env.STATEMENT_TIMEOUT_MS, 30_000),
     trustProxy: list(env.TRUST_PROXY),
     webhookInternalHosts: list(env.WEBHOOK_INTERNAL_HOSTS),

@@ -1,7 +1,7 @@
 // `npm run bench -- reports [--pg postgres://...] [--engine pglite|postgresql] [--days 30] [--runs 20]`:
 // times GET /assets/{id}/report/trip/all (first page of the month, with its total) and
 // GET /assets/{id}/report/movement/all (the month) for one asset that reported every 10 s for
-// 30 days (about 260,000 positions), on PGlite and on PostgreSQL (TEST_DATABASE_URL or --pg; a
+// 30 days (about 260,000 positions), and GET /assets/{id}/report/fuel (the month; issue 31's target is 1 s), on PGlite and on PostgreSQL (TEST_DATABASE_URL or --pg; a
 // schema of its own, dropped afterwards). Target: under 200 ms each on PostgreSQL.
 import { parseArgs } from 'node:util';
 import sql from 'sql-template-tag';
@@ -46,9 +46,17 @@ async function seedReportingAsset(db: Db, days: number) {
   const owner: TrackOwner = { assetId, tenantId };
   const month = monthOfReports(days, Date.now());
   const started = performance.now();
+  // A CAN fuel level (Teltonika IO 84, 0.1 L) falling 0.05 L a report while driving, refilled to 400 L at 60 L.
+  let litres = 400;
+  const fuelOf = (point: { speedKmh: number }) => {
+    litres = point.speedKmh > 3 ? litres - 0.05 : litres < 60 ? 400 : litres;
+    return { io84: Math.round(litres * 10) };
+  };
   for (let first = 0; first < month.points.length; first += 10_000) {
-    await storeTrack(db, owner, month.points.slice(first, first + 10_000));
+    await storeTrack(db, owner, month.points.slice(first, first + 10_000), fuelOf);
   }
+  await db.query(sql`insert into asset_fuel_setups (asset_id, tenant_id, tank_litres, sensor)
+    values (${assetId}, ${tenantId}, 400, ${JSON.stringify({ attribute: 'io84', unit: 'litres', scale: 0.1 })}::jsonb)`);
   const stored = performance.now();
   const trips = await recordTrips(db, owner, { movingSpeedKmh: 3, tripStopMinutes: 5 });
   await db.exec('vacuum analyze');
@@ -86,7 +94,8 @@ for (const engine of engines.filter((name) => !values.engine || name === values.
     const runs = Number(values.runs);
     const tripList = await timeCalls(runs, () => expectOk(`/assets/${asset.assetId}/report/trip/all?${period}&pageNumber=1&pageSize=25`));
     const movement = await timeCalls(runs, () => expectOk(`/assets/${asset.assetId}/report/movement/all?${period}`));
-    for (const [report, timing] of [['trip list (page of 25)', tripList], ['movement (month)', movement]] as const) {
+    const fuel = await timeCalls(runs, () => expectOk(`/assets/${asset.assetId}/report/fuel?${period}&maxPoints=500`));
+    for (const [report, timing] of [['trip list (page of 25)', tripList], ['movement (month)', movement], ['fuel (month)', fuel]] as const) {
       rows.push({
         engine,
         report,

@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import type { Db, Queryable } from '../db/engine';
 import {
   bindSsoSession, insertSsoHandoff, insertSsoRequest, linkSsoIdentity, ssoIdentity, ssoSessionOfFamily, takeSsoHandoff,
-  takeSsoRequest, tenantSso, updateProviderGrant, type ProviderGrant, type StoredSso,
+  takeSsoRequest, tenantSso, updateProviderGrant, type ProviderGrant, type SsoRequest, type StoredSso,
 } from '../repos/tenantSso';
 import { insertUser, normalizeEmail, recordSignIn, setUserRole, userByEmail, userById, type UserRow } from '../repos/users';
 import { hashPassword } from './passwords';
@@ -13,8 +13,14 @@ import type { IssuedTokens, TokenService } from './tokens';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/** A sign-in the user is told was refused, with why. */
-export class SsoRefusal extends Error {}
+/** A sign-in the user is told was refused, with why; the tenant and address when known (for the audit log). */
+export class SsoRefusal extends Error {
+  tenantId: string | null = null;
+  email: string | null = null;
+}
+
+/** What the user reads when the library refused the provider's answer (its reason goes to the log, as `cause`). */
+const answerRefused = "Your sign-in provider's answer was refused. Please try again.";
 
 /** Plain http only for a provider on this machine (a test's, a developer's); anywhere else https. */
 export const isLoopbackHttp = (url: URL) => url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
@@ -89,6 +95,46 @@ export async function createSso(db: Db, tokens: TokenService) {
     return user;
   }
 
+  /** The callback's work once its state was spent; `known` learns the address, for the audit log of a refusal. */
+  async function finishRequest(request: SsoRequest, query: Record<string, string | undefined>, known: { email: string | null }): Promise<string> {
+    const sso = await tenantSso(db, request.tenantId);
+    if (!sso) throw new SsoRefusal('Single sign-on is no longer set up for your organisation.');
+    const config = await providerOf(sso);
+    const callbackUrl = new URL(request.redirectUri);
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) callbackUrl.searchParams.set(name, value);
+    const answer = await oidc.authorizationCodeGrant(
+      config,
+      callbackUrl,
+      { pkceCodeVerifier: request.codeVerifier, expectedState: query.state, expectedNonce: request.nonce, idTokenExpected: true },
+      { redirect_uri: request.redirectUri },
+    );
+    const idClaims = answer.claims() as oidc.IDToken;
+    // Many providers put groups (and sometimes the address) only in userinfo.
+    const claims: Record<string, unknown> = idClaims[sso.groupsClaim] === undefined || !idClaims.email
+      ? { ...(await oidc.fetchUserInfo(config, answer.access_token, idClaims.sub)), ...idClaims }
+      : idClaims;
+    const email = normalizeEmail(text(claims.email));
+    known.email = email || null;
+    if (!email || claims.email_verified === false) throw new SsoRefusal('Your provider gave no verified e-mail address.');
+    const role = roleOfGroups(sso, groupsOf(claims[sso.groupsClaim]) ?? []);
+    if (!role) throw new SsoRefusal('Your groups give you no access here. Please ask your administrator.');
+
+    const handoff = randomBytes(32).toString('base64url');
+    const userId = await db.transaction(async (tx) => {
+      const user = await accountOf(tx, sso, idClaims.sub, email, claims, role);
+      if (user.role !== role) {
+        // Roles follow the groups: sessions holding the old role end, as when an Admin changes it.
+        await setUserRole(tx, user.id, role);
+        await tokens.revokeUser(tx, user.id);
+      }
+      await recordSignIn(tx, user.id);
+      await insertSsoHandoff(tx, sha256(handoff), user.id, sso.tenantId, sealedGrant(answer));
+      return user.id;
+    });
+    await tokens.announceRevoked(userId);
+    return handoff;
+  }
+
   return {
     providerOf,
     seal: (clientSecret: string) => box.seal(clientSecret),
@@ -120,41 +166,12 @@ export async function createSso(db: Db, tokens: TokenService) {
     async finish(query: Record<string, string | undefined>): Promise<string> {
       const request = query.state ? await takeSsoRequest(db, sha256(query.state)) : undefined;
       if (!request) throw new SsoRefusal('This sign-in has expired or was already used. Please try again.');
-      const sso = await tenantSso(db, request.tenantId);
-      if (!sso) throw new SsoRefusal('Single sign-on is no longer set up for your organisation.');
-      const config = await providerOf(sso);
-      const callbackUrl = new URL(request.redirectUri);
-      for (const [name, value] of Object.entries(query)) if (value !== undefined) callbackUrl.searchParams.set(name, value);
-      const answer = await oidc.authorizationCodeGrant(
-        config,
-        callbackUrl,
-        { pkceCodeVerifier: request.codeVerifier, expectedState: query.state, expectedNonce: request.nonce, idTokenExpected: true },
-        { redirect_uri: request.redirectUri },
-      );
-      const idClaims = answer.claims() as oidc.IDToken;
-      // Many providers put groups (and sometimes the address) only in userinfo.
-      const claims: Record<string, unknown> = idClaims[sso.groupsClaim] === undefined || !idClaims.email
-        ? { ...(await oidc.fetchUserInfo(config, answer.access_token, idClaims.sub)), ...idClaims }
-        : idClaims;
-      const email = normalizeEmail(text(claims.email));
-      if (!email || claims.email_verified === false) throw new SsoRefusal('Your provider gave no verified e-mail address.');
-      const role = roleOfGroups(sso, groupsOf(claims[sso.groupsClaim]) ?? []);
-      if (!role) throw new SsoRefusal('Your groups give you no access here. Please ask your administrator.');
-
-      const handoff = randomBytes(32).toString('base64url');
-      const userId = await db.transaction(async (tx) => {
-        const user = await accountOf(tx, sso, idClaims.sub, email, claims, role);
-        if (user.role !== role) {
-          // Roles follow the groups: sessions holding the old role end, as when an Admin changes it.
-          await setUserRole(tx, user.id, role);
-          await tokens.revokeUser(tx, user.id);
-        }
-        await recordSignIn(tx, user.id);
-        await insertSsoHandoff(tx, sha256(handoff), user.id, sso.tenantId, sealedGrant(answer));
-        return user.id;
-      });
-      await tokens.announceRevoked(userId);
-      return handoff;
+      const known = { tenantId: request.tenantId, email: null as string | null };
+      try {
+        return await finishRequest(request, query, known);
+      } catch (error) {
+        throw Object.assign(error instanceof SsoRefusal ? error : new SsoRefusal(answerRefused, { cause: error }), known);
+      }
     },
 
     /** Spends a one-time code: our tokens for its user, their refresh family bound to the provider's session. */
@@ -162,30 +179,30 @@ export async function createSso(db: Db, tokens: TokenService) {
       const session = await takeSsoHandoff(tx, sha256(code));
       const user = session && (await userById(tx, session.userId));
       if (!session || !user) return undefined;
-      const issued = await tokens.issue(tx, { id: user.id, role: user.role, tenantId: user.tenant_id, sessionVersion: user.session_version });
-      await bindSsoSession(tx, session.id, (await tokens.familyOf(tx, issued.refreshToken)) as string);
+      const issued = await tokens.issue(tx, { id: user.id, role: user.role, tenantId: user.tenant_id, sessionVersion: user.session_version, signInMethod: 'sso' });
+      await bindSsoSession(tx, session.id, (await tokens.liveFamilyOf(tx, issued.refreshToken)) as string);
       return { issued, user };
     },
 
     /**
      * Before one of our refreshes: a session signed in through a provider is refreshed there too. Answers
      * 'ended' when the provider refuses (the user was disabled, the grant revoked, or the provider removed), 'unreachable'
-     * when it cannot be asked (the session is kept), and 'ok' (password sessions too).
+     * when it cannot be asked (the session is kept), 'sso' when it still holds, and 'password' for other sessions.
      */
-    async checkAtRefresh(refreshToken: string): Promise<'ok' | 'ended' | 'unreachable'> {
-      const familyId = await tokens.familyOf(db, refreshToken);
+    async checkAtRefresh(refreshToken: string): Promise<'password' | 'sso' | 'ended' | 'unreachable'> {
+      const familyId = await tokens.liveFamilyOf(db, refreshToken);
       const session = familyId ? await ssoSessionOfFamily(db, familyId) : undefined;
-      if (!session) return 'ok';
+      if (!session) return 'password';
       const sso = await tenantSso(db, session.tenantId);
       if (!sso) return 'ended';
       if (!session.refreshSealed) {
         // Without a provider refresh token the session lasts as long as the provider's access token did.
-        return session.expiresAt && session.expiresAt.getTime() < Date.now() ? 'ended' : 'ok';
+        return session.expiresAt && session.expiresAt.getTime() < Date.now() ? 'ended' : 'sso';
       }
       try {
         const answer = await oidc.refreshTokenGrant(await providerOf(sso), box.open(session.refreshSealed));
         await updateProviderGrant(db, session.id, sealedGrant(answer, session.refreshSealed));
-        return 'ok';
+        return 'sso';
       } catch (error) {
         return error instanceof oidc.ResponseBodyError ? 'ended' : 'unreachable';
       }

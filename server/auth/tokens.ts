@@ -9,7 +9,7 @@ import { signingKey } from './signingKey';
 import { sessionVersionCache } from './sessionVersions';
 import type { LiveBus } from '../telemetry/liveBus';
 import {
-  advanceSessionVersion, insertRefreshToken, lockRefreshToken, markRefreshTokenUsed, refreshTokenOwner, revokeRefreshFamily,
+  advanceSessionVersion, insertRefreshToken, liveRefreshTokenFamily, lockRefreshToken, markRefreshTokenUsed, refreshTokenOwner, revokeRefreshFamily,
   revokeUserRefreshTokens, sessionVersion,
 } from '../repos/sessions';
 
@@ -21,6 +21,8 @@ export interface TokenUser {
   role: Role;
   tenantId: string | null;
   sessionVersion: number;
+  /** Marked only for single sign-on (claim `sm`): the audit log says how the caller signed in. */
+  signInMethod?: 'sso';
 }
 
 interface Claims {
@@ -51,7 +53,10 @@ export async function createTokenService(db: Db, live: LiveBus, options: { acces
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       const claims = {
-        caller: { userId: String(payload.sub), role: payload.role as Role, tenantId: (payload.tid as string | null) ?? null },
+        caller: {
+          userId: String(payload.sub), role: payload.role as Role, tenantId: (payload.tid as string | null) ?? null,
+          ...(payload.sm === 'sso' ? { signInMethod: 'sso' as const } : {}),
+        },
         // Tokens from before session versions carry none and are refused once: the console refreshes.
         sessionVersion: typeof payload.sv === 'number' ? payload.sv : -1,
       };
@@ -63,7 +68,7 @@ export async function createTokenService(db: Db, live: LiveBus, options: { acces
   };
 
   const accessToken = (user: TokenUser) =>
-    new SignJWT({ role: user.role, tid: user.tenantId, sv: user.sessionVersion })
+    new SignJWT({ role: user.role, tid: user.tenantId, sv: user.sessionVersion, ...(user.signInMethod ? { sm: user.signInMethod } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuedAt()
@@ -121,9 +126,12 @@ export async function createTokenService(db: Db, live: LiveBus, options: { acces
       return row.userId;
     },
 
-    /** The family of a stored refresh token, spent or not (single sign-on keeps the provider's session per family). */
-    async familyOf(db: Queryable, token: string): Promise<string | undefined> {
-      return (await refreshTokenOwner(db, sha256(token)))?.familyId;
+    /**
+     * The family of a refresh token that can still be spent (single sign-on keeps the provider's session per
+     * family): a spent, revoked or expired one has none, so nothing is asked of the provider for it.
+     */
+    async liveFamilyOf(db: Queryable, token: string): Promise<string | undefined> {
+      return liveRefreshTokenFamily(db, sha256(token));
     },
 
     /** Ends every session of the user: refresh tokens revoked, access tokens refused once announced. */

@@ -58,17 +58,20 @@ const recordIn = (value: unknown): Answer => {
 };
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 
+/** What a handler sent itself, as a record: its JSON text parsed. */
+const parsed = (payload: unknown) => (typeof payload === 'string' ? (JSON.parse(payload) as unknown) : payload);
+
 /** A reply that keeps what a handler sends itself (some reads answer JSON the database wrote). */
-function capturingReply(): FastifyReply & { sent?: unknown } {
+function capturingReply(): FastifyReply & { captured?: unknown } {
   const reply = {
     header: () => reply,
     type: () => reply,
     code: () => reply,
     send: (payload: unknown) => {
-      reply.sent = typeof payload === 'string' ? JSON.parse(payload) : payload;
+      reply.captured = parsed(payload);
       return reply;
     },
-  } as unknown as FastifyReply & { sent?: unknown };
+  } as unknown as FastifyReply & { captured?: unknown };
   return reply;
 }
 
@@ -84,7 +87,7 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
     try {
       const reply = capturingReply();
       const answer: unknown = await reader.call(undefined as never, request, reply);
-      return answer === reply ? reply.sent : answer;
+      return answer === reply ? reply.captured : answer;
     } catch {
       return null;
     }
@@ -103,7 +106,7 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
     return { caller: user ? { userId: user.id, role: user.role, tenantId: user.tenant_id } : undefined, email };
   }
 
-  async function record(operationId: string, operation: AuditedOperation, request: FastifyRequest, change: { before: unknown; after: unknown }) {
+  async function recordWrite(operationId: string, operation: AuditedOperation, request: FastifyRequest, change: { before: unknown; after: unknown }) {
     const { caller, email } = await actorOf((request as { caller?: Caller }).caller, request);
     const before = recordIn(change.before);
     const after = recordIn(change.after);
@@ -144,22 +147,38 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
       return async function credentialsAudited(this: unknown, request, reply) {
         try {
           const answer: unknown = await handler.call(this as never, request, reply);
-          await record(operationId, operation, request, { before: null, after: { outcome: 'succeeded' } });
+          await recordWrite(operationId, operation, request, { before: null, after: { outcome: 'succeeded' } });
           return answer;
         } catch (error) {
           const status = (error as { statusCode?: number }).statusCode ?? 500;
-          await record(operationId, operation, request, { before: null, after: { outcome: 'failed', status } });
+          await recordWrite(operationId, operation, request, { before: null, after: { outcome: 'failed', status } });
           throw error;
         }
       };
     }
     return async function writeAudited(this: unknown, request, reply) {
       const before = await readBefore(operation.read, request);
-      return db.atomically(async () => {
-        const answer: unknown = await handler.call(this as never, request, reply);
-        await record(operationId, operation, request, { before, after: afterWrite(request, answer) });
-        return answer;
-      });
+      // A handler that sends its answer itself (assets: JSON the database wrote) is held until the commit. It
+      // gets a stand-in for the reply back: the reply itself is a promise of the answer sent, and would wait forever.
+      const send = reply.send;
+      const standIn = {};
+      let held: { payload: unknown } | undefined;
+      reply.send = ((payload?: unknown) => {
+        held = { payload };
+        return standIn;
+      }) as never;
+      let answer: unknown;
+      try {
+        answer = await db.atomically(async () => {
+          const answered: unknown = await handler.call(this as never, request, reply);
+          const record = answered === standIn ? parsed(held?.payload) : answered;
+          await recordWrite(operationId, operation, request, { before, after: afterWrite(request, record) });
+          return answered;
+        });
+      } finally {
+        reply.send = send;
+      }
+      return held ? reply.send(held.payload) : answer;
     };
   };
 }

@@ -7,6 +7,7 @@ import { reportSources } from '../reports/reportData';
 import { deliverDueReports } from '../reports/scheduledDelivery';
 import type { Job, JobRunner } from './job';
 import { raiseTimedAlerts } from '../telemetry/alerts/timedAlerts';
+import { raiseFuelAlerts } from '../telemetry/alerts/fuelAlerts';
 import { liveAlertEvents, type NotifyAlerts } from '../notifications/alertNotifier';
 import { deliverWebhook, type WebhookJob } from '../notifications/webhookDelivery';
 import { sendPush, type PushJob } from '../notifications/pushDelivery';
@@ -21,7 +22,7 @@ const timedAlertsEveryMs = 60_000;
 
 /**
  * The server's background jobs; the mail jobs send through the context's `mailer`, the transport itself, and
- * alerts raised by the timed-alerts job are told through `notify` (the notifications service).
+ * alerts raised by the timed-alerts job (time passing, and fuel fills and drains) are told through `notify` (the notifications service).
  * `timed-alerts` takes `{ now }` (ISO time) to judge at another time than the clock's.
  */
 export function serverJobs(
@@ -32,7 +33,8 @@ export function serverJobs(
   const { db, config, mailer } = context;
   const timedAlerts = async (payload: unknown) => {
     const at = (payload as { now?: string } | null)?.now;
-    const raised = await raiseTimedAlerts(db, at ? new Date(at) : new Date());
+    const now = at ? new Date(at) : new Date();
+    const raised = [...(await raiseTimedAlerts(db, now)), ...(await raiseFuelAlerts(db, now, config.movingSpeedKmh))];
     await context.live.publish(...liveAlertEvents(raised));
     void notify(raised);
     return raised.length;

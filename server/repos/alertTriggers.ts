@@ -97,6 +97,9 @@ async function targetValues(db: Queryable, input: Schema<'AlertTriggerInput'>, t
       return { ...noTarget, alarms: JSON.stringify(input.alarms ?? []) };
     case 'lowBattery':
       return { ...noTarget, battery_percent: required(input.batteryPercent, 'batteryPercent', 'A low battery rule needs a battery level.') };
+    case 'fuelFill':
+    case 'fuelDrain':
+      return noTarget;
     case 'maintenance': {
       const { odometerKm = null, engineHours = null, importantDateTitle = null } = input;
       if (odometerKm === null && engineHours === null && importantDateTitle === null) {

@@ -10,11 +10,12 @@ export interface AssetModelRow {
   manufacturer: string | null;
   year: number | null;
   fuel_type: string | null;
+  tank_litres: number | null;
   description: string | null;
   created_at: Date;
 }
 
-export const assetModelColumns = sql`id, name, manufacturer, year, fuel_type, description, created_at`;
+export const assetModelColumns = sql`id, name, manufacturer, year, fuel_type, tank_litres, description, created_at`;
 
 export const toAssetModel = (row: AssetModelRow): Schema<'AssetModel'> => ({
   id: row.id,
@@ -22,6 +23,7 @@ export const toAssetModel = (row: AssetModelRow): Schema<'AssetModel'> => ({
   manufacturer: row.manufacturer,
   year: row.year,
   fuelType: row.fuel_type,
+  tankLitres: row.tank_litres,
   description: row.description,
   createdAt: row.created_at.toISOString(),
 });
@@ -31,6 +33,7 @@ export const assetModelValues = (input: Schema<'AssetModelInput'>) => ({
   manufacturer: optionalText(input.manufacturer),
   year: input.year ?? null,
   fuel_type: input.fuelType ?? null,
+  tank_litres: input.tankLitres ?? null,
   description: optionalText(input.description),
 });
 

@@ -32,7 +32,7 @@ const pair = (key: string, expression: string) => `'${key}', ${expression}`;
 const object = (pairs: [string, string][]) => `json_build_object(${pairs.map(([key, expression]) => pair(key, expression)).join(', ')})`;
 
 const modelJson = object([
-  ['id', 'm.id'], ['name', 'm.name'], ['manufacturer', 'm.manufacturer'], ['year', 'm.year'], ['fuelType', 'm.fuel_type'],
+  ['id', 'm.id'], ['name', 'm.name'], ['manufacturer', 'm.manufacturer'], ['year', 'm.year'], ['fuelType', 'm.fuel_type'], ['tankLitres', 'm.tank_litres'],
   ['description', 'm.description'], ['createdAt', isoTime('m.created_at')],
 ]);
 

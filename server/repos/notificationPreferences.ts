@@ -10,6 +10,7 @@ export const alertTypes: Schema<'AlertType'>[] = [
   'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue',
   'corridorExit', 'corridorReturn',
   'unknownDriverKey', 'driverUnauthorized', 'driverChanged',
+  'fuelFill', 'fuelDrain',
 ];
 
 /** A type never set: a toast in the open console, nothing that reaches beyond it. */

@@ -63,3 +63,10 @@ export async function revokeRefreshFamily(db: Queryable, familyId: string): Prom
 export async function revokeUserRefreshTokens(db: Queryable, userId: string): Promise<void> {
   await db.query(sql`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`);
 }
+
+/** The family of a refresh token not yet used, revoked or expired. */
+export async function liveRefreshTokenFamily(db: Queryable, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db.query<{ family_id: string }>(sql`select family_id from refresh_tokens where token_hash = ${tokenHash}
+    and used_at is null and revoked_at is null and expires_at >= now()`);
+  return row?.family_id;
+}

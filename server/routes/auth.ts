@@ -67,7 +67,7 @@ export const authRoutes: RouteModule = ({ db, tokens, clock, sso }) => {
         if ('refused' in rotated) return rotated;
         const user = await userById(tx, rotated.userId);
         if (!user) return { refused: 'Please sign in again.' };
-        const accessToken = await tokens.accessToken(tokenUser(user));
+        const accessToken = await tokens.accessToken({ ...tokenUser(user), ...(provider === 'sso' ? { signInMethod: 'sso' as const } : {}) });
         return { accessToken, refreshToken: rotated.refreshToken, expiresIn: tokens.expiresIn, user: toUser(user) };
       });
       if ('refused' in session) throw unauthorized(session.refused);

@@ -32,6 +32,7 @@ import { locationShareRoutes } from './locationShares';
 import { sharedLocationRoutes } from './sharedLocation';
 import { notificationRoutes } from './notifications';
 import { webhookRoutes } from './webhooks';
+import { fuelRoutes } from './fuel';
 import { auditRoutes } from './audit';
 import { apiKeyRoutes } from './apiKeys';
 import { ssoRoutes } from './sso';
@@ -71,6 +72,7 @@ export const routeModules: RouteModule[] = [
   sharedLocationRoutes,
   notificationRoutes,
   webhookRoutes,
+  fuelRoutes,
   auditRoutes,
   apiKeyRoutes,
   ssoRoutes,

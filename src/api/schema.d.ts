@@ -929,6 +929,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/{id}/report/fuel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The asset's fuel over the period - levels, fills, drains, consumption and cost (last 24 hours when from and to are not both given).
+         * @description The level is read in litres from the asset's fuel sensor (`getAssetFuelSetup`), filtered with
+         *     the median of the tenant's `medianReadings`. Fills and drains follow the tenant's rules
+         *     (`getTenantFuelSettings`); their litres are the difference of the raw readings before and
+         *     after. Consumed is start - end + filled. Distance is the sum of the straight lines between
+         *     positions while moving; engine hours the time with the ignition on. At most `REPORT_MAX_DAYS`.
+         */
+        get: operations["getFuelReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/fuel/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Where the asset's fuel level is read and the size of its tank. */
+        get: operations["getAssetFuelSetup"];
+        /** Set the asset's tank capacity (null - its model's) and fuel sensor (null - its device protocol's usual ones). */
+        put: operations["setAssetFuelSetup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/{id}/Report/Suntech/obd": {
         parameters: {
             query?: never;
@@ -1762,6 +1808,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{id}/fuel-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** How the tenant's fills and drains are found, and its price of a litre (an Admin sees only its own tenant). */
+        get: operations["getTenantFuelSettings"];
+        /** Change how the tenant's fills and drains are found, and its price of a litre. */
+        put: operations["setTenantFuelSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/locationShares": {
         parameters: {
             query?: never;
@@ -2185,6 +2251,8 @@ export interface components {
             manufacturer: components["schemas"]["OptionalText"];
             year: number | null;
             fuelType: string | null;
+            /** @description Fuel tank capacity, for levels sent as a percentage. */
+            tankLitres: number | null;
             description: string | null;
             createdAt: components["schemas"]["Timestamp"];
         };
@@ -2194,6 +2262,7 @@ export interface components {
             year?: number | null;
             /** @enum {string|null} */
             fuelType?: "Petrol" | "Diesel" | "Electric" | "Hybrid" | "LPG" | "CNG" | "Other" | null;
+            tankLitres?: number | null;
             description?: string | null;
         };
         AssetType: {
@@ -2572,7 +2641,7 @@ export interface components {
             tenantId?: components["schemas"]["NullableId"];
         };
         /** @enum {string} */
-        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue" | "corridorExit" | "corridorReturn" | "unknownDriverKey" | "driverUnauthorized" | "driverChanged";
+        AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue" | "corridorExit" | "corridorReturn" | "unknownDriverKey" | "driverUnauthorized" | "driverChanged" | "fuelFill" | "fuelDrain";
         Alert: {
             id: components["schemas"]["Id"];
             tenantId: components["schemas"]["Id"];
@@ -2620,6 +2689,8 @@ export interface components {
             driverName?: string;
             /** @description driverChanged: the driver before, when there was one. */
             previousDriverName?: string;
+            /** @description fuelFill, fuelDrain: the litres that came in or went out (the alert is at its start). */
+            litres?: number;
         };
         AlertUpdate: {
             isRead: boolean;
@@ -2639,7 +2710,7 @@ export interface components {
             recipients: components["schemas"]["Email"][];
         };
         /** @enum {string} */
-        AlertTriggerType: "geofence" | "speed" | "ignition" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenance";
+        AlertTriggerType: "geofence" | "speed" | "ignition" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenance" | "fuelFill" | "fuelDrain";
         /** @enum {string|null} */
         IgnitionEvent: "on" | "off" | "both" | null;
         /**
@@ -2682,7 +2753,7 @@ export interface components {
             daysBefore?: number | null;
             schedule?: components["schemas"]["AlertSchedule"] | null;
         };
-        /** @description A geofence rule needs geofenceId and event (on a corridor, exit raises corridorExit and enter corridorReturn); a speed rule needs speedLimitKmh; an ignition rule ignitionEvent; idle and offline rules durationMinutes; a lowBattery rule batteryPercent; a maintenance rule odometerKm, engineHours or importantDateTitle. An alarm rule with no alarms fires on any alarm. */
+        /** @description A geofence rule needs geofenceId and event (on a corridor, exit raises corridorExit and enter corridorReturn); a speed rule needs speedLimitKmh; an ignition rule ignitionEvent; idle and offline rules durationMinutes; a lowBattery rule batteryPercent; a maintenance rule odometerKm, engineHours or importantDateTitle. An alarm rule with no alarms fires on any alarm. fuelFill and fuelDrain rules need nothing: the tenant's fuel settings say what a fill and a drain are; their alerts come within a few minutes of the event's end. */
         AlertTriggerInput: {
             name: string;
             type: components["schemas"]["AlertTriggerType"];
@@ -2925,6 +2996,98 @@ export interface components {
             speedKmh: number;
             heading: number | null;
             altitude: number | null;
+        };
+        /**
+         * @description Where the level is read: a key of the positions' attributes (Teltonika IO elements as `io<id>`,
+         *     e.g. `io84`, `io201`) and its unit - litres (times `scale`), percent of the tank, or a probe's
+         *     raw value turned into litres by `calibration` (linear between its points).
+         */
+        FuelSensor: {
+            attribute: string;
+            /** @enum {string} */
+            unit: "litres" | "percent" | "raw";
+            /** @description Litres per unit the device sends (0.1 for Teltonika IO 84 and IO 390). */
+            scale?: number;
+            calibration?: {
+                raw: number;
+                litres: number;
+            }[];
+        };
+        AssetFuelSetupInput: {
+            /** @description The asset's own tank; null - its model's. */
+            tankLitres: number | null;
+            sensor: components["schemas"]["FuelSensor"] | null;
+        };
+        AssetFuelSetup: {
+            /** @description The asset's own tank capacity. */
+            tankLitres: number | null;
+            /** @description Its model's tank capacity, used when the asset has none. */
+            modelTankLitres: number | null;
+            sensor: components["schemas"]["FuelSensor"] | null;
+            /** @description The sensors read, in order: the set one, or the usual ones of its device protocol. */
+            sensors: components["schemas"]["FuelSensor"][];
+        };
+        /** @description Defaults in docs/DECISIONS.md, "Fuel". */
+        FuelSettings: {
+            /** @description The level is the median of this many readings (5). */
+            medianReadings: number;
+            /** @description A fill rises at least this much (5 L)... */
+            fillMinLitres: number;
+            /** @description ...and this share of the tank (3%), whichever is more. */
+            fillMinTankPercent: number;
+            /** @description A drain falls this much beyond the expected use (5 L). */
+            drainMinLitres: number;
+            /** @description Only while stopped this long (60 s). */
+            drainMinStopSeconds: number;
+            /** @description Falls while moving can be drains (false). */
+            drainsWhileMoving: boolean;
+            /** @description Readings this long after moving off are ignored (60 s). */
+            ignoreAfterMovingOffSeconds: number;
+            /** @description Events of a kind closer than this are one (10 min). */
+            mergeMinutes: number;
+            /** @description Expected use while standing (2 L/h). */
+            idleLitresPerHour: number;
+            /** @description Expected use while driving, for drains while moving (30 L/100 km). */
+            drivingLitresPer100Km: number;
+            /** @description The tenant's price of a litre, for costs; null - no costs. */
+            pricePerLitre: number | null;
+        };
+        FuelEvent: {
+            /** @enum {string} */
+            kind: "fill" | "drain";
+            startTime: components["schemas"]["Timestamp"];
+            endTime: components["schemas"]["Timestamp"];
+            litres: number;
+            beforeLitres: number;
+            afterLitres: number;
+            latitude: number;
+            longitude: number;
+        };
+        FuelLevel: {
+            time: components["schemas"]["Timestamp"];
+            /** @description The filtered level. */
+            litres: number;
+        };
+        FuelReport: {
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            tankLitres: number | null;
+            /** @description Null - no level was read in the period. */
+            startLitres: number | null;
+            endLitres: number | null;
+            filledLitres: number;
+            drainedLitres: number;
+            /** @description Start - end + filled. */
+            consumedLitres: number | null;
+            distanceKm: number;
+            engineHours: number;
+            litresPer100Km: number | null;
+            litresPerEngineHour: number | null;
+            pricePerLitre: number | null;
+            /** @description Consumed times the price of a litre. */
+            cost: number | null;
+            events: components["schemas"]["FuelEvent"][];
+            levels: components["schemas"]["FuelLevel"][];
         };
         WeatherRecord: {
             time: components["schemas"]["Timestamp"];
@@ -5215,6 +5378,96 @@ export interface operations {
             503: components["responses"]["Busy"];
         };
     };
+    getFuelReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description Thin the series evenly to at most this many points. */
+                maxPoints?: components["parameters"]["maxPoints"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fuel report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelReport"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getAssetFuelSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The setup. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetFuelSetup"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setAssetFuelSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetFuelSetupInput"];
+            };
+        };
+        responses: {
+            /** @description The setup. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetFuelSetup"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     getSuntechObdReport: {
         parameters: {
             query?: {
@@ -6902,6 +7155,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getTenantFuelSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings, defaults included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelSettings"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setTenantFuelSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuelSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelSettings"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listLocationShares: {

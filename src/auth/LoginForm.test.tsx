@@ -32,4 +32,21 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(onForgot).toHaveBeenCalledWith('ada@acme.example');
   });
+
+  const provider = { tenantId: 't1', displayName: 'Acme ID', requireSso: false };
+
+  it('offers "Sign in with" the provider of the address beside the password', async () => {
+    const onSso = vi.fn();
+    renderInAdmin(<LoginForm loading={false} onSubmit={vi.fn()} onForgot={vi.fn()} provider={provider} onSso={onSso} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Acme ID' }));
+    expect(onSso).toHaveBeenCalledWith(provider);
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
+  });
+
+  it('offers only the provider when its tenant requires single sign-on', async () => {
+    renderInAdmin(<LoginForm loading={false} onSubmit={vi.fn()} onForgot={vi.fn()} provider={{ ...provider, requireSso: true }} onSso={vi.fn()} />);
+    expect(await screen.findByRole('button', { name: 'Sign in with Acme ID' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Password/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  });
 });

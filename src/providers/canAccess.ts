@@ -35,6 +35,9 @@ const SCREENS: Record<string, ScreenOperations> = {
   driverSessions: { read: 'listDriverSessions', create: 'assignDriver', delete: 'unassignDriver' },
   // A panel of the device's page, for support.
   deviceDiagnostics: { read: 'getDeviceDiagnostics' },
+  // Panels of the asset's page and of the fuel report: an asset's fuel sensor, and the tenant's rules for fills and drains.
+  fuelSetup: { read: 'getAssetFuelSetup', edit: 'setAssetFuelSetup' },
+  fuelSettings: { read: 'getTenantFuelSettings', edit: 'setTenantFuelSettings' },
   // Models Management is SysAdmin's alone (specification, section 2); the other roles meet the models only in
   // forms, which read them through the data provider as the contract allows every role.
   models: { ...resourceScreens.assetModels, onlyFor: ['SysAdmin'] },

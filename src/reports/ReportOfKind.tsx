@@ -2,6 +2,7 @@ import AssetSummaryReport from './summary/AssetSummaryReport';
 import DailySummaryReport from './daily/DailySummaryReport';
 import DrivingScoresReport from './scores/DrivingScoresReport';
 import EventsReport from './events/EventsReport';
+import FuelReport from './fuel/FuelReport';
 import GeofenceVisitsReport from './visits/GeofenceVisitsReport';
 import StopsReport from './stops/StopsReport';
 import LocationReport from './timeseries/LocationReport';
@@ -24,6 +25,8 @@ export function ReportOfKind({ kind, ...props }: ReportProps & { kind: ReportKin
       return <StopsReport {...props} />;
     case 'dailySummary':
       return <DailySummaryReport {...props} />;
+    case 'fuel':
+      return <FuelReport {...props} />;
     case 'events':
       return <EventsReport {...props} />;
     case 'geofenceVisits':

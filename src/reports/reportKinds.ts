@@ -3,6 +3,7 @@ export const REPORT_KINDS = [
   'trips',
   'stops',
   'dailySummary',
+  'fuel',
   'events',
   'geofenceVisits',
   'drivingScores',
@@ -19,7 +20,7 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** The report menu: what the vehicle did, its alerts, then what its device sent. */
 export const REPORT_GROUPS: { label: string; kinds: ReportKind[] }[] = [
-  { label: 'reports.groups.driving', kinds: ['movement', 'trips', 'stops', 'dailySummary', 'locations', 'weather', 'summary'] },
+  { label: 'reports.groups.driving', kinds: ['movement', 'trips', 'stops', 'dailySummary', 'fuel', 'locations', 'weather', 'summary'] },
   { label: 'reports.groups.events', kinds: ['events', 'geofenceVisits', 'drivingScores'] },
   { label: 'reports.groups.device', kinds: ['suntechObd', 'suntechStatus', 'rutx', 'sensorsState', 'sensorsLogs'] },
 ];

@@ -37,8 +37,11 @@ export function SsoSettingsPage() {
   const show = (settings: TenantSso | null) => {
     setStored(settings);
     if (!settings) return;
-    const { tenantId: _tenant, ...fields } = settings;
-    setForm(fields);
+    setForm({
+      displayName: settings.displayName, issuer: settings.issuer, clientId: settings.clientId, scopes: settings.scopes,
+      groupsClaim: settings.groupsClaim, roleRules: settings.roleRules, defaultRole: settings.defaultRole,
+      createAccounts: settings.createAccounts, emailDomains: settings.emailDomains, requireSso: settings.requireSso,
+    });
     setDomains(settings.emailDomains.join(', '));
   };
   useEffect(() => {
@@ -58,8 +61,8 @@ export function SsoSettingsPage() {
     setSaving(true);
     try {
       const emailDomains = domains.split(/[\s,]+/).filter(Boolean);
-      const { clientSecret, ...fields } = form;
-      show(await saveTenantSso(tenantId, { ...fields, emailDomains, ...(clientSecret ? { clientSecret } : {}) }));
+      // An empty secret field keeps the stored secret: it is left out.
+      show(await saveTenantSso(tenantId, { ...form, emailDomains, clientSecret: form.clientSecret || undefined }));
       setErrors({});
       notify('sso.saved', { type: 'success' });
     } catch (error) {
@@ -129,7 +132,6 @@ export function SsoSettingsPage() {
           </Typography>
           {form.roleRules.map((rule, index) => (
             // Rules have no id of their own: their place is what they are.
-            // eslint-disable-next-line react/no-array-index-key
             <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <TextField
                 label={translate('sso.group')}

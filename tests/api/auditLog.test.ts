@@ -50,6 +50,18 @@ describe.each(engines)('audit log on %s', (engine) => {
     expect(remove).toMatchObject({ objectName: 'Yard North', before: { name: 'Yard North' }, after: null });
   });
 
+  it('records an asset, whose answer its handler writes itself, with the record before and after', async () => {
+    const created = await api.call<Schema<'Asset'>>('POST', '/assets', { token: operator, body: { name: 'Audit van', plateNumber: 'B-AU 1' } });
+    expect(created.status).toBe(200);
+    expect(created.body.name).toBe('Audit van');
+    const id = created.body.id;
+    const renamed = await api.call<Schema<'Asset'>>('PUT', `/assets/${id}`, { token: operator, body: { name: 'Audit van 2', plateNumber: 'B-AU 1' } });
+    expect(renamed.body.name).toBe('Audit van 2');
+    const [update, create] = await entries(admin, { objectId: id });
+    expect(create).toMatchObject({ action: 'createAsset', objectName: 'Audit van', before: null, after: { name: 'Audit van', plateNumber: 'B-AU 1' } });
+    expect(update).toMatchObject({ action: 'updateAsset', before: { name: 'Audit van' }, after: { name: 'Audit van 2' } });
+  });
+
   it('records a role change with both roles, and masks the temporary password of a new user', async () => {
     const made = await api.call<Schema<'CreatedUserResult'>>('POST', '/users/user', {
       token: admin, body: { email: 'audited@acme.example', fullName: { firstName: 'Ada', lastName: 'Audit' }, role: 'Viewer' },

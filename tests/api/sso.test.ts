@@ -58,6 +58,9 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     expect(taken.status).toBe(200);
     return taken.body;
   }
+  /** The newest audit entry of an action. */
+  const lastAudit = async (action: string) => (await server.context.db.query<{ tenant_id: string | null; actor_email: string | null; sign_in_method: string | null; after: Record<string, unknown> }>(
+    sql`select tenant_id, actor_email, sign_in_method, after from audit_log where action = ${action} order by id desc limit 1`))[0];
   const userCount = async (email: string) =>
     (await server.context.db.query(sql`select 1 from users where email = ${email}`)).length;
 
@@ -87,8 +90,7 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     const [stored] = await server.context.db.query<{ sealed: string }>(sql`select client_secret_sealed as sealed from tenant_sso where tenant_id = ${acmeId}`);
     expect(stored.sealed).not.toContain(provider.clientSecret);
 
-    const { clientSecret: _kept, ...withoutSecret } = settings({ displayName: 'Acme people' });
-    expect((await configure(withoutSecret)).body.displayName).toBe('Acme people');
+    expect((await configure(settings({ displayName: 'Acme people', clientSecret: undefined }))).body.displayName).toBe('Acme people');
     expect((await signInAs('ada')).code).toBeDefined();
   });
 
@@ -98,8 +100,7 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     expect((await api.call('GET', `/tenants/${globexId}/sso`, { token: admin })).status).toBe(404);
     expect((await configure(settings(), globexId, admin)).status).toBe(404);
 
-    const { clientSecret: _none, ...withoutSecret } = settings({ emailDomains: [] });
-    const noSecret = await configure(withoutSecret, globexId, sysadmin);
+    const noSecret = await configure(settings({ emailDomains: [], clientSecret: undefined }), globexId, sysadmin);
     expect(noSecret.status).toBe(400);
     expect(noSecret.body).toEqual({ errors: { clientSecret: ['This field is required.'] } });
     expect((await configure(settings({ scopes: 'email profile' }))).status).toBe(400);
@@ -127,20 +128,40 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     // The session is ours: the API takes its access token with the role of the groups.
     const adminOnly = `/tenants/${acmeId}/sso`;
     expect((await api.call('GET', adminOnly, { token: ada.accessToken })).status).toBe(200);
+    // The audit log says who signed in, and how; their writes say so too.
+    expect(await lastAudit('takeSsoSession')).toMatchObject({ tenant_id: acmeId, actor_email: 'ada@acme.example', sign_in_method: 'sso', after: { outcome: 'succeeded' } });
+    expect((await api.call('PUT', `/tenants/${acmeId}/two-factor`, { token: ada.accessToken, body: { required: false } })).status).toBe(200);
+    expect(await lastAudit('setTenantTwoFactorPolicy')).toMatchObject({ actor_email: 'ada@acme.example', sign_in_method: 'sso' });
 
     // Rules are read in their order, not the user's groups': otto is in fleet-admins too.
-    expect((await sessionOf('otto')).user.role).toBe('Admin');
+    const first = await sessionOf('otto');
+    expect(first.user.role).toBe('Admin');
     expect((await configure(settings({ roleRules: [{ group: 'fleet-dispatch', role: 'Operator' }, { group: 'fleet-admins', role: 'Admin' }] }))).status).toBe(200);
     const demoted = await sessionOf('otto');
     expect(demoted.user.role).toBe('Operator');
     expect((await api.call('GET', adminOnly, { token: demoted.accessToken })).status).toBe(403);
+    // The session holding the old role ended with the change.
+    expect((await api.call('GET', adminOnly, { token: first.accessToken })).status).toBe(401);
     expect(await userCount('otto@acme.example')).toBe(1);
+  });
+
+  it('reads the groups from userinfo when the ID token has none', async () => {
+    const userinfoProvider = await startTestProvider(users, [callbackUrl()], { claimsIn: 'userinfo' });
+    try {
+      expect((await configure(settings({ issuer: userinfoProvider.issuer }))).status).toBe(200);
+      expect((await sessionOf('ada')).user).toMatchObject({ email: 'ada@acme.example', role: 'Admin' });
+    } finally {
+      await userinfoProvider.stop();
+    }
   });
 
   it('refuses a user whose groups match no rule, unless a default role is set', async () => {
     const refused = await signInAs('vic');
     expect(refused).toEqual({ error: 'Your groups give you no access here. Please ask your administrator.' });
     expect(await userCount('vic@acme.example')).toBe(0);
+    expect(await lastAudit('finishSso')).toMatchObject({
+      tenant_id: acmeId, actor_email: 'vic@acme.example', sign_in_method: 'sso', after: { outcome: 'failed', reason: refused.error },
+    });
 
     expect((await configure(settings({ defaultRole: 'Viewer' }))).status).toBe(200);
     expect((await sessionOf('vic')).user.role).toBe('Viewer');
@@ -206,6 +227,10 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
       api.call<Schema<'AuthSession'>>('POST', '/authentication/refreshtoken', { body: { refreshToken, clientId: 'web', appPackageName: 'x' } });
     const renewed = await refresh(session.refreshToken);
     expect(renewed.status).toBe(200);
+    // The renewed access token still says it came through single sign-on.
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sm?: string };
+    expect(claims(renewed.body.accessToken).sm).toBe('sso');
+    expect(claims((await api.login(accounts.admin.email, accounts.admin.password)).accessToken).sm).toBeUndefined();
 
     provider.disable('vera');
     const ended = await refresh(renewed.body.refreshToken);

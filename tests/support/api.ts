@@ -24,6 +24,8 @@ export function apiClient(baseUrl: string) {
     if (options.body !== undefined || options.rawBody !== undefined) headers['content-type'] ??= 'application/json';
     const response = await fetch(`${baseUrl}/api${path}`, {
       method,
+      // A redirect (the single sign-on callback's) is the API's answer: the test sees it, not the page it leads to.
+      redirect: 'manual',
       headers,
       body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });

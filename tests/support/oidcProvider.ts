@@ -25,7 +25,12 @@ export interface TestProvider {
  * allowed back to `redirectUri`, the given users and their `groups` claim. Its own development sign-in
  * form takes any password; consent is given at once, as a company's provider does for its own apps.
  */
-export async function startTestProvider(users: ProviderUser[], redirectUris: string[]): Promise<TestProvider> {
+export async function startTestProvider(
+  users: ProviderUser[],
+  redirectUris: string[],
+  /** `userinfo`: groups and address only from the userinfo endpoint, as Entra ID and Okta send them by default. */
+  { claimsIn = 'idToken' }: { claimsIn?: 'idToken' | 'userinfo' } = {},
+): Promise<TestProvider> {
   const disabled = new Set<string>();
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,8 +41,8 @@ export async function startTestProvider(users: ProviderUser[], redirectUris: str
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code', 'refresh_token'] }],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'], groups: ['groups'] },
     scopes: ['openid', 'email', 'profile', 'groups', 'offline_access'],
-    // Claims in the ID token too, as most company providers send groups.
-    conformIdTokenClaims: false,
+    // Claims in the ID token too unless told otherwise (oidc-provider then keeps them for userinfo).
+    conformIdTokenClaims: claimsIn === 'userinfo',
     cookies: { keys: ['test-provider-cookie-key'] },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, RefreshToken: 3600 },
     issueRefreshToken: async () => true,

@@ -18,7 +18,7 @@ const idKinds: [RegExp, Kind][] = [
   [/^\/places\/\{id\}$/, 'place'],
   [/^\/users\/\{id\}$/, 'user'],
   [/^\/tenants\/\{id\}$/, 'tenant'],
-  [/^\/tenants\/\{id\}\/(two-factor|audit-retention)$/, 'tenant'],
+  [/^\/tenants\/\{id\}\/(two-factor|audit-retention|sso|fuel-settings)$/, 'tenant'],
   [/^\/apiKeys\/\{id\}$/, 'apiKey'],
   [/^\/locationShares\/\{id\}$/, 'locationShare'],
   [/^\/trips\/\{id\}$/, 'trip'],
@@ -45,6 +45,8 @@ function exampleValue(parameter: Parameter): string {
   const { schema } = parameter;
   if (schema.format === 'date-time') return new Date(Date.now() - (parameter.name === 'to' ? 0 : 3600_000)).toISOString();
   if (schema.format === 'email') return accounts.viewer.email;
+  // No record has this id: the operation answers its 404.
+  if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   if (schema.enum) return String(schema.enum[0]);
   if (schema.type === 'integer' || schema.type === 'number') return String(schema.minimum ?? 1);
   if (schema.type === 'boolean') return 'true';

@@ -3,7 +3,7 @@ import { accounts } from './api';
 /** What a valid body may need: a fresh suffix for unique values, and records to point at. */
 export interface BodyContext {
   unique: string;
-  fixtureId: (kind: 'geofence' | 'asset') => Promise<string>;
+  fixtureId: (kind: 'geofence' | 'asset' | 'driver') => Promise<string>;
 }
 
 type BodyMaker = (context: BodyContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
@@ -44,7 +44,12 @@ const makers: Record<string, BodyMaker> = {
     purchaseDate: '2023-05-01',
     importantDates: [{ date: '2026-01-15', title: 'Insurance renewal', note: 'Broker: Allianz' }],
   }),
-  AssetModelInput: ({ unique }) => ({ name: `Cargo ${unique}`, manufacturer: 'Test Motors', year: 2022, fuelType: 'Diesel', description: 'A test model.' }),
+  AssetModelInput: ({ unique }) => ({ name: `Cargo ${unique}`, manufacturer: 'Test Motors', year: 2022, fuelType: 'Diesel', tankLitres: 75, description: 'A test model.' }),
+  AssetFuelSetupInput: () => ({ tankLitres: 80, sensor: { attribute: 'io201', unit: 'raw', calibration: [{ raw: 0, litres: 0 }, { raw: 4095, litres: 80 }] } }),
+  FuelSettings: () => ({
+    medianReadings: 5, fillMinLitres: 5, fillMinTankPercent: 3, drainMinLitres: 5, drainMinStopSeconds: 60, drainsWhileMoving: false,
+    ignoreAfterMovingOffSeconds: 60, mergeMinutes: 10, idleLitresPerHour: 2, drivingLitresPer100Km: 30, pricePerLitre: 1.8,
+  }),
   SensorModelInput: ({ unique }) => ({ name: `Tracker ${unique}`, manufacturer: 'Test Devices', protocol: 'osmand', description: 'A test tracker.' }),
   SensorInput: ({ unique }) => ({ uniqueId: `dev-${unique}`, name: `Tracker ${unique}`, phone: '+49 151 1234567' }),
   DeviceCommandInput: () => ({ type: 'custom', text: 'STATUS#' }),
@@ -103,7 +108,16 @@ const makers: Record<string, BodyMaker> = {
   TwoFactorCodeInput: () => ({ code: '123456' }),
   DisableTwoFactorInput: () => ({ password: 'not-the-password' }),
   TwoFactorPolicy: () => ({ required: false }),
+  SsoDiscoveryRequest: () => ({ email: accounts.viewer.email }),
+  // Valid in form: no code was issued (401), and nothing listens at the issuer, whose discovery fails (400 on issuer).
+  SsoSessionRequest: () => ({ code: 'a-one-time-code-never-issued' }),
+  TenantSsoInput: () => ({
+    displayName: 'Acme ID', issuer: 'http://127.0.0.1:9', clientId: 'fleet', clientSecret: 'a-client-secret', scopes: 'openid email profile',
+    groupsClaim: 'groups', roleRules: [{ group: 'fleet-admins', role: 'Admin' }], defaultRole: null, createAccounts: true,
+    emailDomains: ['acme.example'], requireSso: false,
+  }),
   LocationShareInput: async ({ fixtureId }) => ({ assetId: await fixtureId('asset'), expiresInMinutes: 60 }),
+  DriverSessionInput: async ({ fixtureId }) => ({ driverId: await fixtureId('driver') }),
 };
 
 let counter = 0;

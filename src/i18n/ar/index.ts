@@ -19,6 +19,7 @@ import imports from './imports';
 import auditLog from './auditLog';
 import sso from './sso';
 import drivers from './drivers';
+import fuel from './fuel';
 
 export default mergeCatalogs(
   reactAdmin,
@@ -41,4 +42,5 @@ export default mergeCatalogs(
   places,
   imports,
   drivers,
+  fuel,
 );

@@ -17,6 +17,9 @@ export interface AssetRef {
 export type Stop = Schemas['Stop'];
 export type DailySummary = Schemas['DailySummary'];
 export type GeofenceVisit = Schemas['GeofenceVisit'];
+export type FuelReport = Schemas['FuelReport'];
+export type FuelEvent = Schemas['FuelEvent'];
+export type FuelLevel = Schemas['FuelLevel'];
 
 /** What every report screen receives: the chosen assets and the resolved period. */
 export interface ReportProps {

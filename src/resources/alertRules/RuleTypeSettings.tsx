@@ -36,6 +36,9 @@ export function RuleTypeSettings({ type }: { type: RuleType | undefined }) {
       );
     case 'lowBattery':
       return <NumberInput source="batteryPercent" validate={[required(), minValue(1), maxValue(100)]} />;
+    case 'fuelFill':
+    case 'fuelDrain':
+      return null;
     case 'maintenance':
       return (
         <>

@@ -3,7 +3,7 @@ import type { components } from '../../api/schema';
 type AlertTriggerInput = components['schemas']['AlertTriggerInput'];
 type RuleType = AlertTriggerInput['type'];
 
-const RULE_TYPES: RuleType[] = ['geofence', 'speed', 'ignition', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenance'];
+const RULE_TYPES: RuleType[] = ['geofence', 'speed', 'ignition', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenance', 'fuelFill', 'fuelDrain'];
 export const RULE_TYPE_CHOICES = RULE_TYPES.map((id) => ({ id, name: `resources.alertRules.types.${id}` }));
 
 export const EVENT_CHOICES = [
@@ -30,6 +30,9 @@ const typeFields: Record<RuleType, (keyof AlertTriggerInput)[]> = {
   alarm: ['alarms'],
   lowBattery: ['batteryPercent'],
   maintenance: ['odometerKm', 'engineHours', 'importantDateTitle', 'daysBefore'],
+  // What a fill and a drain are is the tenant's fuel rules: the rule itself has no setting.
+  fuelFill: [],
+  fuelDrain: [],
 };
 const settings = [...new Set(Object.values(typeFields).flat())];
 

@@ -30,6 +30,7 @@ describe('alertMessage', () => {
     expect(word(alert('offline', { durationMinutes: 1 }))).toBe('Van 7 has sent nothing for over 1 minute');
     expect(word(alert('alarm', { alarms: ['sos', 'powerCut'] }))).toBe('Van 7 raised an alarm: SOS and Power cut');
     expect(word(alert('lowBattery', { batteryPercent: 12, batteryBelowPercent: 20 }))).toBe('Van 7: battery at 12%, below 20%');
+    expect(word(alert('fuelDrain', { litres: 20.5 }))).toBe('Van 7: 20.5 L drained');
     expect(word(alert('maintenanceDue', { ruleName: 'Service' }))).toBe('Van 7: maintenance due (Service)');
     expect(word(alert('maintenanceDue', { ruleName: 'Service', dueTitle: 'Inspection', dueDate: '2026-12-01' }))).toBe(
       'Van 7: Inspection due on Dec 1, 2026 (Service)',

@@ -32,5 +32,6 @@ export function alertMessage(alert: WordedAlert, translate: (key: string, option
     key: details.driverKey,
     driver: details.driverName,
     previous: details.previousDriverName,
+    litres: measure(locale, 'liter', details.litres),
   });
 }

@@ -9,6 +9,7 @@ export const ALERT_TYPES: components['schemas']['AlertType'][] = [
   'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue',
   'corridorExit', 'corridorReturn',
   'unknownDriverKey', 'driverUnauthorized', 'driverChanged',
+  'fuelFill', 'fuelDrain',
 ];
 
 /** The catalog key of an alert type's label. */

@@ -7,6 +7,7 @@ import { DeviceCommandsPanel } from '../devices/DeviceCommandsPanel';
 import { ShareLocationPanel } from '../../sharing/ShareLocationPanel';
 import { DriverSessionsPanel } from '../drivers/DriverSessionsPanel';
 import { AssetDetailCards } from './AssetDetailCards';
+import { FuelSetupPanel } from './FuelSetupPanel';
 import { StatusChip } from './StatusChip';
 import type { Asset } from './asset';
 
@@ -42,6 +43,7 @@ function AssetDetail() {
       </MapSlot>
       <AssetDetailCards />
       <DriverSessionsPanel assetId={asset.id} driverId={asset.driverId} />
+      <FuelSetupPanel assetId={asset.id} />
       <ShareLocationPanel assetId={asset.id} />
       {asset.sensorId && (
         <Paper variant="outlined" sx={{ p: 2 }}>

@@ -14,6 +14,7 @@ export const AssetModelForm = () => (
     <TextInput source="manufacturer" validate={maxLength(200)} />
     <NumberInput source="year" validate={[minValue(1900), maxValue(2100)]} />
     <SelectInput source="fuelType" choices={FUEL_TYPE_CHOICES} />
+    <NumberInput source="tankLitres" validate={[minValue(0.1), maxValue(100000)]} />
     <TextInput source="description" multiline validate={maxLength(2000)} />
   </ResourceForm>
 );

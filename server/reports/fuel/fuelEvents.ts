@@ -1,0 +1,228 @@
+import { haversineKm, type LatLng } from '../../../src/domain/geometry';
+
+/** A fuel level the device reported (litres, see fuelLevel.ts), where and how fast the vehicle went. */
+export interface FuelReading extends LatLng {
+  /** Milliseconds since the epoch. */
+  time: number;
+  litres: number;
+  speedKmh: number;
+}
+
+/** How fills and drains are told from sensor noise; a tenant edits them (defaults in `defaultFuelRules`). */
+export interface FuelRules {
+  /** The level is the median of this many readings (odd; 1 reads the raw level). */
+  medianReadings: number;
+  /** A fill is a rise of at least the larger of these two: litres, and a percentage of the tank. */
+  fillMinLitres: number;
+  fillMinTankPercent: number;
+  /** A drain is a fall of at least this many litres beyond the expected use. */
+  drainMinLitres: number;
+  /** A vehicle stopped for a shorter time than this has no drain. */
+  drainMinStopSeconds: number;
+  /** Whether falls while moving can be drains (consumption hides them: off by default). */
+  drainsWhileMoving: boolean;
+  /** Readings this long after the vehicle moves off are left out (fuel sloshes in the tank). */
+  ignoreAfterMovingOffSeconds: number;
+  /** Events of one kind closer than this are one event. */
+  mergeMinutes: number;
+  /** Expected use: standing with the engine running, and driving (only when drains while moving are on). */
+  idleLitresPerHour: number;
+  drivingLitresPer100Km: number;
+}
+
+export const defaultFuelRules: FuelRules = {
+  medianReadings: 5,
+  fillMinLitres: 5,
+  fillMinTankPercent: 3,
+  drainMinLitres: 5,
+  drainMinStopSeconds: 60,
+  drainsWhileMoving: false,
+  ignoreAfterMovingOffSeconds: 60,
+  mergeMinutes: 10,
+  idleLitresPerHour: 2,
+  drivingLitresPer100Km: 30,
+};
+
+export interface FuelEvent extends LatLng {
+  kind: 'fill' | 'drain';
+  startTime: number;
+  endTime: number;
+  /** The level before and after, each the median of the raw readings next to the event. */
+  beforeLitres: number;
+  afterLitres: number;
+  /** Always positive: litres that came in (fill) or went out (drain). */
+  litres: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The readings a detector trusts: those of the first seconds after moving off are left out. */
+export function settledReadings(readings: readonly FuelReading[], rules: FuelRules, movingSpeedKmh: number): FuelReading[] {
+  let movedOffAt: number | null = null;
+  return readings.filter((reading, index) => {
+    const moving = reading.speedKmh > movingSpeedKmh;
+    if (!moving) movedOffAt = null;
+    else if (movedOffAt === null && index > 0) movedOffAt = reading.time;
+    return movedOffAt === null || reading.time - movedOffAt >= rules.ignoreAfterMovingOffSeconds * 1000;
+  });
+}
+
+/** The level as the detector sees it: each reading the median of the `size` around it. */
+export function medianFiltered(litres: readonly number[], size: number): number[] {
+  const half = Math.max(0, Math.floor(size / 2));
+  // One small window reused and sorted by insertion: a month of readings is a quarter of a million windows.
+  const window: number[] = [];
+  return litres.map((_, index) => {
+    window.length = 0;
+    for (let at = Math.max(0, index - half); at <= Math.min(litres.length - 1, index + half); at += 1) {
+      let slot = window.length;
+      while (slot > 0 && window[slot - 1] > litres[at]) slot -= 1;
+      window.splice(slot, 0, litres[at]);
+    }
+    const middle = window.length >> 1;
+    return window.length % 2 ? window[middle] : (window[middle - 1] + window[middle]) / 2;
+  });
+}
+
+interface Run {
+  start: number;
+  /** Exclusive. */
+  end: number;
+  moving: boolean;
+}
+
+function runsOf(readings: readonly FuelReading[], movingSpeedKmh: number): Run[] {
+  const runs: Run[] = [];
+  readings.forEach((reading, index) => {
+    const moving = reading.speedKmh > movingSpeedKmh;
+    const last = runs.at(-1);
+    if (last && last.moving === moving) last.end = index + 1;
+    else runs.push({ start: index, end: index + 1, moving });
+  });
+  return runs;
+}
+
+interface Found {
+  kind: FuelEvent['kind'];
+  start: number;
+  end: number;
+}
+
+/**
+ * Fills and drains inside one run. From an anchor, the lowest and highest filtered level seen since
+ * are kept; once the level stands a threshold above the lowest (a fill) or below the highest (a drain),
+ * the event runs from where that rise or fall began to where it stops, and the search starts again after it.
+ */
+function eventsInRun(level: readonly number[], readings: readonly FuelReading[], run: Run, rules: FuelRules, fillMin: number, expectedUse: (from: number, to: number) => number): Found[] {
+  const found: Found[] = [];
+  const stoodLongEnough = (readings[run.end - 1].time - readings[run.start].time) / 1000 >= rules.drainMinStopSeconds;
+  const canDrain = run.moving ? rules.drainsWhileMoving : stoodLongEnough;
+  const canFill = !run.moving;
+  let low = run.start;
+  let high = run.start;
+  for (let index = run.start + 1; index < run.end; index += 1) {
+    const kind = canFill && level[index] - level[low] >= fillMin ? 'fill'
+      : canDrain && level[high] - level[index] - expectedUse(high, index) >= rules.drainMinLitres ? 'drain'
+        : null;
+    if (kind) {
+      const step = kind === 'fill' ? 1 : -1;
+      const from = kind === 'fill' ? low : high;
+      let start = index;
+      while (start > from && (level[start] - level[start - 1]) * step > 0) start -= 1;
+      let end = index;
+      while (end + 1 < run.end && (level[end + 1] - level[end]) * step > 0) end += 1;
+      found.push({ kind, start, end });
+      index = end;
+      low = end;
+      high = end;
+      continue;
+    }
+    if (level[index] < level[low]) low = index;
+    if (level[index] > level[high]) high = index;
+  }
+  return found;
+}
+
+/** The median of up to `count` raw readings that end at `index` (before) or start there (after), within the run. */
+function levelNear(readings: readonly FuelReading[], index: number, run: Run, count: number, side: 'before' | 'after'): number {
+  const slice = side === 'before' ? readings.slice(Math.max(run.start, index - count + 1), index + 1) : readings.slice(index, Math.min(run.end, index + count));
+  return median(slice.map((reading) => reading.litres));
+}
+
+function merged(events: FuelEvent[], rules: FuelRules): FuelEvent[] {
+  const out: FuelEvent[] = [];
+  for (const event of events) {
+    const last = out.at(-1);
+    if (last && last.kind === event.kind && event.startTime - last.endTime < rules.mergeMinutes * 60_000) {
+      last.endTime = event.endTime;
+      last.afterLitres = event.afterLitres;
+      last.litres = Math.abs(last.afterLitres - last.beforeLitres);
+    } else out.push({ ...event });
+  }
+  return out;
+}
+
+/**
+ * Fills and drains in a time-ordered series of fuel levels, found on the filtered level and measured
+ * on the raw readings around each one (several readings each side, so that one noisy sample does
+ * not make the volume). Fills only while stopped; drains while stopped for `drainMinStopSeconds`,
+ * and while moving when `drainsWhileMoving`; events of a kind closer than `mergeMinutes` are one.
+ */
+export function detectFuelEvents(readings: readonly FuelReading[], rules: FuelRules, options: { tankLitres: number | null; movingSpeedKmh: number }): FuelEvent[] {
+  const settled = settledReadings(readings, rules, options.movingSpeedKmh);
+  if (settled.length < 2) return [];
+  const level = medianFiltered(settled.map((reading) => reading.litres), rules.medianReadings);
+  const fillMin = Math.max(rules.fillMinLitres, ((options.tankLitres ?? 0) * rules.fillMinTankPercent) / 100);
+  // The expected use up to each reading, so that the use between any two is one subtraction (a night's stop has thousands).
+  const usedBy = [0];
+  for (let index = 1; index < settled.length; index += 1) {
+    const previous = settled[index - 1];
+    const driving = previous.speedKmh > options.movingSpeedKmh ? (haversineKm(previous, settled[index]) / 100) * rules.drivingLitresPer100Km : 0;
+    usedBy.push(usedBy[index - 1] + ((settled[index].time - previous.time) / 3_600_000) * rules.idleLitresPerHour + driving);
+  }
+  const expectedUse = (from: number, to: number) => usedBy[to] - usedBy[from];
+  const sideReadings = Math.max(1, rules.medianReadings);
+  const events = runsOf(settled, options.movingSpeedKmh).flatMap((run) =>
+    eventsInRun(level, settled, run, rules, fillMin, expectedUse).map(({ kind, start, end }): FuelEvent => {
+      const beforeLitres = levelNear(settled, start, run, sideReadings, 'before');
+      const afterLitres = levelNear(settled, end, run, sideReadings, 'after');
+      const place = settled[start];
+      return {
+        kind,
+        startTime: place.time,
+        endTime: settled[end].time,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        beforeLitres,
+        afterLitres,
+        litres: Math.abs(afterLitres - beforeLitres),
+      };
+    }),
+  );
+  return merged(events, rules);
+}
+
+export interface FuelTotals {
+  startLitres: number;
+  endLitres: number;
+  filledLitres: number;
+  drainedLitres: number;
+  /** Start - end + filled: what left the tank, drains included (they are shown apart too). */
+  consumedLitres: number;
+}
+
+/** The period's figures: levels at its ends (filtered, as the events are found) and the events' sums. */
+export function fuelTotals(readings: readonly FuelReading[], events: readonly FuelEvent[], rules: FuelRules, movingSpeedKmh: number): FuelTotals | null {
+  const settled = settledReadings(readings, rules, movingSpeedKmh);
+  if (!settled.length) return null;
+  const level = medianFiltered(settled.map((reading) => reading.litres), rules.medianReadings);
+  const sum = (kind: FuelEvent['kind']) => events.filter((event) => event.kind === kind).reduce((total, event) => total + event.litres, 0);
+  const startLitres = level[0];
+  const endLitres = level[level.length - 1];
+  const filledLitres = sum('fill');
+  return { startLitres, endLitres, filledLitres, drainedLitres: sum('drain'), consumedLitres: startLitres - endLitres + filledLitres };
+}

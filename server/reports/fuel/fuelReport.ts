@@ -1,0 +1,100 @@
+import { haversineKm } from '../../../src/domain/geometry';
+import type { Schema } from '../../contract';
+import type { Period } from '../../http/reportPeriod';
+import { detectFuelEvents, fuelTotals, medianFiltered, settledReadings, type FuelReading, type FuelRules } from './fuelEvents';
+import { fuelLitres, type FuelSensor } from './fuelLevel';
+
+/** A stored position as the fuel report reads it: the attributes are only those the sensors and ignition use. */
+export interface FuelPosition {
+  time: Date;
+  latitude: number;
+  longitude: number;
+  speedKmh: number;
+  attributes: Record<string, unknown>;
+}
+
+export interface FuelReportSetup {
+  sensors: readonly FuelSensor[];
+  tankLitres: number | null;
+  rules: FuelRules;
+  pricePerLitre: number | null;
+  movingSpeedKmh: number;
+  /** A longer silence between two positions counts as neither distance nor engine time. */
+  maxGapSeconds: number;
+  /** The chart's level is thinned evenly to this many points. */
+  maxPoints: number;
+}
+
+const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+const per = (litres: number | null, amount: number, scale = 1) => (litres === null || amount <= 0 ? null : round((litres / amount) * scale));
+
+/** Every `step`-th of the items, the last kept, so that at most about `maxPoints` remain. */
+function thinEvenly<T>(items: T[], maxPoints: number): T[] {
+  if (items.length <= maxPoints) return items;
+  const step = Math.ceil(items.length / maxPoints);
+  return items.filter((_, index) => index % step === 0 || index === items.length - 1);
+}
+
+/** Distance only between positions of which one moves, so that a parked vehicle's GPS jitter adds nothing. */
+function distanceAndEngineHours(positions: readonly FuelPosition[], { maxGapSeconds, movingSpeedKmh }: FuelReportSetup) {
+  let km = 0;
+  let engineMs = 0;
+  for (let index = 1; index < positions.length; index += 1) {
+    const previous = positions[index - 1];
+    const gapMs = positions[index].time.getTime() - previous.time.getTime();
+    if (gapMs > maxGapSeconds * 1000) continue;
+    if (Math.max(previous.speedKmh, positions[index].speedKmh) > movingSpeedKmh) km += haversineKm(previous, positions[index]);
+    if (previous.attributes.ignition === true) engineMs += gapMs;
+  }
+  return { distanceKm: round(km, 3), engineHours: round(engineMs / 3_600_000, 3) };
+}
+
+/** The positions that give a level, as the detector reads them. */
+export const fuelReadings = (positions: readonly FuelPosition[], sensors: readonly FuelSensor[], tankLitres: number | null): FuelReading[] =>
+  positions.flatMap((position) => {
+    const litres = fuelLitres(position.attributes, sensors, tankLitres);
+    return litres === null ? [] : [{ time: position.time.getTime(), litres, speedKmh: position.speedKmh, latitude: position.latitude, longitude: position.longitude }];
+  });
+
+/** The fuel report of one asset's positions over a period (see the contract's getFuelReport). */
+export function fuelReport(positions: readonly FuelPosition[], period: Period, setup: FuelReportSetup): Schema<'FuelReport'> {
+  const readings = fuelReadings(positions, setup.sensors, setup.tankLitres);
+  const options = { tankLitres: setup.tankLitres, movingSpeedKmh: setup.movingSpeedKmh };
+  const events = detectFuelEvents(readings, setup.rules, options);
+  const totals = fuelTotals(readings, events, setup.rules, setup.movingSpeedKmh);
+  const { distanceKm, engineHours } = distanceAndEngineHours(positions, setup);
+  const settled = settledReadings(readings, setup.rules, setup.movingSpeedKmh);
+  const filtered = medianFiltered(settled.map((reading) => reading.litres), setup.rules.medianReadings);
+  const consumed = totals === null ? null : round(totals.consumedLitres);
+  return {
+    from: period.from.toISOString(),
+    to: period.to.toISOString(),
+    tankLitres: setup.tankLitres,
+    startLitres: totals === null ? null : round(totals.startLitres),
+    endLitres: totals === null ? null : round(totals.endLitres),
+    filledLitres: round(totals?.filledLitres ?? 0),
+    drainedLitres: round(totals?.drainedLitres ?? 0),
+    consumedLitres: consumed,
+    distanceKm,
+    engineHours,
+    litresPer100Km: per(consumed, distanceKm, 100),
+    litresPerEngineHour: per(consumed, engineHours),
+    pricePerLitre: setup.pricePerLitre,
+    cost: consumed === null || setup.pricePerLitre === null ? null : round(consumed * setup.pricePerLitre),
+    events: events.map((event) => ({
+      kind: event.kind,
+      startTime: new Date(event.startTime).toISOString(),
+      endTime: new Date(event.endTime).toISOString(),
+      litres: round(event.litres),
+      beforeLitres: round(event.beforeLitres),
+      afterLitres: round(event.afterLitres),
+      latitude: event.latitude,
+      longitude: event.longitude,
+    })),
+    // Thinned before the times are written: a month holds a quarter of a million readings.
+    levels: thinEvenly(settled.map((_, index) => index), setup.maxPoints).map((index) => ({
+      time: new Date(settled[index].time).toISOString(),
+      litres: round(filtered[index]),
+    })),
+  };
+}

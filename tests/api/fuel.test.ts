@@ -1,0 +1,126 @@
+import sql from 'sql-template-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines, startTestServer, type TestServer } from '../support/server';
+import { accounts, apiClient } from '../support/api';
+import { insertAsset } from '../support/records';
+import { storeTrack, TrackRecorder } from '../support/tracks';
+import { parkedAt, storeFuelMorning } from '../support/fuelTrack';
+import type { Schema } from '../../server/contract';
+import { serverJobs } from '../../server/jobs/serverJobs';
+
+describe.each(engines)('fuel on %s', (engine) => {
+  let server: TestServer;
+  let api: ReturnType<typeof apiClient>;
+  let admin: string;
+  let viewer: string;
+  let globex: string;
+  let acmeId: string;
+  let van: string;
+  const period = 'from=2024-05-06T00:00:00Z&to=2024-05-07T00:00:00Z';
+
+  beforeAll(async () => {
+    server = await startTestServer({ engine });
+    api = apiClient(server.baseUrl);
+    [admin, viewer, globex] = (
+      await Promise.all([accounts.admin, accounts.viewer, accounts.globex].map((account) => api.login(account.email, account.password)))
+    ).map((session) => session.accessToken);
+    const db = server.context.db;
+    [{ id: acmeId }] = await db.query<{ id: string }>(sql`select id from tenants where name = 'Acme Logistics'`);
+    van = await insertAsset(db, acmeId, 'Fuel van');
+    await storeFuelMorning(db, { assetId: van, tenantId: acmeId });
+  });
+  afterAll(() => server?.stop());
+
+  const report = (token = viewer) => api.call<Schema<'FuelReport'>>('GET', `/assets/${van}/report/fuel?${period}`, { token });
+
+  it('lets an Admin set where the level is read, refuses a probe without its table, and hides the asset from another tenant', async () => {
+    const setup = { tankLitres: 200, sensor: { attribute: 'io84', unit: 'litres', scale: 0.1 } };
+    expect((await api.call('PUT', `/assets/${van}/fuel/setup`, { token: viewer, body: setup })).status).toBe(403);
+    const probe = await api.call<Schema<'ValidationErrors'>>('PUT', `/assets/${van}/fuel/setup`, {
+      token: admin,
+      body: { tankLitres: 200, sensor: { attribute: 'io201', unit: 'raw' } },
+    });
+    expect(probe.status).toBe(400);
+    expect(Object.keys(probe.body.errors)).toEqual(['sensor.calibration']);
+    const saved = await api.call<Schema<'AssetFuelSetup'>>('PUT', `/assets/${van}/fuel/setup`, { token: admin, body: setup });
+    expect(saved.body).toEqual({ ...setup, modelTankLitres: null, sensors: [setup.sensor] });
+    expect((await api.call('GET', `/assets/${van}/fuel/setup`, { token: globex })).status).toBe(404);
+    expect((await report(globex)).status).toBe(404);
+  });
+
+  it('reports one fill of about 40 L, consumption as start - end + fill, per 100 km and per engine hour', async () => {
+    const { status, body } = await report();
+    expect(status).toBe(200);
+    expect(body.events).toHaveLength(1);
+    expect(body.events[0]).toMatchObject({ kind: 'fill' });
+    expect(body.events[0].litres).toBeGreaterThanOrEqual(38);
+    expect(body.events[0].litres).toBeLessThanOrEqual(42);
+    expect(body.events[0].startTime >= '2024-05-06T06:19:00.000Z' && body.events[0].startTime <= '2024-05-06T06:21:00.000Z').toBe(true);
+    expect(Math.abs((body.startLitres ?? 0) - 60)).toBeLessThanOrEqual(2);
+    expect(Math.abs((body.endLitres ?? 0) - 97)).toBeLessThanOrEqual(2);
+    expect(body.consumedLitres).toBeCloseTo((body.startLitres ?? 0) - (body.endLitres ?? 0) + body.filledLitres, 1);
+    expect(body.drainedLitres).toBe(0);
+    expect(body.distanceKm).toBeGreaterThan(10);
+    expect(body.distanceKm).toBeLessThan(10.5);
+    expect(body.engineHours).toBeCloseTo(10 / 60, 2);
+    expect(body.litresPer100Km).toBeCloseTo(((body.consumedLitres ?? 0) / body.distanceKm) * 100, 1);
+    expect(body.cost).toBeNull();
+    expect(body.levels.length).toBeGreaterThan(300);
+  });
+
+  it("has the tenant's defaults, which an Admin changes and the report follows (price per litre for the cost)", async () => {
+    const url = `/tenants/${acmeId}/fuel-settings`;
+    expect((await api.call('GET', url, { token: viewer })).status).toBe(403);
+    const defaults = await api.call<Schema<'FuelSettings'>>('GET', url, { token: admin });
+    expect(defaults.body).toMatchObject({ medianReadings: 5, fillMinLitres: 5, fillMinTankPercent: 3, drainMinLitres: 5, mergeMinutes: 10, pricePerLitre: null });
+    const [{ id: globexId }] = await server.context.db.query<{ id: string }>(sql`select id from tenants where name = 'Globex Transport'`);
+    expect((await api.call('GET', `/tenants/${globexId}/fuel-settings`, { token: admin })).status).toBe(404);
+    expect((await api.call('PUT', url, { token: viewer, body: defaults.body })).status).toBe(403);
+    const bad = await api.call('PUT', url, { token: admin, body: { ...defaults.body, medianReadings: 0 } });
+    expect(bad.status).toBe(400);
+
+    // A fill must now be 50 L: the 40 L are no longer one.
+    const changed = await api.call<Schema<'FuelSettings'>>('PUT', url, { token: admin, body: { ...defaults.body, fillMinLitres: 50, pricePerLitre: 1.5 } });
+    expect(changed.body).toMatchObject({ fillMinLitres: 50, pricePerLitre: 1.5 });
+    const { body } = await report();
+    expect(body.events).toEqual([]);
+    expect(body.cost).toBeCloseTo((body.consumedLitres ?? 0) * 1.5, 1);
+    await api.call('PUT', url, { token: admin, body: { ...defaults.body, pricePerLitre: 1.5 } });
+  });
+
+  it("reads a percentage of the model's tank when the asset has no tank of its own", async () => {
+    const db = server.context.db;
+    const [{ id: model }] = await db.query<{ id: string }>(sql`insert into asset_models (name, tank_litres) values ('Fuel test model', 80) returning id`);
+    const car = await insertAsset(db, acmeId, 'Percent car');
+    await db.query(sql`update assets set model_id = ${model} where id = ${car}`);
+    const track = new TrackRecorder(parkedAt, 48.85, 2.35).park(5);
+    await storeTrack(db, { assetId: car, tenantId: acmeId }, track.points, () => ({ fuel: 50 }));
+    const setup = await api.call<Schema<'AssetFuelSetup'>>('GET', `/assets/${car}/fuel/setup`, { token: viewer });
+    expect(setup.body).toMatchObject({ tankLitres: null, modelTankLitres: 80, sensor: null });
+    const { body } = await api.call<Schema<'FuelReport'>>('GET', `/assets/${car}/report/fuel?${period}`, { token: viewer });
+    expect(body).toMatchObject({ tankLitres: 80, startLitres: 40, endLitres: 40, consumedLitres: 0 });
+    const asset = await api.call<Schema<'Asset'>>('GET', `/assets/${car}`, { token: viewer });
+    expect(asset.body.model?.tankLitres).toBe(80);
+  });
+
+  it('raises a fuelFill alert once, at the start and place of the fill, when no later rise can join it', async () => {
+    const rule = async (body: object) => (await api.call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', { token: admin, body })).body;
+    const refuels = await rule({ name: 'Refuels', type: 'fuelFill', assetIds: [van] });
+    await rule({ name: 'Thefts', type: 'fuelDrain', assetIds: [van] });
+    const job = serverJobs(server.context, () => {}, async () => {}).find((candidate) => candidate.name === 'timed-alerts');
+    const alerts = async () => (await api.call<Schema<'Alert'>[]>('GET', `/alert?assetId=${van}`, { token: admin })).body;
+    // The fill ends at 06:23: at 06:30 a rise within the 10 minutes to merge could still join it.
+    await job?.run({ now: '2024-05-06T06:30:00Z' });
+    expect(await alerts()).toEqual([]);
+    await job?.run({ now: '2024-05-06T07:15:00Z' });
+    await job?.run({ now: '2024-05-06T07:16:00Z' });
+    const [fill, ...others] = await alerts();
+    expect(others).toEqual([]);
+    expect(fill).toMatchObject({ type: 'fuelFill', triggerId: refuels.id });
+    expect(fill.time >= '2024-05-06T06:19:00.000Z' && fill.time <= '2024-05-06T06:21:00.000Z').toBe(true);
+    expect(Math.abs(fill.latitude - 52.5)).toBeLessThan(0.001);
+    expect(fill.details?.litres).toBeGreaterThanOrEqual(38);
+    expect(fill.details?.litres).toBeLessThanOrEqual(42);
+    expect(fill.message).toBe(`Fuel van: ${fill.details?.litres} L filled`);
+  });
+});
