@@ -93,7 +93,7 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
     expect(csv.name).toBe('stops_2026-03-02.csv');
     // The stops of summaryTrack on 2 March (see tests/api/fleetReports.test.ts); the second lasts to the period's last position.
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toBe('Asset,Start,End,Duration (s),Address,Latitude,Longitude');
+    expect(lines[0]).toBe('Asset,Start,End,Duration (s),Place,Address,Latitude,Longitude');
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 4))).toEqual([
       ['Scheduled van', '2026-03-02T08:00:00+00:00', '2026-03-02T08:06:00+00:00', '360'],
       ['Scheduled van', '2026-03-02T08:08:00+00:00', '2026-03-02T23:59:00+00:00', String(15 * 3600 + 51 * 60)],
