@@ -27,19 +27,26 @@ function layerRules() {
     const above = consoleLayers.slice(0, index);
     const names = above.flatMap((upper) => upper.entries.map(moduleName));
     const patterns = (depth) => [
-      ...(names.length ? [{
-        regex: `^${srcPrefix(depth)}(${names.join('|')})(/|$)`,
-        message: `The ${layer.name} layer imports only from the layers below it, not from ${above.map((upper) => upper.name).join(' or ')} (docs/ARCHITECTURE.md, Layers).`,
-      }] : []),
+      ...(names.length
+        ? [
+            {
+              regex: `^${srcPrefix(depth)}(${names.join('|')})(/|$)`,
+              message: `The ${layer.name} layer imports only from the layers below it, not from ${above.map((upper) => upper.name).join(' or ')} (docs/ARCHITECTURE.md, Layers).`,
+            },
+          ]
+        : []),
       serverFromSrc(),
     ];
     const rulesAt = (depth) => ({
       'no-restricted-imports': ['error', { patterns: patterns(depth) }],
       // The same for lazy imports (() => import('...')), which no-restricted-imports does not see.
-      'no-restricted-syntax': ['error', ...patterns(depth).map(({ regex, message }) => ({
-        selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
-        message,
-      }))],
+      'no-restricted-syntax': [
+        'error',
+        ...patterns(depth).map(({ regex, message }) => ({
+          selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+          message,
+        })),
+      ],
     });
     return layer.entries.flatMap((entry) =>
       isFile(entry)
@@ -58,12 +65,18 @@ const serverRules = {
   files: ['server/**/*.ts'],
   ignores: testFiles,
   rules: {
-    'no-restricted-imports': ['error', {
-      patterns: [{
-        regex: '^(\\.\\./)+src/(?!domain/|api/schema$)',
-        message: 'The server imports nothing from src/ but src/domain/ and the generated src/api/schema (docs/ARCHITECTURE.md, Layers).',
-      }],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+src/(?!domain/|api/schema$)',
+            message:
+              'The server imports nothing from src/ but src/domain/ and the generated src/api/schema (docs/ARCHITECTURE.md, Layers).',
+          },
+        ],
+      },
+    ],
   },
 };
 

@@ -64,7 +64,15 @@ const testFiles = ['tests/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.
  * `npm run test:slow`: the browser suites, the contract fuzzer, and the tests that kill servers or
  * run several of them. `npm test` runs the rest; CI runs both.
  */
-const slowTests = ['tests/e2e/**/*.test.ts', 'tests/api/contractFuzz.test.ts', 'tests/api/crash.test.ts', 'tests/api/trackerCrash.test.ts', 'tests/api/trackerLoad.test.ts', 'tests/api/multiInstance.test.ts', 'tests/api/jobs.test.ts'];
+const slowTests = [
+  'tests/e2e/**/*.test.ts',
+  'tests/api/contractFuzz.test.ts',
+  'tests/api/crash.test.ts',
+  'tests/api/trackerCrash.test.ts',
+  'tests/api/trackerLoad.test.ts',
+  'tests/api/multiInstance.test.ts',
+  'tests/api/jobs.test.ts',
+];
 // node-polyglot's polyfill of Object.entries, replaced by the browser's own (see the file).
 const nativeObjectEntries = { find: /^object\.entries$/, replacement: path.resolve('scripts/build/object-entries.cjs') };
 

@@ -51,7 +51,13 @@ export function operationsOf(contract: Contract): OperationFacts[] {
       const operation = item[method];
       if (!operation) return [];
       const sort = (operation.parameters ?? []).map(resolve).find((parameter) => parameter?.name === 'sort')?.schema?.enum;
-      const facts: OperationFacts = { operationId: operation.operationId, method, path, tag: operation.tags?.[0] ?? '', roles: operation['x-roles'] };
+      const facts: OperationFacts = {
+        operationId: operation.operationId,
+        method,
+        path,
+        tag: operation.tags?.[0] ?? '',
+        roles: operation['x-roles'],
+      };
       return [sort ? { ...facts, sort } : facts];
     }),
   );

@@ -74,7 +74,9 @@ const listed = values.ids
 // Hardware trackers send their IMEI (digits: ASCII for Teltonika and H02, BCD for GT06).
 const devices = protocol ? listed.filter((device) => /^\d{10,16}$/.test(device.deviceId)) : listed;
 if (protocol && devices.length < listed.length) {
-  console.log(`${listed.length - devices.length} devices are left out: a ${protocol} device identifies itself by its IMEI (10 to 16 digits), not by an id like ${listed.find((device) => !devices.includes(device))?.deviceId}.`);
+  console.log(
+    `${listed.length - devices.length} devices are left out: a ${protocol} device identifies itself by its IMEI (10 to 16 digits), not by an id like ${listed.find((device) => !devices.includes(device))?.deviceId}.`,
+  );
 }
 if (!devices.length) {
   console.error('Nothing to drive: register devices with their IMEI as unique id (fitted to assets), or name them with --ids.');
@@ -105,8 +107,15 @@ function trackerFleet(family: TrackerProtocolName) {
 }
 
 const trackers = protocol ? trackerFleet(protocol) : null;
-const stop = startFleetSimulation(driven, { ingestUrl: values.ingest, intervalSeconds: Number(values.interval), log: console.log, send: trackers?.send });
-console.log(`Driving ${driven.length} vehicles, reporting every ${values.interval} s to ${trackers?.target ?? values.ingest}. Ctrl+C stops.`);
+const stop = startFleetSimulation(driven, {
+  ingestUrl: values.ingest,
+  intervalSeconds: Number(values.interval),
+  log: console.log,
+  send: trackers?.send,
+});
+console.log(
+  `Driving ${driven.length} vehicles, reporting every ${values.interval} s to ${trackers?.target ?? values.ingest}. Ctrl+C stops.`,
+);
 process.once('SIGINT', async () => {
   await stop();
   await trackers?.stop();

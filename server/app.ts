@@ -60,7 +60,9 @@ export async function buildApp(context: AppContext, logger: FastifyServerOptions
       if (!handler) throw new Error(`No handler for the contract's operation ${operationId}`);
       // The one place a handler meets fastify untyped: the glue registers it with its operation's schemas,
       // which validate the request into the types the handler was written against.
-      const audited = context.config.auditWrites ? throughAudit(operationId, handler as RouteHandlerMethod) : (handler as RouteHandlerMethod);
+      const audited = context.config.auditWrites
+        ? throughAudit(operationId, handler as RouteHandlerMethod)
+        : (handler as RouteHandlerMethod);
       return heavy.has(operationId) ? throughHeavyReads(reads, audited) : audited;
     },
   });

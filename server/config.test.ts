@@ -13,7 +13,9 @@ describe('FLEET_DEMO and HOST', () => {
   });
 
   it('refuses the demo in production with a message that says why and what to do', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FLEET_DEMO: 'yes' })).toThrow(/refused with NODE_ENV=production.*published passwords.*create-admin/);
+    expect(() => loadConfig({ NODE_ENV: 'production', FLEET_DEMO: 'yes' })).toThrow(
+      /refused with NODE_ENV=production.*published passwords.*create-admin/,
+    );
   });
 
   it('leaves the address to the start when HOST is unset', () => {

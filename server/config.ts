@@ -102,7 +102,11 @@ const number = (value: string | undefined, fallback: number) => {
 };
 
 /** A comma-separated setting: its entries, trimmed, without empty ones. */
-const list = (value: string | undefined) => (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /** A tracker port from the environment: 0 turns the listener off. */
 const trackerPort = (value: string | undefined, fallback: number) => number(value, fallback) || null;
@@ -110,7 +114,8 @@ const trackerPort = (value: string | undefined, fallback: number) => number(valu
 function retentionDays(value: string | undefined): number | null {
   if (value === undefined || value === '') return null;
   const days = Number(value);
-  if (!Number.isInteger(days) || days < 1) throw new Error(`FLEET_RETENTION_DAYS must be a whole number of days, at least 1 (got "${value}")`);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`FLEET_RETENTION_DAYS must be a whole number of days, at least 1 (got "${value}")`);
   return days;
 }
 
@@ -135,7 +140,10 @@ export interface MapStyleSetting {
 }
 
 /** OpenFreeMap's styles: free, without a key, OpenStreetMap data with its attribution in the style. */
-export const OPENFREEMAP_STYLES = { light: 'https://tiles.openfreemap.org/styles/liberty', dark: 'https://tiles.openfreemap.org/styles/dark' };
+export const OPENFREEMAP_STYLES = {
+  light: 'https://tiles.openfreemap.org/styles/liberty',
+  dark: 'https://tiles.openfreemap.org/styles/dark',
+};
 /** The styles of the self-hosted archive, served by server/http/tiles.ts. */
 export const SELF_HOSTED_STYLES = { light: '/tiles/style/light.json', dark: '/tiles/style/dark.json' };
 
@@ -188,7 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       jt808: trackerPort(env.JT808_PORT, 5015),
     },
     trackerMaxConnections: number(env.TRACKER_MAX_CONNECTIONS, 5000),
-    trackerMaxConnectionsPerAddress: number(env.TRACKER_MAX_CONNECTIONS_PER_ADDRESS, Math.ceil(number(env.TRACKER_MAX_CONNECTIONS, 5000) / 10)),
+    trackerMaxConnectionsPerAddress: number(
+      env.TRACKER_MAX_CONNECTIONS_PER_ADDRESS,
+      Math.ceil(number(env.TRACKER_MAX_CONNECTIONS, 5000) / 10),
+    ),
     trackerFullCapAddresses: list(env.TRACKER_FULL_CAP_ADDRESSES),
     trackerIdleSeconds: number(env.TRACKER_IDLE_SECONDS, 600),
     dataDir: path.resolve(env.FLEET_DATA_DIR ?? '.data'),

@@ -67,7 +67,11 @@ export async function startServer(
     const devices = createConnectedDevices((error) => log(`device event listener failed: ${error}`));
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
     const live = await createLiveBus(db, { natsUrl: config.natsUrl, log });
-    const tokens = await createTokenService(db, live, { accessSeconds: config.accessTokenSeconds, refreshDays: config.refreshTokenDays, signingSecret: config.jwtSecret });
+    const tokens = await createTokenService(db, live, {
+      accessSeconds: config.accessTokenSeconds,
+      refreshDays: config.refreshTokenDays,
+      signingSecret: config.jwtSecret,
+    });
     const context: AppContext = {
       config,
       db,
@@ -89,11 +93,18 @@ export async function startServer(
     // Alert mail, pushes and webhook calls go through the job queue, which the timed-alerts job
     // (one of its own) also notifies through; a password reset code is sent while its user waits.
     const queue = deferredQueue();
-    const notify = createAlertNotifier(db, queuedMailer(queue), queue.enqueue, log, { publicUrl: config.publicUrl, timeZone: config.mailTimeZone });
+    const notify = createAlertNotifier(db, queuedMailer(queue), queue.enqueue, log, {
+      publicUrl: config.publicUrl,
+      timeZone: config.mailTimeZone,
+    });
     const jobs = await startJobRunner(serverJobs(context, log, notify), { databaseUrl: config.databaseUrl, schema: options.schema, log });
     queue.bind(jobs);
     const pipeline = createIngestPipeline(context, log, notify);
-    const ingest = await startIngestServer({ pipeline, place: (deviceId) => lastKnownPlace(db, deviceId), diagnostics: context.diagnostics }, { port: config.ingestPort, host }, log).catch(async (error) => {
+    const ingest = await startIngestServer(
+      { pipeline, place: (deviceId) => lastKnownPlace(db, deviceId), diagnostics: context.diagnostics },
+      { port: config.ingestPort, host },
+      log,
+    ).catch(async (error) => {
       await jobs.stop();
       await app.close();
       throw error;
@@ -104,7 +115,8 @@ export async function startServer(
       await app.close();
       throw error;
     });
-    const stopSimulation = demoMode && config.demo !== false && config.simulate ? await startDemoSimulation(db, ingest.url, log) : async () => {};
+    const stopSimulation =
+      demoMode && config.demo !== false && config.simulate ? await startDemoSimulation(db, ingest.url, log) : async () => {};
     return {
       app,
       context,

@@ -17,7 +17,10 @@ async function boot() {
   const store = createShellStore();
   const locale = storedLocale(store);
   // In the order the first screen needs them: the browser opens few connections to a server.
-  const signedIn = session.resume().then(() => true, () => false);
+  const signedIn = session.resume().then(
+    () => true,
+    () => false,
+  );
   const catalog = loadCatalog(locale);
   const [messages] = await Promise.all([catalog, prepareFirstScreen(window.location, store, signedIn)]);
   return { store, locale, messages };

@@ -38,12 +38,34 @@ interface Result {
  * checked to be met instead (a server too slow for it fails the target that way), and latencies
  * are counted as measured.
  */
-async function load(url: string, token: string, seconds: string, rate?: number, write?: { method: string; body: unknown }): Promise<Result> {
+async function load(
+  url: string,
+  token: string,
+  seconds: string,
+  rate?: number,
+  write?: { method: string; body: unknown },
+): Promise<Result> {
   const rateArgs = rate ? ['--overallRate', String(rate), '--ignoreCoordinatedOmission'] : [];
-  const writeArgs = write ? ['--method', write.method, '--body', JSON.stringify(write.body), '--headers', 'content-type=application/json'] : [];
-  const { stdout } = await promisify(execFile)(process.execPath, [
-    autocannonBin, '--json', '--connections', '10', '--duration', seconds, ...rateArgs, ...writeArgs, '--headers', `authorization=Bearer ${token}`, url,
-  ], { maxBuffer: 64 * 1024 * 1024 });
+  const writeArgs = write
+    ? ['--method', write.method, '--body', JSON.stringify(write.body), '--headers', 'content-type=application/json']
+    : [];
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      autocannonBin,
+      '--json',
+      '--connections',
+      '10',
+      '--duration',
+      seconds,
+      ...rateArgs,
+      ...writeArgs,
+      '--headers',
+      `authorization=Bearer ${token}`,
+      url,
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
   return JSON.parse(stdout) as Result;
 }
 
@@ -107,10 +129,15 @@ if (pgRows.length) {
   const worst = Math.max(...pgRows.map((row) => Number(row['p99 ms'])));
   const slowest = Math.min(...pgRows.map((row) => Number(row['req/s'])));
   const met = worst < targetP99Ms && slowest >= targetRate * 0.98;
-  console.log(`PostgreSQL at ${targetRate} req/s asked: ${slowest} req/s served, p99 ${worst} ms (target < ${targetP99Ms} ms): ${met ? 'met' : 'NOT met'}`);
+  console.log(
+    `PostgreSQL at ${targetRate} req/s asked: ${slowest} req/s served, p99 ${worst} ms (target < ${targetP99Ms} ms): ${met ? 'met' : 'NOT met'}`,
+  );
 }
 for (const engine of engines) {
-  const p99 = (audit: string) => Number(rows.find((entry) => entry.engine === engine && entry.endpoint === `PUT /api/drivers/{id} (audit ${audit})`)?.['p99 ms']);
+  const p99 = (audit: string) =>
+    Number(rows.find((entry) => entry.engine === engine && entry.endpoint === `PUT /api/drivers/{id} (audit ${audit})`)?.['p99 ms']);
   const ratio = p99('on') / p99('off');
-  console.log(`${engine}: write p99 ${p99('on')} ms with the audit log, ${p99('off')} ms without (x${ratio.toFixed(2)}, allowed x${auditP99Allowance}): ${ratio <= auditP99Allowance ? 'met' : 'NOT met'}`);
+  console.log(
+    `${engine}: write p99 ${p99('on')} ms with the audit log, ${p99('off')} ms without (x${ratio.toFixed(2)}, allowed x${auditP99Allowance}): ${ratio <= auditP99Allowance ? 'met' : 'NOT met'}`,
+  );
 }

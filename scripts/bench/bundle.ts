@@ -38,12 +38,18 @@ try {
     { screen: '/dashboard (added after sign-in)', files: dashboardOnly.length, 'gzip kB': kb(dashboard) },
     { screen: '/dashboard (total)', files: scripts.size, 'gzip kB': kb(login + dashboard) },
   ]);
-  console.log(`login: ${kb(login)} kB gzip, target < ${loginTargetKb} kB; ` +
-    `${(referenceLoginKb / (login / 1024)).toFixed(1)}x smaller than the ${referenceLoginKb} kB of a common fleet console's login`);
+  console.log(
+    `login: ${kb(login)} kB gzip, target < ${loginTargetKb} kB; ` +
+      `${(referenceLoginKb / (login / 1024)).toFixed(1)}x smaller than the ${referenceLoginKb} kB of a common fleet console's login`,
+  );
   const mapFiles = [...loginScripts].filter((url) => /maplibre|deckgl|terra-draw/.test(url));
-  console.log(mapFiles.length ? `map libraries on the login page: ${mapFiles.join(', ')}` : 'no map library chunk is loaded by the login page');
+  console.log(
+    mapFiles.length ? `map libraries on the login page: ${mapFiles.join(', ')}` : 'no map library chunk is loaded by the login page',
+  );
   if (login / 1024 > loginTargetKb || mapFiles.length) {
-    console.error(`FAIL: the login page loads ${kb(login)} kB gzip${mapFiles.length ? ' and a map library' : ''}; budget ${loginTargetKb} kB, no map library`);
+    console.error(
+      `FAIL: the login page loads ${kb(login)} kB gzip${mapFiles.length ? ' and a map library' : ''}; budget ${loginTargetKb} kB, no map library`,
+    );
     process.exitCode = 1;
   }
 } finally {

@@ -46,7 +46,17 @@ async function createDatabase() {
 async function openServer(): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-bench-history-'));
   // The demo's tenants and accounts: the generated fleet joins Acme Logistics, and the reads sign in as its operator.
-  const config = { ...loadConfig({}), port: 0, host: '127.0.0.1', ingestPort: 0, dataDir, databaseUrl, demo: true, demoHistoryDays: 0, simulate: false };
+  const config = {
+    ...loadConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    ingestPort: 0,
+    dataDir,
+    databaseUrl,
+    demo: true,
+    demoHistoryDays: 0,
+    simulate: false,
+  };
   const server = await startServer(config, { logger: false });
   return Object.assign(server, { dataDir });
 }
@@ -69,7 +79,16 @@ log(`${database}: about ${Number(count).toLocaleString('en')} positions, databas
 if (!values['generate-only']) {
   const results: Record<string, string>[] = [];
   const add = (state: string, timings: ReadTiming[]) =>
-    timings.forEach((timing) => results.push({ positions: Number(count).toLocaleString('en'), state, read: timing.read, rows: String(timing.rows), 'median ms': timing.median.toFixed(1), 'p95 ms': timing.p95.toFixed(1) }));
+    timings.forEach((timing) =>
+      results.push({
+        positions: Number(count).toLocaleString('en'),
+        state,
+        read: timing.read,
+        rows: String(timing.rows),
+        'median ms': timing.median.toFixed(1),
+        'p95 ms': timing.p95.toFixed(1),
+      }),
+    );
   add('warm', await measureReads(server.url, history, Number(values.runs)));
   if (values.cold) {
     // One call after a restart is one sample of the disk's mood: the figure is the median of several restarts.
@@ -85,10 +104,17 @@ if (!values['generate-only']) {
         cold.set(read, samples);
       }
     }
-    add(`after restart (${restarts}x)`, [...cold].map(([read, { rows, times }]) => summarize(read, rows, times)));
+    add(
+      `after restart (${restarts}x)`,
+      [...cold].map(([read, { rows, times }]) => summarize(read, rows, times)),
+    );
   }
   console.table(results);
   console.table([await dropDayUnderWrites(server.context.db, databaseUrl, history, log)]);
 }
 await closeServer(server);
-console.log(`load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+console.log(
+  `load average: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')}`,
+);

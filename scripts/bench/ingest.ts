@@ -70,7 +70,9 @@ const instances = Number(values.instances);
 const postgresUrl = values['pglite-only'] ? undefined : values.pg || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
 const errorText = (errors: Record<number, number>) =>
-  Object.entries(errors).map(([status, count]) => `${count} × ${status === '0' ? 'no answer' : status}`).join(', ') || 'none';
+  Object.entries(errors)
+    .map(([status, count]) => `${count} × ${status === '0' ? 'no answer' : status}`)
+    .join(', ') || 'none';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
@@ -134,7 +136,12 @@ async function storedIn(server: Awaited<ReturnType<typeof startServer>>, tenant:
  * packet acknowledgement latency; for a protocol without acknowledgements, the records stored
  * within the measured seconds.
  */
-async function benchTrackers(server: Awaited<ReturnType<typeof startServer>>, engine: 'pglite' | 'postgresql', protocol: BenchedProtocol, order: number) {
+async function benchTrackers(
+  server: Awaited<ReturnType<typeof startServer>>,
+  engine: 'pglite' | 'postgresql',
+  protocol: BenchedProtocol,
+  order: number,
+) {
   const rate = trackerRates[engine];
   const tenant = `Bench Trackers ${protocol}`;
   const idPrefix = `35${order + 2}0000`;
@@ -145,14 +152,24 @@ async function benchTrackers(server: Awaited<ReturnType<typeof startServer>>, en
   // Without acknowledgements, what is stored at the two ends of the measured seconds is the rate.
   const window = trackerDialects[protocol].acknowledges
     ? null
-    : Promise.all([warmupMs, warmupMs + seconds * 1000].map((at) => new Promise<number>((resolve) => setTimeout(() => resolve(storedIn(server, tenant)), at))));
+    : Promise.all(
+        [warmupMs, warmupMs + seconds * 1000].map(
+          (at) => new Promise<number>((resolve) => setTimeout(() => resolve(storedIn(server, tenant)), at)),
+        ),
+      );
   const result = await runTrackers({ ...plan, rate, seconds: warmupMs / 1000 + seconds });
   const { user, system } = process.cpuUsage(serverCpu);
   const databaseMs = databaseCpu ? cpuBetween(databaseCpu, await backendsCpuMs(server.context.db, [process.pid])) : null;
   const stored = await storedIn(server, tenant);
-  const errors = Object.entries(result.errors).map(([kind, count]) => `${count} × ${kind === '0' ? 'no answer' : 'wrong answer'}`).join(', ') || 'none';
+  const errors =
+    Object.entries(result.errors)
+      .map(([kind, count]) => `${count} × ${kind === '0' ? 'no answer' : 'wrong answer'}`)
+      .join(', ') || 'none';
   const figure = window
-    ? await window.then(([first, last]) => `${((last - first) / seconds).toFixed(0).padStart(6)} records/s stored over ${seconds} s (no acknowledgement: no latency)`)
+    ? await window.then(
+        ([first, last]) =>
+          `${((last - first) / seconds).toFixed(0).padStart(6)} records/s stored over ${seconds} s (no acknowledgement: no latency)`,
+      )
     : measuredText(result, batch, 'records');
   console.log(
     `${protocol.padEnd(10)} ${figure} (target ${rate}, packets of ${batch}); errors ${errors}; ` +
@@ -201,7 +218,9 @@ async function bench(engine: 'pglite' | 'postgresql') {
     const databaseMs = databaseCpu ? cpuBetween(databaseCpu, await backendsCpuMs(server.context.db, serverPids())) : null;
     const [{ stored }] = await server.context.db.query<{ stored: number }>(sql`select count(*)::int as stored from positions`);
     const label = ingestUrls.length > 1 ? `${engine}, ${ingestUrls.length} instances` : engine;
-    console.log(`${label.padEnd(10)} ${measuredText(result, 1, 'positions')} (target ${rate}); errors ${errorText(result.errors)}; ${stored} positions stored`);
+    console.log(
+      `${label.padEnd(10)} ${measuredText(result, 1, 'positions')} (target ${rate}); errors ${errorText(result.errors)}; ${stored} positions stored`,
+    );
     console.log(
       `${''.padEnd(10)} CPU per 1,000 positions: ${cpuPerThousandText({ serverMs, databaseMs, devicesMs: result.cpuMs }, result.acknowledged, ingestUrls.length)}; ` +
         `machine load average ${loadavg()[0].toFixed(1)}`,
@@ -222,7 +241,9 @@ async function bench(engine: 'pglite' | 'postgresql') {
   }
 }
 
-console.log(`${devices} devices for ${warmupMs / 1000} s of warm-up and ${seconds} s measured, ${values.geofences} geofences with alert rules`);
+console.log(
+  `${devices} devices for ${warmupMs / 1000} s of warm-up and ${seconds} s measured, ${values.geofences} geofences with alert rules`,
+);
 if (!values['postgresql-only']) await bench('pglite');
 if (postgresUrl) await bench('postgresql');
 else console.log('postgresql skipped: set TEST_DATABASE_URL or pass --pg <url>');

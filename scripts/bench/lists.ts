@@ -59,7 +59,10 @@ async function signedInPage(browser: Browser, baseUrl: string) {
   const { refreshToken } = await apiClient(baseUrl).login(accounts.operator.email, accounts.operator.password);
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   // Only into a fresh context: a second tab must resume the session the console has since refreshed.
-  await context.addInitScript(([key, token]) => window.localStorage.getItem(key) ?? window.localStorage.setItem(key, token), [REFRESH_TOKEN_KEY, refreshToken]);
+  await context.addInitScript(
+    ([key, token]) => window.localStorage.getItem(key) ?? window.localStorage.setItem(key, token),
+    [REFRESH_TOKEN_KEY, refreshToken],
+  );
   await context.addInitScript(watchRows);
   return watchedPage(context);
 }
@@ -184,7 +187,11 @@ try {
       console.log('this build against the other (below 1: faster), the median of the runs measured side by side:');
       for (const [way, { label }] of WAYS.entries()) console.log(ratioLine(label, ours.runs[way], theirs.runs[way]));
     }
-    console.log(`load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} CPUs`);
+    console.log(
+      `load average while measuring: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${cpus().length} CPUs`,
+    );
     const [coldLoads] = consoles[0].runs; // WAYS starts with the console's load
     const verdict = median(coldLoads.map((r) => r.wallMs)) < TARGET_MS ? 'meets' : 'MISSES';
     console.log(`\n${verdict} the target of first rows under ${TARGET_MS} ms (console load, wall clock, median).`);

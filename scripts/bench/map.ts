@@ -78,7 +78,8 @@ async function window(page: Page, read: Awaited<ReturnType<typeof mainThreadMs>>
   }
   if (feed) await sleep(UPDATE_GRACE_MS);
   const changes = await bench<[number, number, number][]>(page, 'bench.changes()');
-  const sameAs = (p: [number, number] | null) => (c: [number, number, number]) => p !== null && Math.abs(c[1] - p[0]) < 1e-5 && Math.abs(c[2] - p[1]) < 1e-5;
+  const sameAs = (p: [number, number] | null) => (c: [number, number, number]) =>
+    p !== null && Math.abs(c[1] - p[0]) < 1e-5 && Math.abs(c[2] - p[1]) < 1e-5;
   result.shownMs = sent.map(({ at, last }) => (changes.find(sameAs(last))?.[0] ?? NaN) - at);
   return result;
 }
@@ -180,7 +181,10 @@ try {
         (Number.isNaN(ratio) ? '' : `, ${ratio.toFixed(1)}x ours`) +
         `; idle map ${idleMap.taskMs.toFixed(1)} ms/s`,
     );
-    if (n === 100_000) summary.push(`target at 100,000: ours under ${FRAME_BUDGET_MS} ms per update: ${perUpdate.deck < FRAME_BUDGET_MS ? 'met' : 'NOT met'}`);
+    if (n === 100_000)
+      summary.push(
+        `target at 100,000: ours under ${FRAME_BUDGET_MS} ms per update: ${perUpdate.deck < FRAME_BUDGET_MS ? 'met' : 'NOT met'}`,
+      );
     if (n === 10_000) summary.push(`target at 10,000: at least 10x less than the baseline: ${ratio >= 10 ? 'met' : 'NOT met'}`);
   }
 } finally {

@@ -42,7 +42,9 @@ function monthOfReports(days: number, end: number) {
 
 async function seedReportingAsset(db: Db, days: number) {
   const [{ id: tenantId }] = await db.query<{ id: string }>(sql`select id from tenants where name = 'Acme Logistics'`);
-  const [{ id: assetId }] = await db.query<{ id: string }>(sql`insert into assets (tenant_id, name) values (${tenantId}, 'Bench van') returning id`);
+  const [{ id: assetId }] = await db.query<{ id: string }>(
+    sql`insert into assets (tenant_id, name) values (${tenantId}, 'Bench van') returning id`,
+  );
   const owner: TrackOwner = { assetId, tenantId };
   const month = monthOfReports(days, Date.now());
   const started = performance.now();
@@ -95,7 +97,11 @@ for (const engine of engines.filter((name) => !values.engine || name === values.
     const tripList = await timeCalls(runs, () => expectOk(`/assets/${asset.assetId}/report/trip/all?${period}&pageNumber=1&pageSize=25`));
     const movement = await timeCalls(runs, () => expectOk(`/assets/${asset.assetId}/report/movement/all?${period}`));
     const fuel = await timeCalls(runs, () => expectOk(`/assets/${asset.assetId}/report/fuel?${period}&maxPoints=500`));
-    for (const [report, timing] of [['trip list (page of 25)', tripList], ['movement (month)', movement], ['fuel (month)', fuel]] as const) {
+    for (const [report, timing] of [
+      ['trip list (page of 25)', tripList],
+      ['movement (month)', movement],
+      ['fuel (month)', fuel],
+    ] as const) {
       rows.push({
         engine,
         report,

@@ -26,7 +26,11 @@ const steps: Step[] = [
     content: 'main canvas',
     targetMs: 1500,
   },
-  { screen: 'asset list', open: (page) => page.click('.MuiDrawer-root a[href="/assets"]'), content: 'main tbody tr a[href^="/assets/details/"]' },
+  {
+    screen: 'asset list',
+    open: (page) => page.click('.MuiDrawer-root a[href="/assets"]'),
+    content: 'main tbody tr a[href^="/assets/details/"]',
+  },
   {
     screen: 'asset detail',
     open: (page) => page.click('main tbody tr a[href^="/assets/details/"]'),
@@ -83,5 +87,9 @@ try {
   await browser.close();
   await server.stop();
 }
-console.log(`load average: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (a shared machine: compare runs at a similar load)`);
+console.log(
+  `load average: ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} (a shared machine: compare runs at a similar load)`,
+);
 console.log(missed ? `${missed} screen(s) over target` : 'every target met');

@@ -87,7 +87,14 @@ export function gt06Position(fix: DeviceFix, serial: number): Buffer {
   const time = fix.time;
   const status = (Math.round(fix.heading) % 360) | (fix.latitude >= 0 ? 1 << 10 : 0) | (fix.longitude < 0 ? 1 << 11 : 0) | (1 << 12);
   const content = Buffer.concat([
-    Buffer.from([time.getUTCFullYear() % 100, time.getUTCMonth() + 1, time.getUTCDate(), time.getUTCHours(), time.getUTCMinutes(), time.getUTCSeconds()]),
+    Buffer.from([
+      time.getUTCFullYear() % 100,
+      time.getUTCMonth() + 1,
+      time.getUTCDate(),
+      time.getUTCHours(),
+      time.getUTCMinutes(),
+      time.getUTCSeconds(),
+    ]),
     Buffer.from([0xc0 | Math.min(fix.satellites ?? 9, 15)]),
     u32(Math.round(Math.abs(fix.latitude) * 60 * 30000)),
     u32(Math.round(Math.abs(fix.longitude) * 60 * 30000)),
@@ -142,7 +149,9 @@ export function h02Position(id: string, fix: DeviceFix): Buffer {
 // <satellites>;<fix 1/0>;<odometer m>;<power V>;<ignition, in1-3, out1-2>;<mode>;<message number>` and a CR; no acknowledgement.
 
 const signed = (value: number, degreeDigits: number) =>
-  `${value < 0 ? '-' : '+'}${Math.abs(value).toFixed(6).padStart(degreeDigits + 7, '0')}`;
+  `${value < 0 ? '-' : '+'}${Math.abs(value)
+    .toFixed(6)
+    .padStart(degreeDigits + 7, '0')}`;
 
 export function suntechPosition(id: string, fix: DeviceFix, messageNumber: number): Buffer {
   const t = fix.time;
@@ -183,13 +192,20 @@ function jt808Frame(type: number, terminal: string, serial: number, body: Buffer
   return Buffer.from([0x7e, ...escaped, 0x7e]);
 }
 
-const bcdByte = (value: number) => (Math.floor(value / 10) << 4) | value % 10;
+const bcdByte = (value: number) => (Math.floor(value / 10) << 4) | (value % 10);
 
 /** A location report's body: no alarm, status (ACC, fix, hemispheres), coordinates, altitude, 0.1 km/h, course, BCD time in China time (UTC+8). */
 function jt808Location(fix: DeviceFix): Buffer {
   const status = (fix.ignition === false ? 0 : 1) | 0x02 | (fix.latitude < 0 ? 0x04 : 0) | (fix.longitude < 0 ? 0x08 : 0);
   const local = new Date(fix.time.getTime() + 8 * 3_600_000);
-  const time = [local.getUTCFullYear() % 100, local.getUTCMonth() + 1, local.getUTCDate(), local.getUTCHours(), local.getUTCMinutes(), local.getUTCSeconds()];
+  const time = [
+    local.getUTCFullYear() % 100,
+    local.getUTCMonth() + 1,
+    local.getUTCDate(),
+    local.getUTCHours(),
+    local.getUTCMinutes(),
+    local.getUTCSeconds(),
+  ];
   const altitude = Buffer.alloc(2);
   altitude.writeInt16BE(Math.round(fix.altitude ?? 0));
   return Buffer.concat([

@@ -31,7 +31,8 @@ export function checkedAddresses(entries: string[]): string[] {
     const family = isIP(address);
     const maxBits = family === 6 ? 128 : 32;
     const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
-    if (!family || !validBits || extra !== undefined) throw badRequest(`allowedAddresses.${index}`, 'Must be an IP address or a CIDR range.');
+    if (!family || !validBits || extra !== undefined)
+      throw badRequest(`allowedAddresses.${index}`, 'Must be an IP address or a CIDR range.');
     return entry.trim();
   });
 }

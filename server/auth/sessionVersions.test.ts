@@ -25,10 +25,13 @@ describe('sessionVersionCache', () => {
 
   it('answers null for a user who does not exist, and does not remember a failed read', async () => {
     let fail = true;
-    const cache = sessionVersionCache(async () => {
-      if (fail) throw new Error('database down');
-      return null;
-    }, () => 0);
+    const cache = sessionVersionCache(
+      async () => {
+        if (fail) throw new Error('database down');
+        return null;
+      },
+      () => 0,
+    );
     await expect(cache.get('gone')).rejects.toThrow('database down');
     fail = false;
     expect(await cache.get('gone')).toBeNull();

@@ -22,7 +22,10 @@ export function addressKey(ip: string): string {
   const headGroups = head ? head.split(':') : [];
   const tailGroups = ip.includes('::') && tail ? tail.split(':') : [];
   const groups = [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /**
@@ -53,7 +56,10 @@ export function createSignInThrottle(db: Db) {
   return {
     /** Refuses the attempt with 429 while the account at this address, or the address, is blocked. */
     async check(account: string, ip: string): Promise<void> {
-      const wait = await blockedSeconds(db, keysOf(account, ip).map(({ key }) => key));
+      const wait = await blockedSeconds(
+        db,
+        keysOf(account, ip).map(({ key }) => key),
+      );
       if (wait) throw tooManyRequests(Math.max(1, wait));
     },
 

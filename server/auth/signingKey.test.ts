@@ -19,7 +19,9 @@ describe('the configured token signing secret', () => {
 
   it('refuses a short secret, a missing file and both settings at once, saying what to do', () => {
     expect(() => configuredSigningSecret({ FLEET_JWT_SECRET: 'short' })).toThrow(/at least 32 bytes/);
-    expect(() => configuredSigningSecret({ FLEET_JWT_SECRET_FILE: path.join(dir, 'missing') })).toThrow(/Cannot read FLEET_JWT_SECRET_FILE/);
+    expect(() => configuredSigningSecret({ FLEET_JWT_SECRET_FILE: path.join(dir, 'missing') })).toThrow(
+      /Cannot read FLEET_JWT_SECRET_FILE/,
+    );
     expect(() => configuredSigningSecret({ FLEET_JWT_SECRET: secret, FLEET_JWT_SECRET_FILE: 'x' })).toThrow(/not both/);
   });
 });

@@ -2,8 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { Db, Queryable } from '../db/engine';
 import {
-  bindSsoSession, insertSsoHandoff, insertSsoRequest, linkSsoIdentity, ssoIdentity, ssoSessionOfFamily, takeSsoHandoff,
-  takeSsoRequest, tenantSso, updateProviderGrant, type ProviderGrant, type SsoRequest, type StoredSso,
+  bindSsoSession,
+  insertSsoHandoff,
+  insertSsoRequest,
+  linkSsoIdentity,
+  ssoIdentity,
+  ssoSessionOfFamily,
+  takeSsoHandoff,
+  takeSsoRequest,
+  tenantSso,
+  updateProviderGrant,
+  type ProviderGrant,
+  type SsoRequest,
+  type StoredSso,
 } from '../repos/tenantSso';
 import { insertUser, normalizeEmail, recordSignIn, setUserRole, userByEmail, userById, type UserRow } from '../repos/users';
 import { hashPassword } from './passwords';
@@ -31,7 +42,10 @@ const providerTimeoutSeconds = 10;
 const discoveryTtlMs = 60 * 60 * 1000;
 
 /** The first rule whose group the user has gives the role; else the default, or null (refused). */
-export function roleOfGroups(sso: Pick<StoredSso, 'roleRules' | 'defaultRole'>, groups: readonly string[]): Exclude<Role, 'SysAdmin'> | null {
+export function roleOfGroups(
+  sso: Pick<StoredSso, 'roleRules' | 'defaultRole'>,
+  groups: readonly string[],
+): Exclude<Role, 'SysAdmin'> | null {
   return sso.roleRules.find((rule) => groups.includes(rule.group))?.role ?? sso.defaultRole;
 }
 
@@ -80,10 +94,18 @@ export async function createSso(db: Db, tokens: TokenService) {
   });
 
   /** Our account of the provider's user: linked by subject, else by address in the tenant, else made when allowed. */
-  async function accountOf(tx: Queryable, sso: StoredSso, subject: string, email: string, claims: Record<string, unknown>, role: Exclude<Role, 'SysAdmin'>) {
+  async function accountOf(
+    tx: Queryable,
+    sso: StoredSso,
+    subject: string,
+    email: string,
+    claims: Record<string, unknown>,
+    role: Exclude<Role, 'SysAdmin'>,
+  ) {
     const linked = await ssoIdentity(tx, sso.tenantId, subject);
     let user: UserRow | undefined = linked ? await userById(tx, linked) : await userByEmail(tx, email);
-    if (user && user.tenant_id !== sso.tenantId) throw new SsoRefusal('This address belongs to another organisation. Please ask your administrator.');
+    if (user && user.tenant_id !== sso.tenantId)
+      throw new SsoRefusal('This address belongs to another organisation. Please ask your administrator.');
     if (!user) {
       if (!sso.createAccounts) throw new SsoRefusal('You have no account here yet. Please ask your administrator.');
       // Never used to sign in: a random password keeps the account's password sign-in as slow to refuse as any other.
@@ -96,7 +118,11 @@ export async function createSso(db: Db, tokens: TokenService) {
   }
 
   /** The callback's work once its state was spent; `known` learns the address, for the audit log of a refusal. */
-  async function finishRequest(request: SsoRequest, query: Record<string, string | undefined>, known: { email: string | null }): Promise<string> {
+  async function finishRequest(
+    request: SsoRequest,
+    query: Record<string, string | undefined>,
+    known: { email: string | null },
+  ): Promise<string> {
     const sso = await tenantSso(db, request.tenantId);
     if (!sso) throw new SsoRefusal('Single sign-on is no longer set up for your organisation.');
     const config = await providerOf(sso);
@@ -110,9 +136,10 @@ export async function createSso(db: Db, tokens: TokenService) {
     );
     const idClaims = answer.claims() as oidc.IDToken;
     // Many providers put groups (and sometimes the address) only in userinfo.
-    const claims: Record<string, unknown> = idClaims[sso.groupsClaim] === undefined || !idClaims.email
-      ? { ...(await oidc.fetchUserInfo(config, answer.access_token, idClaims.sub)), ...idClaims }
-      : idClaims;
+    const claims: Record<string, unknown> =
+      idClaims[sso.groupsClaim] === undefined || !idClaims.email
+        ? { ...(await oidc.fetchUserInfo(config, answer.access_token, idClaims.sub)), ...idClaims }
+        : idClaims;
     const email = normalizeEmail(text(claims.email));
     known.email = email || null;
     if (!email || claims.email_verified === false) throw new SsoRefusal('Your provider gave no verified e-mail address.');
@@ -179,7 +206,13 @@ export async function createSso(db: Db, tokens: TokenService) {
       const session = await takeSsoHandoff(tx, sha256(code));
       const user = session && (await userById(tx, session.userId));
       if (!session || !user) return undefined;
-      const issued = await tokens.issue(tx, { id: user.id, role: user.role, tenantId: user.tenant_id, sessionVersion: user.session_version, signInMethod: 'sso' });
+      const issued = await tokens.issue(tx, {
+        id: user.id,
+        role: user.role,
+        tenantId: user.tenant_id,
+        sessionVersion: user.session_version,
+        signInMethod: 'sso',
+      });
       await bindSsoSession(tx, session.id, (await tokens.liveFamilyOf(tx, issued.refreshToken)) as string);
       return { issued, user };
     },

@@ -9,8 +9,15 @@ import { signingKey } from './signingKey';
 import { sessionVersionCache } from './sessionVersions';
 import type { LiveBus } from '../telemetry/liveBus';
 import {
-  advanceSessionVersion, insertRefreshToken, liveRefreshTokenFamily, lockRefreshToken, markRefreshTokenUsed, refreshTokenOwner, revokeRefreshFamily,
-  revokeUserRefreshTokens, sessionVersion,
+  advanceSessionVersion,
+  insertRefreshToken,
+  liveRefreshTokenFamily,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  refreshTokenOwner,
+  revokeRefreshFamily,
+  revokeUserRefreshTokens,
+  sessionVersion,
 } from '../repos/sessions';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
@@ -43,7 +50,11 @@ export interface IssuedTokens {
  * user's sessions (`revokeUser`, then `announceRevoked` once committed) refuses every token issued
  * before, on every instance within a second, and closes the user's live streams.
  */
-export async function createTokenService(db: Db, live: LiveBus, options: { accessSeconds: number; refreshDays: number; signingSecret: string | null }) {
+export async function createTokenService(
+  db: Db,
+  live: LiveBus,
+  options: { accessSeconds: number; refreshDays: number; signingSecret: string | null },
+) {
   const key = await signingKey(db, options.signingSecret);
   const verified = verifiedTokenCache<Claims>();
   const versions = sessionVersionCache((userId) => sessionVersion(db, userId));
@@ -54,7 +65,9 @@ export async function createTokenService(db: Db, live: LiveBus, options: { acces
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       const claims = {
         caller: {
-          userId: String(payload.sub), role: payload.role as Role, tenantId: (payload.tid as string | null) ?? null,
+          userId: String(payload.sub),
+          role: payload.role as Role,
+          tenantId: (payload.tid as string | null) ?? null,
           ...(payload.sm === 'sso' ? { signInMethod: 'sso' as const } : {}),
         },
         // Tokens from before session versions carry none and are refused once: the console refreshes.

@@ -30,11 +30,8 @@ export function matchingStep(secret: string, code: string, nowMs: number): numbe
 
 /** Recovery codes as shown: 16 base32 characters (80 random bits) in groups of four. */
 export function newRecoveryCodes(): string[] {
-  return Array.from({ length: recoveryCodeCount }, () =>
-    new Secret({ buffer: randomBytes(10).buffer }).base32.match(/.{4}/g)!.join('-'),
-  );
+  return Array.from({ length: recoveryCodeCount }, () => new Secret({ buffer: randomBytes(10).buffer }).base32.match(/.{4}/g)!.join('-'));
 }
 
 /** Spaces, dashes and case do not matter when a recovery code is typed. */
-export const recoveryCodeHash = (code: string) =>
-  createHash('sha256').update(code.toUpperCase().replace(/[\s-]/g, '')).digest('base64url');
+export const recoveryCodeHash = (code: string) => createHash('sha256').update(code.toUpperCase().replace(/[\s-]/g, '')).digest('base64url');

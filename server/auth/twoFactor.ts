@@ -1,6 +1,10 @@
 import type { Queryable } from '../db/engine';
 import {
-  activatePendingSecret, recordTotpStep, setPendingSecret, spendRecoveryCodeHash, twoFactorState,
+  activatePendingSecret,
+  recordTotpStep,
+  setPendingSecret,
+  spendRecoveryCodeHash,
+  twoFactorState,
 } from '../repos/twoFactorCredentials';
 import { isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUri, recoveryCodeHash } from './totp';
 
@@ -47,7 +51,12 @@ export type SignInFactor =
  * they send. A user with it needs a code or recovery code; a user whose tenant requires it enrols
  * here, with a first code of the pending secret shown in the answer.
  */
-export async function signInFactor(db: Queryable, user: { id: string; email: string }, code: string | undefined, nowMs: number): Promise<SignInFactor> {
+export async function signInFactor(
+  db: Queryable,
+  user: { id: string; email: string },
+  code: string | undefined,
+  nowMs: number,
+): Promise<SignInFactor> {
   const state = await twoFactorState(db, user.id);
   if (state.secret) {
     if (!code) return { outcome: 'codeRequired' };

@@ -9,12 +9,15 @@ import { commandOptions, runWithDatabase } from './database';
 
 const usage = 'usage: npm run create-admin -- --email you@example.com --password <password> [--first-name Ada] [--last-name Lovelace]';
 
-const values = commandOptions({
-  email: { type: 'string' },
-  password: { type: 'string' },
-  'first-name': { type: 'string', default: 'System' },
-  'last-name': { type: 'string', default: 'Administrator' },
-}, usage);
+const values = commandOptions(
+  {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'first-name': { type: 'string', default: 'System' },
+    'last-name': { type: 'string', default: 'Administrator' },
+  },
+  usage,
+);
 
 /** Checks the arguments before the database is opened; answers why they are refused, or null. */
 function problemWith(email: string, password: string): string | null {

@@ -17,8 +17,7 @@ const isAlive = (pid: number) => {
  * Whether the lock's owner may still be using the directory. A lock naming our own pid that this process
  * did not take is stale: a container restarted, and its server is pid 1 (or the same number) again.
  */
-const ownerIsRunning = (owner: number, lockPath: string) =>
-  owner === process.pid ? held.has(lockPath) : owner > 0 && isAlive(owner);
+const ownerIsRunning = (owner: number, lockPath: string) => (owner === process.pid ? held.has(lockPath) : owner > 0 && isAlive(owner));
 
 /**
  * PGlite serves one process: two servers on one data dir would corrupt it. Take a lock file

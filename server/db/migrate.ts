@@ -7,7 +7,9 @@ const migrationsDir = new URL('./migrations/', import.meta.url);
 /** Applies the plain SQL migrations not yet applied, in file-name order, each in its own transaction. */
 export async function migrate(db: EngineDb): Promise<string[]> {
   await db.exec('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
-  const files = readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort();
+  const files = readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   for (const name of files) {
     const script = readFileSync(new URL(name, migrationsDir), 'utf8');

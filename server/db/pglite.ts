@@ -16,8 +16,7 @@ export async function openPglite(dataDir: string): Promise<EngineDb> {
     return {
       kind: 'pglite',
       query: async (statement) => (await pg.query(statement.text, statement.values)).rows as never,
-      transaction: (work) =>
-        pg.transaction((tx) => work({ query: async (s) => (await tx.query(s.text, s.values)).rows as never })),
+      transaction: (work) => pg.transaction((tx) => work({ query: async (s) => (await tx.query(s.text, s.values)).rows as never })),
       exec: async (script) => {
         await pg.exec(script);
       },

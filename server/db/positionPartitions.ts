@@ -26,7 +26,10 @@ async function ensureDays(db: Queryable, days: number[]): Promise<number> {
 /** The upkeep job: partitions from yesterday to a week ahead. Answers how many it created. */
 export function ensureUpcomingPartitions(db: Queryable, now = Date.now()): Promise<number> {
   const today = dayNumber(now);
-  return ensureDays(db, Array.from({ length: daysBehind + daysAhead + 1 }, (_, index) => today - daysBehind + index));
+  return ensureDays(
+    db,
+    Array.from({ length: daysBehind + daysAhead + 1 }, (_, index) => today - daysBehind + index),
+  );
 }
 
 /**

@@ -14,7 +14,12 @@ const relistenDelaysMs = [100, 200, 400, 800, 1600, 3200, 5000];
  * connection cut), another one listens again; what was notified in between is missed (live
  * updates: the next ones show). Answers the function that stops listening.
  */
-async function listenAlways(newClient: () => pg.Client, channel: string, onMessage: (payload: string) => void, log: (line: string) => void) {
+async function listenAlways(
+  newClient: () => pg.Client,
+  channel: string,
+  onMessage: (payload: string) => void,
+  log: (line: string) => void,
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   const connect = async () => {

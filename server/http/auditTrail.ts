@@ -26,7 +26,10 @@ type Contract = { paths: Record<string, Record<string, { operationId?: string; '
 export function auditedOperations(contract: Record<string, unknown>): Map<string, AuditedOperation> {
   const audited = new Map<string, AuditedOperation>();
   for (const [path, item] of Object.entries((contract as Contract).paths)) {
-    const objectType = path.split('/').filter((part) => part && !part.startsWith('{')).join('/');
+    const objectType = path
+      .split('/')
+      .filter((part) => part && !part.startsWith('{'))
+      .join('/');
     const read = item.get?.operationId;
     for (const [method, operation] of Object.entries(item)) {
       if (method === 'get' || !operation.operationId) continue;
@@ -44,8 +47,12 @@ const secretKey = /password|secret|token|hash|recoverycodes|^key$|code$/i;
 export function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) =>
-    [key, secretKey.test(key) && inner !== null && inner !== undefined ? '***' : maskSecrets(inner)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      secretKey.test(key) && inner !== null && inner !== undefined ? '***' : maskSecrets(inner),
+    ]),
+  );
 }
 
 type Answer = Record<string, unknown> | undefined;
@@ -54,7 +61,11 @@ const asRecord = (value: unknown): Answer =>
 /** The record an answer is about: itself, or the one it wraps (`{ user, temporaryPassword }`). */
 const recordIn = (value: unknown): Answer => {
   const answer = asRecord(value);
-  return answer && !('id' in answer) ? (Object.values(answer).map(asRecord).find((inner) => inner && 'id' in inner) ?? answer) : answer;
+  return answer && !('id' in answer)
+    ? (Object.values(answer)
+        .map(asRecord)
+        .find((inner) => inner && 'id' in inner) ?? answer)
+    : answer;
 };
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : null);
 
@@ -93,7 +104,10 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
     }
   }
 
-  async function actorOf(caller: Caller | undefined, request: FastifyRequest): Promise<{ caller: Caller | undefined; email: string | null }> {
+  async function actorOf(
+    caller: Caller | undefined,
+    request: FastifyRequest,
+  ): Promise<{ caller: Caller | undefined; email: string | null }> {
     if (caller) {
       const email = caller.keyId ? await apiKeyName(db, caller.keyId) : await userEmail(db, caller.userId);
       return { caller, email };
@@ -106,7 +120,12 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
     return { caller: user ? { userId: user.id, role: user.role, tenantId: user.tenant_id } : undefined, email };
   }
 
-  async function recordWrite(operationId: string, operation: AuditedOperation, request: FastifyRequest, change: { before: unknown; after: unknown }) {
+  async function recordWrite(
+    operationId: string,
+    operation: AuditedOperation,
+    request: FastifyRequest,
+    change: { before: unknown; after: unknown },
+  ) {
     const { caller, email } = await actorOf((request as { caller?: Caller }).caller, request);
     const before = recordIn(change.before);
     const after = recordIn(change.after);

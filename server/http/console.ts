@@ -36,7 +36,8 @@ export function serveConsole(app: FastifyInstance, config: Config) {
       cacheControl: false,
       // The build names each file under assets/ after a hash of its content: a browser keeps it
       // without asking again. The pages are asked again each load, so a new release shows at once.
-      setHeaders: (reply, filePath) => reply.header('cache-control', path.relative(root, filePath).startsWith(`assets${path.sep}`) ? immutable : revalidate),
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', path.relative(root, filePath).startsWith(`assets${path.sep}`) ? immutable : revalidate),
     });
   }
 
@@ -46,6 +47,9 @@ export function serveConsole(app: FastifyInstance, config: Config) {
     }
     // A shared link's page is outside the signed-in console (shared.html, its own small entry).
     const page = request.url.startsWith('/shared/') ? 'shared.html' : 'index.html';
-    return reply.type('text/html').header('cache-control', revalidate).send(readFileSync(path.join(root, page)));
+    return reply
+      .type('text/html')
+      .header('cache-control', revalidate)
+      .send(readFileSync(path.join(root, page)));
   });
 }

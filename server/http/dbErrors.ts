@@ -29,7 +29,9 @@ export function mapDbError(error: unknown, method: string): unknown {
     return badRequest(fieldOf(constraint, 'fkey'), 'Does not exist.');
   }
   if (code === '57014') {
-    return new HttpError(503, { error: 'This request took longer than the server allows and was stopped. Please ask for less, for example a shorter period.' });
+    return new HttpError(503, {
+      error: 'This request took longer than the server allows and was stopped. Please ask for less, for example a shorter period.',
+    });
   }
   return error;
 }

@@ -27,7 +27,8 @@ export const badRequest = (field: string, message: string) => new HttpError(400,
 export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, { error: message });
 export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, { error: message });
 export const notFound = (what = 'Record') => new HttpError(404, { error: `${what} not found.` });
-export const conflict = (code: number, message: string, details: Record<string, unknown> = {}) => new HttpError(409, { message, code, ...details });
+export const conflict = (code: number, message: string, details: Record<string, unknown> = {}) =>
+  new HttpError(409, { message, code, ...details });
 /** Too many (failed) attempts: the answer says when to try again, in its text and in Retry-After. */
 export function tooManyRequests(retryAfterSeconds: number, what = 'Too many failed attempts.') {
   const wait = retryAfterSeconds < 120 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;

@@ -35,7 +35,11 @@ export interface EventStream {
  * Answers the request with server-sent events: the headers, a heartbeat comment, and an end at
  * `endsAt` (ms since the epoch), when the client goes or when it falls too far behind.
  */
-export function openEventStream(request: FastifyRequest, reply: FastifyReply, options: { endsAt: number; maxBufferedBytes: number }): EventStream {
+export function openEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { endsAt: number; maxBufferedBytes: number },
+): EventStream {
   reply.hijack();
   const stream = reply.raw;
   stream.writeHead(200, {

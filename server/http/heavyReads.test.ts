@@ -21,7 +21,11 @@ describe('heavy reads', () => {
 
     const refused = await reads.run(async () => 'never').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ statusCode: 503, headers: { 'retry-after': '5' }, body: { error: expect.stringContaining('try again') } });
+    expect(refused).toMatchObject({
+      statusCode: 503,
+      headers: { 'retry-after': '5' },
+      body: { error: expect.stringContaining('try again') },
+    });
 
     gates[1].open();
     await answers[1];

@@ -17,7 +17,11 @@ export function heavyReads(options: { concurrency: number; queue: number; retryA
   let running = 0;
   const waiting: (() => void)[] = [];
   const busy = () =>
-    new HttpError(503, { error: 'The server is busy with other reports. Please try again in a few seconds.' }, { 'retry-after': String(options.retryAfterSeconds) });
+    new HttpError(
+      503,
+      { error: 'The server is busy with other reports. Please try again in a few seconds.' },
+      { 'retry-after': String(options.retryAfterSeconds) },
+    );
   const next = () => {
     const start = waiting.shift();
     if (start) start();
@@ -49,7 +53,9 @@ export function heavyReadOperations(contract: Record<string, unknown>): Set<stri
   const paths = (contract.paths ?? {}) as Record<string, Record<string, { operationId?: string; 'x-heavy-read'?: boolean }>>;
   return new Set(
     Object.values(paths).flatMap((operations) =>
-      Object.values(operations).flatMap((operation) => (operation?.['x-heavy-read'] && operation.operationId ? [operation.operationId] : [])),
+      Object.values(operations).flatMap((operation) =>
+        operation?.['x-heavy-read'] && operation.operationId ? [operation.operationId] : [],
+      ),
     ),
   );
 }

@@ -19,8 +19,10 @@ export interface Page<Row> {
 }
 
 /** The page with each row turned into the record the API answers. */
-export const mapPage = <Row, Record>(page: Page<Row>, toRecord: (row: Row) => Record): Page<Record> =>
-  ({ rows: page.rows.map((row) => toRecord(row)), total: page.total });
+export const mapPage = <Row, Record>(page: Page<Row>, toRecord: (row: Row) => Record): Page<Record> => ({
+  rows: page.rows.map((row) => toRecord(row)),
+  total: page.total,
+});
 
 export interface ListSpec {
   /** Columns of the select list. */
@@ -43,7 +45,12 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 export function searchCondition(text: string | undefined, expressions: string[]): Sql[] {
   if (!text?.trim()) return [];
   const pattern = likePattern(text.trim());
-  return [sql`(${join(expressions.map((expression) => sql`${raw(expression)} ilike ${pattern}`), ' or ')})`];
+  return [
+    sql`(${join(
+      expressions.map((expression) => sql`${raw(expression)} ilike ${pattern}`),
+      ' or ',
+    )})`,
+  ];
 }
 
 function orderBy(params: ListParams, spec: ListSpec): Sql {

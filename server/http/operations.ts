@@ -18,7 +18,9 @@ export type OperationRequest<Id extends OperationId> = FastifyRequest<{
 
 /** What an operation answers on success (every operation of the contract answers 200). */
 export type OperationAnswer<Id extends OperationId> = operations[Id]['responses'] extends { 200: infer Ok }
-  ? Ok extends { content: { 'text/event-stream': unknown } } ? never : JsonContent<Ok>
+  ? Ok extends { content: { 'text/event-stream': unknown } }
+    ? never
+    : JsonContent<Ok>
   : never;
 
 /**

@@ -15,7 +15,11 @@ export function unsafeTextAt(value: unknown, path: string[] = []): string[] | nu
 
 /** Path and query parameters by their names, the body by the field's path (`fullName.firstName`), as validation errors name them. */
 async function refuseUnsafeText(request: FastifyRequest) {
-  for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
     const at = unsafeTextAt(value);
     if (at) throw badRequest(at.join('.') || part, 'Must not contain control characters or invalid Unicode.');
   }
@@ -36,7 +40,9 @@ export function acceptOnlyCheckedInput(app: FastifyInstance) {
   });
   // The contract's live streams answer `text/event-stream`, and the route glue warns at start for a media type
   // the contract names without a parser: a body of that type is refused as any other non-JSON body is.
-  app.addContentTypeParser('text/event-stream', (_request, _body, done) => done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE('text/event-stream'), undefined));
+  app.addContentTypeParser('text/event-stream', (_request, _body, done) =>
+    done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE('text/event-stream'), undefined),
+  );
   app.addHook('preValidation', refuseUnsafeText);
 }
 

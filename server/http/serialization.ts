@@ -18,7 +18,8 @@ export function nullableObjectsAsUnions(node: unknown): unknown {
   if (!Array.isArray(oneOf)) return node.oneOf === undefined ? rest : { ...rest, oneOf };
   const nullIndex = oneOf.findIndex(isNullOnly);
   const other: unknown = oneOf[1 - nullIndex];
-  if (oneOf.length !== 2 || nullIndex < 0 || Object.keys(rest).length || !isObject(other) || other.type !== 'object') return { ...rest, oneOf };
+  if (oneOf.length !== 2 || nullIndex < 0 || Object.keys(rest).length || !isObject(other) || other.type !== 'object')
+    return { ...rest, oneOf };
   return { ...other, type: ['object', 'null'] };
 }
 

@@ -7,8 +7,7 @@ import type { Config } from '../config';
 /** Where the console finds the archive; the style names it with the `pmtiles` protocol (src/map/maplibre.ts). */
 export const ARCHIVE_PATH = '/tiles/basemap.pmtiles';
 
-const ATTRIBUTION =
-  '<a href="https://protomaps.com">Protomaps</a> © <a href="https://openstreetmap.org/copyright">OpenStreetMap</a>';
+const ATTRIBUTION = '<a href="https://protomaps.com">Protomaps</a> © <a href="https://openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /**
  * The Protomaps basemap style over the self-hosted archive. Without labels: text needs glyph files

@@ -79,13 +79,20 @@ export async function startGraphileRunner(jobs: Job[], options: JobRunnerOptions
       });
       void current.then(restartWhenEnded);
     };
-    runner.promise.then(() => ended('shut down'), (error) => ended(errorText(error)));
+    runner.promise.then(
+      () => ended('shut down'),
+      (error) => ended(errorText(error)),
+    );
   };
   const first = await current;
   restartWhenEnded(first);
   for (const job of jobs.filter((job) => job.everyMs)) {
     // A run at start takes the job key too: it runs now, and queues the next a period later, as each run does.
-    await first.addJob(job.name, {}, job.atStart ? { jobKey: job.name, runAt: new Date(), maxAttempts } : { ...nextRun(job), jobKeyMode: 'preserve_run_at' });
+    await first.addJob(
+      job.name,
+      {},
+      job.atStart ? { jobKey: job.name, runAt: new Date(), maxAttempts } : { ...nextRun(job), jobKeyMode: 'preserve_run_at' },
+    );
   }
   return {
     enqueue: async (name, payload) => {

@@ -26,10 +26,13 @@ export function startLocalRunner(jobs: Job[], options: JobRunnerOptions): JobRun
     } catch (error) {
       options.log(`job ${job.name} failed (attempt ${attempts} of ${maxAttempts}): ${errorText(error)}`);
       if (attempts >= maxAttempts || stopped) return;
-      const retry = setTimeout(() => {
-        timers.delete(retry);
-        void track(attempt(job, payload, attempts + 1));
-      }, retryDelayMs * 2 ** (attempts - 1));
+      const retry = setTimeout(
+        () => {
+          timers.delete(retry);
+          void track(attempt(job, payload, attempts + 1));
+        },
+        retryDelayMs * 2 ** (attempts - 1),
+      );
       retry.unref();
       timers.add(retry);
     }

@@ -42,15 +42,18 @@ export function serverJobs(
   // At start too: an operator who lowers the retention because the disk is full gets the space back at once,
   // and an embedded server restarted more often than hourly would otherwise never drop anything.
   const retention: Job[] = config.retentionDays
-    ? [{
-        name: 'positions-retention',
-        everyMs: hourMs,
-        atStart: true,
-        run: async () => {
-          const dropped = await dropExpiredPartitions(db, config.retentionDays as number);
-          if (dropped.length) log(`retention (${config.retentionDays} days): dropped ${dropped.length} days of positions (${dropped.join(', ')})`);
+    ? [
+        {
+          name: 'positions-retention',
+          everyMs: hourMs,
+          atStart: true,
+          run: async () => {
+            const dropped = await dropExpiredPartitions(db, config.retentionDays as number);
+            if (dropped.length)
+              log(`retention (${config.retentionDays} days): dropped ${dropped.length} days of positions (${dropped.join(', ')})`);
+          },
         },
-      }]
+      ]
     : [];
   return [
     { name: 'positions-partitions', everyMs: hourMs, run: () => ensureUpcomingPartitions(db) },

@@ -4,7 +4,15 @@ import type { RaisedAlert } from '../repos/alerts';
 
 const raised = {
   recipients: ['ops@acme.example'],
-  alert: { id: 'a1', assetId: 'v7', message: 'Van 7 entered Depot', time: '2026-11-28T07:16:50.000Z', latitude: 52.5, longitude: 13.4, speedKmh: 31.6 },
+  alert: {
+    id: 'a1',
+    assetId: 'v7',
+    message: 'Van 7 entered Depot',
+    time: '2026-11-28T07:16:50.000Z',
+    latitude: 52.5,
+    longitude: 13.4,
+    speedKmh: 31.6,
+  },
 } as unknown as RaisedAlert;
 
 describe('alert mail', () => {

@@ -20,7 +20,12 @@ export function alertMailText({ alert }: RaisedAlert, { publicUrl, timeZone }: A
 }
 
 /** Mails each new alert to its recipients; a failed mail is logged and never undoes the alert. */
-export async function mailAlerts(mailer: Mailer, raised: RaisedAlert[], settings: AlertMailSettings, log: (line: string) => void): Promise<void> {
+export async function mailAlerts(
+  mailer: Mailer,
+  raised: RaisedAlert[],
+  settings: AlertMailSettings,
+  log: (line: string) => void,
+): Promise<void> {
   const mails = raised.flatMap((item) =>
     item.recipients.map((to) => ({ to, subject: `Alert: ${item.alert.message}`, text: alertMailText(item, settings) })),
   );

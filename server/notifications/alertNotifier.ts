@@ -28,7 +28,13 @@ export const liveAlertEvents = (raised: RaisedAlert[]): LiveEvent[] =>
  * the tenant that takes the type. Webhook calls and pushes are queued jobs (retried, logged);
  * nothing here undoes an alert, a failure is only logged.
  */
-export function createAlertNotifier(db: Db, mailer: Mailer, enqueue: Enqueue, log: (line: string) => void, mail: AlertMailSettings): NotifyAlerts {
+export function createAlertNotifier(
+  db: Db,
+  mailer: Mailer,
+  enqueue: Enqueue,
+  log: (line: string) => void,
+  mail: AlertMailSettings,
+): NotifyAlerts {
   return async (raised) => {
     if (!raised.length) return;
     try {
@@ -37,20 +43,36 @@ export function createAlertNotifier(db: Db, mailer: Mailer, enqueue: Enqueue, lo
       const chose = (alert: RaisedAlert['alert'], channel: 'by_email' | 'by_push') =>
         optedIn.filter((row) => row.tenant_id === alert.tenantId && row.alert_type === alert.type && row[channel]);
 
-      const mailed = raised.map((item) => ({ ...item, recipients: [...new Set([...item.recipients, ...chose(item.alert, 'by_email').map((row) => row.email)])] }));
+      const mailed = raised.map((item) => ({
+        ...item,
+        recipients: [...new Set([...item.recipients, ...chose(item.alert, 'by_email').map((row) => row.email)])],
+      }));
       await mailAlerts(mailer, mailed, mail, log);
 
       const pushUsers = [...new Set(raised.flatMap(({ alert }) => chose(alert, 'by_push').map((row) => row.user_id)))];
       const subscriptions = await subscriptionsOf(db, pushUsers);
       const pushes: PushJob[] = raised.flatMap(({ alert }) => {
         const users = new Set(chose(alert, 'by_push').map((row) => row.user_id));
-        const payload = JSON.stringify({ title: alert.assetName, body: alert.message, alertId: alert.id, type: alert.type, time: alert.time });
-        return subscriptions.filter((subscription) => users.has(subscription.user_id)).map((subscription) => ({ subscriptionId: subscription.id, payload }));
+        const payload = JSON.stringify({
+          title: alert.assetName,
+          body: alert.message,
+          alertId: alert.id,
+          type: alert.type,
+          time: alert.time,
+        });
+        return subscriptions
+          .filter((subscription) => users.has(subscription.user_id))
+          .map((subscription) => ({ subscriptionId: subscription.id, payload }));
       });
 
       const deliveries = await addWebhookDeliveries(
         db,
-        raised.map((item) => ({ tenantId: item.alert.tenantId, alertId: item.alert.id, alertType: item.alert.type, payload: payloadOf(item) })),
+        raised.map((item) => ({
+          tenantId: item.alert.tenantId,
+          alertId: item.alert.id,
+          alertType: item.alert.type,
+          payload: payloadOf(item),
+        })),
       );
       const jobs = [
         ...deliveries.map((deliveryId) => enqueue('deliver-webhook', { deliveryId } satisfies WebhookJob)),

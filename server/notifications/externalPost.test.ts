@@ -24,10 +24,30 @@ describe('posting to a URL a tenant chose', () => {
   afterAll(() => inside.close());
 
   it.each([
-    ['127.0.0.1', true], ['127.8.9.10', true], ['10.1.2.3', true], ['172.16.0.1', true], ['172.31.255.255', true], ['192.168.1.1', true],
-    ['169.254.169.254', true], ['100.64.0.1', true], ['0.0.0.0', true], ['224.0.0.251', true], ['239.255.255.250', true], ['255.255.255.255', true],
-    ['::1', true], ['::', true], ['fd00::1', true], ['fe80::1', true], ['ff02::1', true], ['::ffff:127.0.0.1', true], ['::ffff:7f00:1', true],
-    ['not-an-address', true], ['8.8.8.8', false], ['172.32.0.1', false], ['93.184.215.14', false], ['2606:4700::1111', false],
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['10.1.2.3', true],
+    ['172.16.0.1', true],
+    ['172.31.255.255', true],
+    ['192.168.1.1', true],
+    ['169.254.169.254', true],
+    ['100.64.0.1', true],
+    ['0.0.0.0', true],
+    ['224.0.0.251', true],
+    ['239.255.255.250', true],
+    ['255.255.255.255', true],
+    ['::1', true],
+    ['::', true],
+    ['fd00::1', true],
+    ['fe80::1', true],
+    ['ff02::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['::ffff:7f00:1', true],
+    ['not-an-address', true],
+    ['8.8.8.8', false],
+    ['172.32.0.1', false],
+    ['93.184.215.14', false],
+    ['2606:4700::1111', false],
   ])('%s is internal: %s', (address, internal) => {
     expect(isInternalAddress(address)).toBe(internal);
   });
@@ -41,7 +61,13 @@ describe('posting to a URL a tenant chose', () => {
   });
 
   it('refuses private, link-local and multicast destinations before any connection', async () => {
-    for (const url of ['http://10.0.0.1/', 'http://192.168.0.1:8080/', 'http://169.254.169.254/latest/meta-data/', 'http://[fe80::1]/', 'http://224.0.0.1/']) {
+    for (const url of [
+      'http://10.0.0.1/',
+      'http://192.168.0.1:8080/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[fe80::1]/',
+      'http://224.0.0.1/',
+    ]) {
       await expect(post(url), url).rejects.toBeInstanceOf(InternalAddress);
     }
   });

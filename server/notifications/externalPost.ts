@@ -18,10 +18,26 @@ export class InternalAddress extends Error {
  */
 const internalRanges = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) internalRanges.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  internalRanges.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
   internalRanges.addSubnet(network, prefix, 'ipv6');
 }
 
@@ -62,7 +78,8 @@ export interface ExternalPost {
  */
 export function postExternal(url: string, post: ExternalPost): Promise<number> {
   const target = new URL(url);
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return Promise.reject(new Error(`not an http(s) URL: ${target.protocol}`));
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    return Promise.reject(new Error(`not an http(s) URL: ${target.protocol}`));
   // The URL parser has already written `2130706433` or `0x7f.1` as 127.0.0.1; IPv6 hosts come in brackets.
   const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
   const allowed = post.internalHosts.some((name) => name.toLowerCase() === host.toLowerCase());

@@ -21,7 +21,12 @@ export const signature = (secret: string, body: string) => `sha256=${createHmac(
  * operator named its host in `internalHosts`) fails at once, logged as "refused: internal address"
  * and nothing else: the log must not tell a tenant which internal ports answer.
  */
-export async function deliverWebhook(db: Db, { deliveryId }: WebhookJob, internalHosts: string[], maxAttempts = defaultMaxAttempts): Promise<void> {
+export async function deliverWebhook(
+  db: Db,
+  { deliveryId }: WebhookJob,
+  internalHosts: string[],
+  maxAttempts = defaultMaxAttempts,
+): Promise<void> {
   const delivery = await pendingDelivery(db, deliveryId);
   if (!delivery || !delivery.enabled || delivery.status === 'delivered') return;
   const body = JSON.stringify(delivery.payload);

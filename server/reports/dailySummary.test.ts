@@ -9,7 +9,10 @@ const rules = { movingSpeedKmh: 3, maxGapSeconds: 300, timeZone: 'UTC' };
 /** The day's distance as the server gives it: the trips of the track (the stored ones are derived the same way). */
 const tripsKm = (timeZone: string) => {
   const trips = segmentTrips(summaryTrack(), { movingSpeedKmh: 3, tripStopMinutes: 5 }, Infinity);
-  const byDay = tripDays(trips.map((trip) => ({ ...trip, startTime: new Date(trip.startTime), endTime: new Date(trip.endTime) })), timeZone);
+  const byDay = tripDays(
+    trips.map((trip) => ({ ...trip, startTime: new Date(trip.startTime), endTime: new Date(trip.endTime) })),
+    timeZone,
+  );
   return (day: string) => byDay.get(day)?.distanceKm ?? 0;
 };
 
@@ -26,7 +29,13 @@ describe('dailySummaries', () => {
 
   it('leaves odometer and fuel empty when the device does not send them, idle 0 without ignition', () => {
     const bare = summaryTrack().map(({ time, latitude, longitude, speedKmh }) => ({ time, latitude, longitude, speedKmh }));
-    expect(dailySummaries(bare, rules, tripsKm('UTC'))[0]).toMatchObject({ idleSeconds: 0, startOdometerKm: null, endOdometerKm: null, fuelUsedLiters: null, drivingSeconds: 240 });
+    expect(dailySummaries(bare, rules, tripsKm('UTC'))[0]).toMatchObject({
+      idleSeconds: 0,
+      startOdometerKm: null,
+      endOdometerKm: null,
+      fuelUsedLiters: null,
+      drivingSeconds: 240,
+    });
   });
 
   it('refuses an unknown time zone', () => {

@@ -39,7 +39,13 @@ export function dayIn(timeZone: string): (time: number) => string {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function summarizeDay(day: string, points: SummaryPoint[], next: SummaryPoint | undefined, rules: SummaryRules, distanceKm: number): DaySummary {
+function summarizeDay(
+  day: string,
+  points: SummaryPoint[],
+  next: SummaryPoint | undefined,
+  rules: SummaryRules,
+  distanceKm: number,
+): DaySummary {
   let drivingMs = 0;
   let idleMs = 0;
   let fuelUsed: number | null = null;

@@ -14,7 +14,9 @@ describe('delivery times', () => {
     expect(new Date(nextDelivery('daily', 'Europe/Paris', wednesday)).toISOString()).toBe('2026-03-04T23:00:00.000Z');
     expect(new Date(nextDelivery('weekly', 'Europe/Paris', wednesday)).toISOString()).toBe('2026-03-08T23:00:00.000Z');
     // 23:30 UTC on the 4th is already the 5th in Paris: the next midnight is the 6th's.
-    expect(new Date(nextDelivery('daily', 'Europe/Paris', Date.parse('2026-03-04T23:30:00Z'))).toISOString()).toBe('2026-03-05T23:00:00.000Z');
+    expect(new Date(nextDelivery('daily', 'Europe/Paris', Date.parse('2026-03-04T23:30:00Z'))).toISOString()).toBe(
+      '2026-03-05T23:00:00.000Z',
+    );
   });
 
   it('covers the day or the week before a delivery', () => {

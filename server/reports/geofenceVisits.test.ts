@@ -9,7 +9,12 @@ const period = { from: t(0), to: t(24) };
 
 describe('geofenceVisits', () => {
   it("pairs each geofence's enters and exits, the time inside in seconds", () => {
-    const events = [event(depot, 'geofenceEnter', 1), event(yard, 'geofenceEnter', 2), event(depot, 'geofenceExit', 3), event(yard, 'geofenceExit', 2.5)];
+    const events = [
+      event(depot, 'geofenceEnter', 1),
+      event(yard, 'geofenceEnter', 2),
+      event(depot, 'geofenceExit', 3),
+      event(yard, 'geofenceExit', 2.5),
+    ];
     expect(geofenceVisits(events, period, t(48))).toEqual([
       { ...depot, enterTime: t(1), exitTime: t(3), durationSeconds: 7200 },
       { ...yard, enterTime: t(2), exitTime: t(2.5), durationSeconds: 1800 },

@@ -55,15 +55,28 @@ export async function stopsOf(sources: ReportSources, assetId: string, period: P
 }
 
 /** The days of one asset; `timeZone` must be a zone the runtime knows. */
-export async function dailySummaryOf(sources: ReportSources, assetId: string, period: Period, timeZone: string): Promise<Schema<'DailySummary'>[]> {
-  const [track, trips] = await Promise.all([reportTrack(sources.db, assetId, period, sources.maxRows), tripSpansIn(sources.db, assetId, period)]);
+export async function dailySummaryOf(
+  sources: ReportSources,
+  assetId: string,
+  period: Period,
+  timeZone: string,
+): Promise<Schema<'DailySummary'>[]> {
+  const [track, trips] = await Promise.all([
+    reportTrack(sources.db, assetId, period, sources.maxRows),
+    tripSpansIn(sources.db, assetId, period),
+  ]);
   const byDay = tripDays(trips, timeZone);
   const rules = { movingSpeedKmh: sources.movingSpeedKmh, maxGapSeconds: sources.tripStopMinutes * 60, timeZone };
   return dailySummaries(track, rules, (day) => byDay.get(day)?.distanceKm ?? 0);
 }
 
 /** The geofence visits of one asset, of one geofence or all. */
-export async function visitsOf(sources: ReportSources, assetId: string, period: Period, geofenceId?: string): Promise<Schema<'GeofenceVisit'>[]> {
+export async function visitsOf(
+  sources: ReportSources,
+  assetId: string,
+  period: Period,
+  geofenceId?: string,
+): Promise<Schema<'GeofenceVisit'>[]> {
   const crossings = await geofenceCrossings(sources.db, assetId, period, geofenceId, sources.maxRows);
   return geofenceVisits(crossings, { from: period.from.getTime(), to: period.to.getTime() }).map((visit) => ({
     ...visit,

@@ -29,25 +29,62 @@ const titles: Record<Schema<'ScheduledReport'>, string> = {
  * The rows of one asset's report, led by the columns' names (for the CSV attachment, raw values as in
  * the console's export): times as the schedule's wall clock with the offset stated, as the console exports them.
  */
-async function reportRows(sources: ReportSources, report: Schema<'ScheduledReport'>, assetId: string, period: Period, timeZone: string): Promise<{ header: string[]; rows: Cell[][] }> {
+async function reportRows(
+  sources: ReportSources,
+  report: Schema<'ScheduledReport'>,
+  assetId: string,
+  period: Period,
+  timeZone: string,
+): Promise<{ header: string[]; rows: Cell[][] }> {
   const local = (time: string | null) => (time === null ? null : zonedIso(new Date(time), timeZone));
   switch (report) {
     case 'stops':
       return {
         header: ['Start', 'End', 'Duration (s)', 'Place', 'Address', 'Latitude', 'Longitude'],
-        rows: (await stopsOf(sources, assetId, period, defaultStopRules)).map((s) => [local(s.startTime), local(s.endTime), s.durationSeconds, s.placeName, s.address, s.latitude, s.longitude]),
+        rows: (await stopsOf(sources, assetId, period, defaultStopRules)).map((s) => [
+          local(s.startTime),
+          local(s.endTime),
+          s.durationSeconds,
+          s.placeName,
+          s.address,
+          s.latitude,
+          s.longitude,
+        ]),
       };
     case 'dailySummary':
       return {
-        header: ['Day', 'Distance (km)', 'Time in motion (s)', 'Idle time (s)', 'Top speed (km/h)', 'Average speed (km/h)', 'Start odometer (km)', 'End odometer (km)', 'Fuel used (l)'],
+        header: [
+          'Day',
+          'Distance (km)',
+          'Time in motion (s)',
+          'Idle time (s)',
+          'Top speed (km/h)',
+          'Average speed (km/h)',
+          'Start odometer (km)',
+          'End odometer (km)',
+          'Fuel used (l)',
+        ],
         rows: (await dailySummaryOf(sources, assetId, period, timeZone)).map((d) => [
-          d.day, d.distanceKm, d.drivingSeconds, d.idleSeconds, d.maxSpeedKmh, d.averageSpeedKmh, d.startOdometerKm, d.endOdometerKm, d.fuelUsedLiters,
+          d.day,
+          d.distanceKm,
+          d.drivingSeconds,
+          d.idleSeconds,
+          d.maxSpeedKmh,
+          d.averageSpeedKmh,
+          d.startOdometerKm,
+          d.endOdometerKm,
+          d.fuelUsedLiters,
         ]),
       };
     case 'geofenceVisits':
       return {
         header: ['Geofence', 'Entered', 'Left', 'Time inside (s)'],
-        rows: (await visitsOf(sources, assetId, period)).map((v) => [v.geofenceName, local(v.enterTime), local(v.exitTime), v.durationSeconds]),
+        rows: (await visitsOf(sources, assetId, period)).map((v) => [
+          v.geofenceName,
+          local(v.enterTime),
+          local(v.exitTime),
+          v.durationSeconds,
+        ]),
       };
     case 'events': {
       const alerts = await alertsOfAssetIn(sources.db, assetId, period, sources.maxRows);
@@ -100,7 +137,13 @@ export async function scheduledMail(sources: ReportSources, schedule: ScheduleRo
       '',
       `Open the reports in the console: ${sources.publicUrl}/reports`,
     ].join('\n'),
-    attachments: [{ filename: `${schedule.report}_${dayOf(period.from.getTime())}.csv`, content: '\uFEFF' + toCsv([['Asset', ...header], ...rows]), contentType: 'text/csv; charset=utf-8' }],
+    attachments: [
+      {
+        filename: `${schedule.report}_${dayOf(period.from.getTime())}.csv`,
+        content: '\uFEFF' + toCsv([['Asset', ...header], ...rows]),
+        contentType: 'text/csv; charset=utf-8',
+      },
+    ],
   };
 }
 
@@ -119,8 +162,20 @@ export async function deliverDueReports(sources: ReportSources, send: (mail: Mai
     if (!user) continue;
     const runAt = schedule.next_run_at.getTime();
     const period = periodBefore(schedule.frequency, runAt);
-    await send(await scheduledMail(sources, schedule, { email: user.email, caller: { userId: schedule.user_id, role: user.role, tenantId: user.tenant_id } }, period));
-    await markSent(sources.db, schedule.id, now, new Date(nextDelivery(schedule.frequency, schedule.time_zone, Math.max(runAt, now.getTime()))));
+    await send(
+      await scheduledMail(
+        sources,
+        schedule,
+        { email: user.email, caller: { userId: schedule.user_id, role: user.role, tenantId: user.tenant_id } },
+        period,
+      ),
+    );
+    await markSent(
+      sources.db,
+      schedule.id,
+      now,
+      new Date(nextDelivery(schedule.frequency, schedule.time_zone, Math.max(runAt, now.getTime()))),
+    );
     sent += 1;
   }
   return sent;

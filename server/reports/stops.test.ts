@@ -3,7 +3,11 @@ import { defaultStopRules, detectStops, type TimedPoint } from './stops';
 
 // Along a meridian 0.001° of latitude is 111.2 m (6371.0088 km × π / 180 000): within 200 m;
 // 0.002° is 222.4 m, outside.
-const at = (minutes: number, latitude: number): TimedPoint => ({ time: Date.UTC(2026, 2, 2, 8, 0) + minutes * 60_000, latitude, longitude: 2 });
+const at = (minutes: number, latitude: number): TimedPoint => ({
+  time: Date.UTC(2026, 2, 2, 8, 0) + minutes * 60_000,
+  latitude,
+  longitude: 2,
+});
 
 describe('detectStops', () => {
   it('finds a stay from its first position to the departure, jitter within the radius included', () => {

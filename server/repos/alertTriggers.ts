@@ -74,8 +74,17 @@ async function assertTenantAssets(db: Queryable, tenantId: string, assetIds: str
 
 /** Every target column, cleared: a rule keeps only the settings of its own type. */
 const noTarget: RowValues = {
-  geofence_id: null, event: null, speed_limit_kmh: null, ignition_event: null, duration_minutes: null, alarms: '[]',
-  battery_percent: null, odometer_km: null, engine_hours: null, important_date_title: null, days_before: null,
+  geofence_id: null,
+  event: null,
+  speed_limit_kmh: null,
+  ignition_event: null,
+  duration_minutes: null,
+  alarms: '[]',
+  battery_percent: null,
+  odometer_km: null,
+  engine_hours: null,
+  important_date_title: null,
+  days_before: null,
 };
 
 const required = <T>(value: T | null | undefined, field: string, message: string): T => {
@@ -89,14 +98,23 @@ async function targetValues(db: Queryable, input: Schema<'AlertTriggerInput'>, t
     case 'speed':
       return { ...noTarget, speed_limit_kmh: required(input.speedLimitKmh, 'speedLimitKmh', 'A speed rule needs a speed limit.') };
     case 'ignition':
-      return { ...noTarget, ignition_event: required(input.ignitionEvent, 'ignitionEvent', 'An ignition rule needs an event: on, off or both.') };
+      return {
+        ...noTarget,
+        ignition_event: required(input.ignitionEvent, 'ignitionEvent', 'An ignition rule needs an event: on, off or both.'),
+      };
     case 'idle':
     case 'offline':
-      return { ...noTarget, duration_minutes: required(input.durationMinutes, 'durationMinutes', `An ${input.type} rule needs a duration in minutes.`) };
+      return {
+        ...noTarget,
+        duration_minutes: required(input.durationMinutes, 'durationMinutes', `An ${input.type} rule needs a duration in minutes.`),
+      };
     case 'alarm':
       return { ...noTarget, alarms: JSON.stringify(input.alarms ?? []) };
     case 'lowBattery':
-      return { ...noTarget, battery_percent: required(input.batteryPercent, 'batteryPercent', 'A low battery rule needs a battery level.') };
+      return {
+        ...noTarget,
+        battery_percent: required(input.batteryPercent, 'batteryPercent', 'A low battery rule needs a battery level.'),
+      };
     case 'fuelFill':
     case 'fuelDrain':
       return noTarget;
@@ -106,7 +124,10 @@ async function targetValues(db: Queryable, input: Schema<'AlertTriggerInput'>, t
         throw badRequest('odometerKm', 'A maintenance rule needs an odometer reading, engine hours or an important date.');
       }
       return {
-        ...noTarget, odometer_km: odometerKm, engine_hours: engineHours, important_date_title: importantDateTitle?.trim() ?? null,
+        ...noTarget,
+        odometer_km: odometerKm,
+        engine_hours: engineHours,
+        important_date_title: importantDateTitle?.trim() ?? null,
         days_before: importantDateTitle === null ? null : (input.daysBefore ?? 0),
       };
     }
@@ -161,7 +182,13 @@ export const alertTriggerRecords: TenantRecordSpec<AlertTriggerRow, Schema<'Aler
   values: alertTriggerValues,
   search: ['t.name', 'g.name'],
   sortable: sortableFields<'listAlertTriggers'>({
-    name: 't.name', type: 't.type', geofenceName: 'g.name', event: 't.event', speedLimitKmh: 't.speed_limit_kmh',
-    enabled: 't.enabled', createdAt: 't.created_at', updatedAt: 't.updated_at',
+    name: 't.name',
+    type: 't.type',
+    geofenceName: 'g.name',
+    event: 't.event',
+    speedLimitKmh: 't.speed_limit_kmh',
+    enabled: 't.enabled',
+    createdAt: 't.created_at',
+    updatedAt: 't.updated_at',
   }),
 };

@@ -73,16 +73,29 @@ const filterConditions = (filters: AlertFilters) => [
 
 /** The caller's alerts, newest first unless the caller sorts otherwise. */
 export const listAlerts = async (db: Queryable, caller: Caller, filters: AlertFilters, maxRows: number): Promise<Page<Schema<'Alert'>>> =>
-  mapPage(await listPage<AlertRow>(db, {
-    columns: alertColumns,
-    from: alertFrom,
-    where: [tenantScope(caller, 'a.tenant_id', filters.tenantId), ...filterConditions(filters)],
-    sortable: sortableFields<'listAlerts'>({
-      time: 'a.time', type: 'a.type', assetName: 's.name', message: 'a.message', geofenceName: 'g.name', isRead: 'a.is_read',
-    }),
-    defaultSort: 'time',
-    id: 'a.id',
-  }, { ...filters, order: filters.order ?? (filters.sort ? undefined : 'desc') }, maxRows), toAlert);
+  mapPage(
+    await listPage<AlertRow>(
+      db,
+      {
+        columns: alertColumns,
+        from: alertFrom,
+        where: [tenantScope(caller, 'a.tenant_id', filters.tenantId), ...filterConditions(filters)],
+        sortable: sortableFields<'listAlerts'>({
+          time: 'a.time',
+          type: 'a.type',
+          assetName: 's.name',
+          message: 'a.message',
+          geofenceName: 'g.name',
+          isRead: 'a.is_read',
+        }),
+        defaultSort: 'time',
+        id: 'a.id',
+      },
+      { ...filters, order: filters.order ?? (filters.sort ? undefined : 'desc') },
+      maxRows,
+    ),
+    toAlert,
+  );
 
 /** Marks the caller's alert read or unread; 404 when it is not theirs. */
 export async function markAlert(db: Queryable, caller: Caller, id: string, isRead: boolean): Promise<Schema<'Alert'>> {
@@ -99,21 +112,35 @@ export interface EventFilters extends ListParams {
 }
 
 /** The events report: the caller's alerts of the period, with the filters asked for. */
-export const listEvents = async (db: Queryable, caller: Caller, period: Period, filters: EventFilters, maxRows: number): Promise<Page<Schema<'Alert'>>> =>
-  mapPage(await listPage<AlertRow>(db, {
-    columns: alertColumns,
-    from: alertFrom,
-    where: [
-      tenantScope(caller, 'a.tenant_id', filters.tenantId),
-      sql`a.time >= ${period.from} and a.time < ${period.to}`,
-      ...(filters.type ? [sql`a.type = ${filters.type}`] : []),
-      ...(filters.assetId ? [sql`a.asset_id = ${filters.assetId}`] : []),
-      ...(filters.geofenceId ? [sql`a.geofence_id = ${filters.geofenceId}`] : []),
-    ],
-    sortable: sortableFields<'listEventsReport'>({ time: 'a.time', type: 'a.type', assetName: 's.name', geofenceName: 'g.name' }),
-    defaultSort: 'time',
-    id: 'a.id',
-  }, filters, maxRows), toAlert);
+export const listEvents = async (
+  db: Queryable,
+  caller: Caller,
+  period: Period,
+  filters: EventFilters,
+  maxRows: number,
+): Promise<Page<Schema<'Alert'>>> =>
+  mapPage(
+    await listPage<AlertRow>(
+      db,
+      {
+        columns: alertColumns,
+        from: alertFrom,
+        where: [
+          tenantScope(caller, 'a.tenant_id', filters.tenantId),
+          sql`a.time >= ${period.from} and a.time < ${period.to}`,
+          ...(filters.type ? [sql`a.type = ${filters.type}`] : []),
+          ...(filters.assetId ? [sql`a.asset_id = ${filters.assetId}`] : []),
+          ...(filters.geofenceId ? [sql`a.geofence_id = ${filters.geofenceId}`] : []),
+        ],
+        sortable: sortableFields<'listEventsReport'>({ time: 'a.time', type: 'a.type', assetName: 's.name', geofenceName: 'g.name' }),
+        defaultSort: 'time',
+        id: 'a.id',
+      },
+      filters,
+      maxRows,
+    ),
+    toAlert,
+  );
 
 /** How many alerts the asset raised in the period, and the latest `limit` of them. */
 export async function assetAlertsIn(db: Queryable, assetId: string, period: Period, limit: number) {
@@ -127,7 +154,8 @@ export async function assetAlertsIn(db: Queryable, assetId: string, period: Peri
 
 /** The asset's alerts of the period, oldest first, at most `limit`. */
 export async function alertsOfAssetIn(db: Queryable, assetId: string, period: Period, limit: number): Promise<Schema<'Alert'>[]> {
-  const rows = await db.query<AlertRow>(sql`${selectAlerts(sql`a.asset_id = ${assetId} and a.time >= ${period.from} and a.time < ${period.to}`)}
+  const rows =
+    await db.query<AlertRow>(sql`${selectAlerts(sql`a.asset_id = ${assetId} and a.time >= ${period.from} and a.time < ${period.to}`)}
     order by a.time limit ${limit}`);
   return rows.map(toAlert);
 }
@@ -162,12 +190,14 @@ export async function insertAlerts(tx: Queryable, drafts: { track: AssetTrack; d
     time: draft.point.time.toISOString(),
     dedupe_key: dedupeKey(track, draft),
   }));
-  const inserted = await tx.query<{ id: string; dedupe_key: string }>(prepared(sql`insert into alerts
+  const inserted = await tx.query<{ id: string; dedupe_key: string }>(
+    prepared(sql`insert into alerts
       (tenant_id, asset_id, trigger_id, geofence_id, type, message, details, latitude, longitude, speed_kmh, time, dedupe_key)
     select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(tenant_id uuid, asset_id uuid, trigger_id uuid,
       geofence_id uuid, type text, message text, details jsonb, latitude float8, longitude float8, speed_kmh float8, time timestamptz, dedupe_key text)
     on conflict (dedupe_key) do nothing
-    returning id, dedupe_key`));
+    returning id, dedupe_key`),
+  );
   const ids = new Map(inserted.map((row) => [row.dedupe_key, row.id]));
   return drafts.flatMap(({ track, draft }) => {
     const id = ids.get(dedupeKey(track, draft));

@@ -26,7 +26,11 @@ const columns = sql`k.id, k.tenant_id, k.name, k.role, k.prefix, k.allowed_addre
 const from = sql`api_keys k left join users u on u.id = k.created_by`;
 
 const sortable = sortableFields<'listApiKeys'>({
-  name: 'name', role: 'role', createdAt: 'created_at', expiresAt: 'expires_at', lastUsedAt: 'last_used_at',
+  name: 'name',
+  role: 'role',
+  createdAt: 'created_at',
+  expiresAt: 'expires_at',
+  lastUsedAt: 'last_used_at',
 });
 
 const toApiKey = (row: ApiKeyRow): Schema<'ApiKey'> => ({
@@ -44,19 +48,38 @@ const toApiKey = (row: ApiKeyRow): Schema<'ApiKey'> => ({
   revokedAt: row.revoked_at?.toISOString() ?? null,
 });
 
-export async function listApiKeys(db: Queryable, caller: Caller, params: ListParams & { tenantId?: string }, maxRows: number): Promise<Page<Schema<'ApiKey'>>> {
+export async function listApiKeys(
+  db: Queryable,
+  caller: Caller,
+  params: ListParams & { tenantId?: string },
+  maxRows: number,
+): Promise<Page<Schema<'ApiKey'>>> {
   const ordered = { ...params, sort: params.sort ?? 'createdAt', order: params.sort ? params.order : ('desc' as const) };
-  return mapPage(await listRows<ApiKeyRow>(db, {
-    columns,
-    from,
-    where: [tenantScope(caller, 'k.tenant_id', params.tenantId), ...searchCondition(params.query, ['k.name', 'k.prefix'])],
-    sortable,
-    defaultSort: 'createdAt',
-  }, ordered, maxRows), toApiKey);
+  return mapPage(
+    await listRows<ApiKeyRow>(
+      db,
+      {
+        columns,
+        from,
+        where: [tenantScope(caller, 'k.tenant_id', params.tenantId), ...searchCondition(params.query, ['k.name', 'k.prefix'])],
+        sortable,
+        defaultSort: 'createdAt',
+      },
+      ordered,
+      maxRows,
+    ),
+    toApiKey,
+  );
 }
 
 export const findApiKey = async (db: Queryable, caller: Caller, id: string) =>
-  toApiKey(await findOwned<ApiKeyRow>(db, sql`select ${columns} from ${from} where k.id = ${id} and ${tenantScope(caller, 'k.tenant_id')}`, 'API key'));
+  toApiKey(
+    await findOwned<ApiKeyRow>(
+      db,
+      sql`select ${columns} from ${from} where k.id = ${id} and ${tenantScope(caller, 'k.tenant_id')}`,
+      'API key',
+    ),
+  );
 
 export interface NewApiKeyRow {
   tenantId: string;

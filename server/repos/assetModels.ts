@@ -39,5 +39,9 @@ export const assetModelValues = (input: Schema<'AssetModelInput'>) => ({
 
 /** Asset types are a fixed vocabulary (seeded), so the whole list in name order. */
 export const listAssetTypes = (db: Queryable, maxRows: number): Promise<Page<Schema<'AssetType'>>> =>
-  listRows<Schema<'AssetType'>>(db,
-    { columns: sql`id, name`, from: sql`asset_types`, where: [], sortable: { name: 'name' }, defaultSort: 'name' }, {}, maxRows);
+  listRows<Schema<'AssetType'>>(
+    db,
+    { columns: sql`id, name`, from: sql`asset_types`, where: [], sortable: { name: 'name' }, defaultSort: 'name' },
+    {},
+    maxRows,
+  );

@@ -32,8 +32,14 @@ const pair = (key: string, expression: string) => `'${key}', ${expression}`;
 const object = (pairs: [string, string][]) => `json_build_object(${pairs.map(([key, expression]) => pair(key, expression)).join(', ')})`;
 
 const modelJson = object([
-  ['id', 'm.id'], ['name', 'm.name'], ['manufacturer', 'm.manufacturer'], ['year', 'm.year'], ['fuelType', 'm.fuel_type'], ['tankLitres', 'm.tank_litres'],
-  ['description', 'm.description'], ['createdAt', isoTime('m.created_at')],
+  ['id', 'm.id'],
+  ['name', 'm.name'],
+  ['manufacturer', 'm.manufacturer'],
+  ['year', 'm.year'],
+  ['fuelType', 'm.fuel_type'],
+  ['tankLitres', 'm.tank_litres'],
+  ['description', 'm.description'],
+  ['createdAt', isoTime('m.created_at')],
 ]);
 
 /**
@@ -43,13 +49,36 @@ const modelJson = object([
  * names are subqueries, not joins: one indexed lookup each for the rows of the page only.
  */
 const assetJson = object([
-  ['id', 'a.id'], ['tenantId', 'a.tenant_id'], ['name', 'a.name'], ['plateNumber', 'a.plate_number'], ['vin', 'a.vin'], ['status', 'p.status'],
-  ['currentLocation', `case when p.latitude is null or p.longitude is null then null else ${object([['latitude', 'p.latitude'], ['longitude', 'p.longitude']])} end`],
-  ['currentAddress', 'p.address'], ['speedKmh', 'p.speed_kmh'], ['heading', 'p.heading'], ['lastPositionAt', isoTime('p.last_position_at')],
-  ['tags', 'a.tags'], ['purchaseDate', 'a.purchase_date'], ['importantDates', 'a.important_dates'],
-  ['modelId', 'a.model_id'], ['model', `case when m.id is null then null else ${modelJson} end`],
-  ['typeId', 'a.type_id'], ['typeName', typeName], ['sensorId', 'a.sensor_id'], ['sensorName', sensorName],
-  ['driverId', 'a.driver_id'], ['driverName', driverName], ['createdAt', isoTime('a.created_at')], ['updatedAt', isoTime('a.updated_at')],
+  ['id', 'a.id'],
+  ['tenantId', 'a.tenant_id'],
+  ['name', 'a.name'],
+  ['plateNumber', 'a.plate_number'],
+  ['vin', 'a.vin'],
+  ['status', 'p.status'],
+  [
+    'currentLocation',
+    `case when p.latitude is null or p.longitude is null then null else ${object([
+      ['latitude', 'p.latitude'],
+      ['longitude', 'p.longitude'],
+    ])} end`,
+  ],
+  ['currentAddress', 'p.address'],
+  ['speedKmh', 'p.speed_kmh'],
+  ['heading', 'p.heading'],
+  ['lastPositionAt', isoTime('p.last_position_at')],
+  ['tags', 'a.tags'],
+  ['purchaseDate', 'a.purchase_date'],
+  ['importantDates', 'a.important_dates'],
+  ['modelId', 'a.model_id'],
+  ['model', `case when m.id is null then null else ${modelJson} end`],
+  ['typeId', 'a.type_id'],
+  ['typeName', typeName],
+  ['sensorId', 'a.sensor_id'],
+  ['sensorName', sensorName],
+  ['driverId', 'a.driver_id'],
+  ['driverName', driverName],
+  ['createdAt', isoTime('a.created_at')],
+  ['updatedAt', isoTime('a.updated_at')],
 ]);
 
 export const assetColumns = raw(`a.id, a.tenant_id, ${assetJson} :: text as json`);
@@ -75,7 +104,15 @@ export const assetSortable = sortableFields<'listAssets'>({
 });
 
 /** What `query` searches: the asset's names and numbers, its driver's name and its device's id. */
-export const assetSearch = ['a.name', 'a.plate_number', 'a.vin', 'a.tags', 'p.address', driverName, pointedAt('sensors', 'sensor_id', 'unique_id')];
+export const assetSearch = [
+  'a.name',
+  'a.plate_number',
+  'a.vin',
+  'a.tags',
+  'p.address',
+  driverName,
+  pointedAt('sensors', 'sensor_id', 'unique_id'),
+];
 
 /** Tags travel as one space-separated string: runs of whitespace become one space, repeats go. */
 export const normalizeTags = (tags: string | undefined) => [...new Set((tags ?? '').split(/\s+/).filter(Boolean))].join(' ');
@@ -104,18 +141,23 @@ export interface AssetFilters extends ListParams {
 }
 
 export const listAssets = (db: Db, caller: Caller, filters: AssetFilters, maxRows: number): Promise<Page<AssetRecord>> =>
-  listPage<AssetRecord>(db, {
-    columns: assetColumns,
-    from: assetFrom,
-    where: [
-      tenantScope(caller, 'a.tenant_id', filters.tenantId),
-      ...(filters.status ? [sql`p.status = ${filters.status}`] : []),
-      ...searchCondition(filters.query, assetSearch),
-    ],
-    sortable: assetSortable,
-    defaultSort: 'name',
-    id: 'a.id',
-  }, filters, maxRows);
+  listPage<AssetRecord>(
+    db,
+    {
+      columns: assetColumns,
+      from: assetFrom,
+      where: [
+        tenantScope(caller, 'a.tenant_id', filters.tenantId),
+        ...(filters.status ? [sql`p.status = ${filters.status}`] : []),
+        ...searchCondition(filters.query, assetSearch),
+      ],
+      sortable: assetSortable,
+      defaultSort: 'name',
+      id: 'a.id',
+    },
+    filters,
+    maxRows,
+  );
 
 /** The asset when it belongs to the caller's tenant; 404 otherwise. */
 export const findAsset = (db: Db, caller: Caller, id: string) =>

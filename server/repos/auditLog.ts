@@ -53,7 +53,11 @@ export async function insertAuditEntry(db: Queryable, entry: AuditRecord): Promi
 }
 
 const sortable = sortableFields<'listAuditLog'>({
-  at: 'at', action: 'action', actorEmail: 'actor_email', objectType: 'object_type', objectName: 'object_name',
+  at: 'at',
+  action: 'action',
+  actorEmail: 'actor_email',
+  objectType: 'object_type',
+  objectName: 'object_name',
 });
 
 const toEntry = (row: AuditRow): Schema<'AuditEntry'> => ({
@@ -86,7 +90,12 @@ export interface AuditFilters extends ListParams {
 }
 
 /** The caller's tenant's entries (every tenant's for a SysAdmin), filtered; newest first unless sorted. */
-export async function listAuditEntries(db: Queryable, caller: Caller, filters: AuditFilters, maxRows: number): Promise<Page<Schema<'AuditEntry'>>> {
+export async function listAuditEntries(
+  db: Queryable,
+  caller: Caller,
+  filters: AuditFilters,
+  maxRows: number,
+): Promise<Page<Schema<'AuditEntry'>>> {
   const where = [
     tenantScope(caller, 'tenant_id', filters.tenantId),
     ...searchCondition(filters.query, ['actor_email', 'object_name', 'object_id', 'action']),
@@ -98,14 +107,22 @@ export async function listAuditEntries(db: Queryable, caller: Caller, filters: A
   if (filters.objectType) where.push(sql`object_type = ${filters.objectType}`);
   if (filters.objectId) where.push(sql`object_id = ${filters.objectId}`);
   const params = { ...filters, sort: filters.sort ?? 'at', order: filters.sort ? filters.order : ('desc' as const) };
-  return mapPage(await listRows<AuditRow>(db, {
-    columns: sql`id, at, tenant_id, actor_user_id, actor_key_id, actor_email, actor_role, sign_in_method, action, object_type,
+  return mapPage(
+    await listRows<AuditRow>(
+      db,
+      {
+        columns: sql`id, at, tenant_id, actor_user_id, actor_key_id, actor_email, actor_role, sign_in_method, action, object_type,
       object_id, object_name, before, after, address, user_agent`,
-    from: sql`audit_log`,
-    where,
-    sortable,
-    defaultSort: 'at',
-  }, params, maxRows), toEntry);
+        from: sql`audit_log`,
+        where,
+        sortable,
+        defaultSort: 'at',
+      },
+      params,
+      maxRows,
+    ),
+    toEntry,
+  );
 }
 
 /** Deletes the entries each tenant keeps no longer; entries of no tenant (SysAdmin's, unknown sign-ins) keep a year. */

@@ -30,13 +30,21 @@ export function catalogTable<Row, Record, Input>(db: Queryable, spec: CatalogSpe
     find,
 
     list: async (params: ListParams, maxRows: number): Promise<Page<Record>> =>
-      mapPage(await listRows<Row>(db, {
-        columns: spec.columns,
-        from: raw(spec.table),
-        where: searchCondition(params.query, spec.search),
-        sortable: spec.sortable,
-        defaultSort: 'name',
-      }, params, maxRows), spec.toRecord),
+      mapPage(
+        await listRows<Row>(
+          db,
+          {
+            columns: spec.columns,
+            from: raw(spec.table),
+            where: searchCondition(params.query, spec.search),
+            sortable: spec.sortable,
+            defaultSort: 'name',
+          },
+          params,
+          maxRows,
+        ),
+        spec.toRecord,
+      ),
 
     create: async (input: Input) => find(await insertRow(db, spec.table, spec.values(input))),
 

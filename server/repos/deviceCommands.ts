@@ -69,7 +69,9 @@ export const queuedCommands = (db: Queryable, identifier: string) =>
 
 /** Takes a queued command for sending; false when another delivery took it first. */
 export async function claimForSending(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query(sql`update device_commands set status = 'sent', sent_at = now() where id = ${id} and status = 'queued' returning id`);
+  const rows = await db.query(
+    sql`update device_commands set status = 'sent', sent_at = now() where id = ${id} and status = 'queued' returning id`,
+  );
   return rows.length > 0;
 }
 
@@ -113,20 +115,37 @@ export interface CommandedDevice {
 
 /** A device's commands are reached through the device, in the caller's tenant; 404 otherwise. */
 export const findCommandedDevice = (db: Queryable, caller: Caller, id: string) =>
-  findOwned<CommandedDevice>(db, sql`select s.id, s.unique_id, coalesce(s.protocol, m.protocol) as protocol
+  findOwned<CommandedDevice>(
+    db,
+    sql`select s.id, s.unique_id, coalesce(s.protocol, m.protocol) as protocol
     from sensors s left join sensor_models m on m.id = s.model_id
-    where s.id = ${id} and ${tenantScope(caller, 's.tenant_id')}`, 'Device');
+    where s.id = ${id} and ${tenantScope(caller, 's.tenant_id')}`,
+    'Device',
+  );
 
 /** The device's commands, newest first unless the caller sorts: the latest is the one a user looks for. */
-export async function listCommands(db: Queryable, sensorId: string, params: ListParams, maxRows: number): Promise<Page<Schema<'DeviceCommand'>>> {
+export async function listCommands(
+  db: Queryable,
+  sensorId: string,
+  params: ListParams,
+  maxRows: number,
+): Promise<Page<Schema<'DeviceCommand'>>> {
   const sorted: ListParams = params.sort ? params : { ...params, sort: 'createdAt', order: 'desc' };
-  return mapPage(await listRows<DeviceCommandRow>(db, {
-    columns: commandColumns,
-    from: sql`device_commands c`,
-    where: [sql`c.sensor_id = ${sensorId}`],
-    sortable: commandSortable,
-    defaultSort: 'createdAt',
-  }, sorted, maxRows), toDeviceCommand);
+  return mapPage(
+    await listRows<DeviceCommandRow>(
+      db,
+      {
+        columns: commandColumns,
+        from: sql`device_commands c`,
+        where: [sql`c.sensor_id = ${sensorId}`],
+        sortable: commandSortable,
+        defaultSort: 'createdAt',
+      },
+      sorted,
+      maxRows,
+    ),
+    toDeviceCommand,
+  );
 }
 
 export async function findCommand(db: Queryable, id: string): Promise<Schema<'DeviceCommand'>> {

@@ -21,16 +21,21 @@ async function identifierProblems(db: Db, rows: Row[], problems: Problems) {
     if (!first.has(row.uniqueId)) first.set(row.uniqueId, index);
     else note(problems, index, 'uniqueId', 'Repeats the identifier of an earlier row.');
   });
-  const taken = await db.query<{ unique_id: string }>(sql`select unique_id from sensors where unique_id = any(${[...first.keys()]}::text[])`);
+  const taken = await db.query<{ unique_id: string }>(
+    sql`select unique_id from sensors where unique_id = any(${[...first.keys()]}::text[])`,
+  );
   // Like a single create, the answer never tells whose device holds it.
-  for (const { unique_id: uniqueId } of taken) note(problems, first.get(uniqueId) as number, 'uniqueId', 'This identifier is not available.');
+  for (const { unique_id: uniqueId } of taken)
+    note(problems, first.get(uniqueId) as number, 'uniqueId', 'This identifier is not available.');
 }
 
 /** Model names to ids (models are shared by all tenants); unknown names are problems. */
 async function modelIds(db: Db, rows: Row[], problems: Problems): Promise<Map<string, string>> {
   const names = [...new Set(rows.flatMap((row) => (optionalText(row.model) ? [row.model!.trim().toLowerCase()] : [])))];
   const models = names.length
-    ? await db.query<{ id: string; name: string }>(sql`select id, lower(name) as name from sensor_models where lower(name) = any(${names}::text[])`)
+    ? await db.query<{ id: string; name: string }>(
+        sql`select id, lower(name) as name from sensor_models where lower(name) = any(${names}::text[])`,
+      )
     : [];
   const ids = new Map(models.map((model) => [model.name, model.id]));
   rows.forEach((row, index) => {
@@ -52,7 +57,12 @@ export async function importDevices(db: Db, tenantId: string, rows: Row[], dryRu
   if (problems.size) throw new HttpError(400, { errors: Object.fromEntries(problems) });
   if (dryRun) return { rows: rows.length, imported: 0 };
   const values = rows.map((row) => ({
-    ...sensorValues({ uniqueId: row.uniqueId, name: row.name, phone: row.phone, modelId: models.get(optionalText(row.model)?.toLowerCase() ?? '') ?? null }),
+    ...sensorValues({
+      uniqueId: row.uniqueId,
+      name: row.name,
+      phone: row.phone,
+      modelId: models.get(optionalText(row.model)?.toLowerCase() ?? '') ?? null,
+    }),
     tenant_id: tenantId,
   }));
   await db.transaction((tx) => insertRows(tx, 'sensors', values));

@@ -54,29 +54,52 @@ export interface SessionFilters extends ListParams {
 }
 
 /** The caller's sessions, newest first: those of an asset or a driver, and overlapping a period when one is given. */
-export const listDriverSessions = async (db: Queryable, caller: Caller, filters: SessionFilters, maxRows: number): Promise<Page<Schema<'DriverSession'>>> =>
-  mapPage(await listPage<SessionRow>(db, {
-    columns: sessionColumns,
-    from: sessionFrom,
-    where: [
-      tenantScope(caller, 's.tenant_id'),
-      ...(filters.assetId ? [sql`s.asset_id = ${filters.assetId}`] : []),
-      ...(filters.driverId ? [sql`s.driver_id = ${filters.driverId}`] : []),
-      ...(filters.from && filters.to ? [sql`s.started_at < ${filters.to} and (s.ended_at is null or s.ended_at > ${filters.from})`] : []),
-    ],
-    sortable: sortableFields<'listDriverSessions'>({ startedAt: 's.started_at', endedAt: 's.ended_at', assetName: 'a.name', driverName: 'd.name' }),
-    defaultSort: 'startedAt',
-    id: 's.id',
-  }, { ...filters, order: filters.order ?? (filters.sort ? undefined : 'desc') }, maxRows), toSession);
+export const listDriverSessions = async (
+  db: Queryable,
+  caller: Caller,
+  filters: SessionFilters,
+  maxRows: number,
+): Promise<Page<Schema<'DriverSession'>>> =>
+  mapPage(
+    await listPage<SessionRow>(
+      db,
+      {
+        columns: sessionColumns,
+        from: sessionFrom,
+        where: [
+          tenantScope(caller, 's.tenant_id'),
+          ...(filters.assetId ? [sql`s.asset_id = ${filters.assetId}`] : []),
+          ...(filters.driverId ? [sql`s.driver_id = ${filters.driverId}`] : []),
+          ...(filters.from && filters.to
+            ? [sql`s.started_at < ${filters.to} and (s.ended_at is null or s.ended_at > ${filters.from})`]
+            : []),
+        ],
+        sortable: sortableFields<'listDriverSessions'>({
+          startedAt: 's.started_at',
+          endedAt: 's.ended_at',
+          assetName: 'a.name',
+          driverName: 'd.name',
+        }),
+        defaultSort: 'startedAt',
+        id: 's.id',
+      },
+      { ...filters, order: filters.order ?? (filters.sort ? undefined : 'desc') },
+      maxRows,
+    ),
+    toSession,
+  );
 
 export const findSession = async (db: Queryable, id: string): Promise<Schema<'DriverSession'>> =>
   toSession((await db.query<SessionRow>(sql`select ${sessionColumns} from ${sessionFrom} where s.id = ${id}`))[0]);
 
 /** Ends the vehicle's open session at `at`, and takes its driver off the vehicle; answers whether one was open. */
 export async function endOpenSession(tx: Queryable, assetId: string, at: Date, reason: EndReason): Promise<boolean> {
-  const ended = await tx.query<{ driver_id: string }>(sql`update driver_sessions set ended_at = greatest(${at}, started_at), end_reason = ${reason}
+  const ended = await tx.query<{
+    driver_id: string;
+  }>(sql`update driver_sessions set ended_at = greatest(${at}, started_at), end_reason = ${reason}
     where asset_id = ${assetId} and ended_at is null returning driver_id`);
-  if (ended.length) await tx.query(sql`update assets set driver_id = null, updated_at = now() where id = ${assetId} and driver_id = ${ended[0].driver_id}`);
+  if (ended.length)
+    await tx.query(sql`update assets set driver_id = null, updated_at = now() where id = ${assetId} and driver_id = ${ended[0].driver_id}`);
   return ended.length > 0;
 }
 
@@ -100,12 +123,17 @@ export async function startSession(
 }
 
 /** A session of the past: refused (false) when it overlaps another of the vehicle or of the driver. */
-export async function insertPastSession(tx: Queryable, session: { assetId: string; driverId: string; from: Date; to: Date }): Promise<string | null> {
+export async function insertPastSession(
+  tx: Queryable,
+  session: { assetId: string; driverId: string; from: Date; to: Date },
+): Promise<string | null> {
   const { assetId, driverId, from, to } = session;
   const overlapping = await tx.query(sql`select 1 from driver_sessions where (asset_id = ${assetId} or driver_id = ${driverId})
     and started_at < ${to} and (ended_at is null or ended_at > ${from}) limit 1`);
   if (overlapping.length) return null;
-  const [{ id }] = await tx.query<{ id: string }>(sql`insert into driver_sessions (tenant_id, asset_id, driver_id, started_at, ended_at, source, end_reason)
+  const [{ id }] = await tx.query<{
+    id: string;
+  }>(sql`insert into driver_sessions (tenant_id, asset_id, driver_id, started_at, ended_at, source, end_reason)
     select tenant_id, id, ${driverId}, ${from}, ${to}, 'manual', 'manual' from assets where id = ${assetId} returning id`);
   return id;
 }
@@ -116,7 +144,9 @@ export async function insertPastSession(tx: Queryable, session: { assetId: strin
  * driver already driving.
  */
 export async function setDriverByForm(tx: Queryable, assetId: string, driverId: string | null): Promise<void> {
-  const [open] = await tx.query<{ driver_id: string }>(sql`select driver_id from driver_sessions where asset_id = ${assetId} and ended_at is null`);
+  const [open] = await tx.query<{ driver_id: string }>(
+    sql`select driver_id from driver_sessions where asset_id = ${assetId} and ended_at is null`,
+  );
   if (open?.driver_id === driverId) return;
   if (driverId) await startSession(tx, { assetId, driverId, at: new Date(), source: 'manual' }, 'manual');
   else await endOpenSession(tx, assetId, new Date(), 'manual');
@@ -136,9 +166,16 @@ export const driverAt = (assetColumn: Sql, time: Sql) => sql`(select jsonb_build
   order by ds.started_at desc limit 1)`;
 
 /** Ingestion's memory of each asset's last key and ignition, in one statement. */
-export async function saveDriverStates(tx: Queryable, states: { assetId: string; lastKey: string | null; ignitionOffSince: Date | null }[]): Promise<void> {
+export async function saveDriverStates(
+  tx: Queryable,
+  states: { assetId: string; lastKey: string | null; ignitionOffSince: Date | null }[],
+): Promise<void> {
   if (!states.length) return;
-  const records = states.map((state) => ({ asset_id: state.assetId, last_key: state.lastKey, ignition_off_since: state.ignitionOffSince?.toISOString() ?? null }));
+  const records = states.map((state) => ({
+    asset_id: state.assetId,
+    last_key: state.lastKey,
+    ignition_off_since: state.ignitionOffSince?.toISOString() ?? null,
+  }));
   await tx.query(sql`insert into asset_driver_state (asset_id, last_key, ignition_off_since)
     select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(asset_id uuid, last_key text, ignition_off_since timestamptz)
     on conflict (asset_id) do update set last_key = excluded.last_key, ignition_off_since = excluded.ignition_off_since`);
@@ -150,5 +187,10 @@ export async function driversOfKeys(tx: Queryable, tenantIds: string[], keys: st
   const rows = await tx.query<{ tenant_id: string; key: string; driver_id: string; name: string; allowed_asset_ids: string[] }>(sql`
     select k.tenant_id, k.key, d.id as driver_id, d.name, d.allowed_asset_ids from driver_keys k join drivers d on d.id = k.driver_id
     where k.tenant_id = any(${tenantIds}::uuid[]) and k.key = any(${keys}::text[])`);
-  return new Map(rows.map((row) => [`${row.tenant_id}/${row.key}`, { driverId: row.driver_id, driverName: row.name, allowedAssetIds: row.allowed_asset_ids }]));
+  return new Map(
+    rows.map((row) => [
+      `${row.tenant_id}/${row.key}`,
+      { driverId: row.driver_id, driverName: row.name, allowedAssetIds: row.allowed_asset_ids },
+    ]),
+  );
 }

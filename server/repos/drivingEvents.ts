@@ -11,7 +11,10 @@ import type { DrivingEvent } from '../telemetry/behaviour/drivingEvents';
 /** driving_events: written by ingestion (telemetry/behaviour), read by the API and the scores. */
 
 /** Stores a batch's events in one statement; one sent twice is kept once. */
-export async function insertDrivingEvents(tx: Queryable, rows: { assetId: string; tenantId: string; event: DrivingEvent }[]): Promise<void> {
+export async function insertDrivingEvents(
+  tx: Queryable,
+  rows: { assetId: string; tenantId: string; event: DrivingEvent }[],
+): Promise<void> {
   if (!rows.length) return;
   const records = rows.map(({ assetId, tenantId, event }) => ({
     tenant_id: tenantId,
@@ -25,10 +28,12 @@ export async function insertDrivingEvents(tx: Queryable, rows: { assetId: string
     duration_ms: event.durationMs,
     source: event.source,
   }));
-  await tx.query(prepared(sql`insert into driving_events (tenant_id, asset_id, kind, time, latitude, longitude, speed_kmh, value, duration_ms, source)
+  await tx.query(
+    prepared(sql`insert into driving_events (tenant_id, asset_id, kind, time, latitude, longitude, speed_kmh, value, duration_ms, source)
     select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(tenant_id uuid, asset_id uuid, kind text, time timestamptz,
       latitude float8, longitude float8, speed_kmh float8, value float8, duration_ms integer, source text)
-    on conflict (asset_id, time, kind) do nothing`));
+    on conflict (asset_id, time, kind) do nothing`),
+  );
 }
 
 interface EventRow {
@@ -70,22 +75,39 @@ export interface DrivingEventFilters extends ListParams {
 }
 
 /** The caller's events of the period, oldest first, with the driver of their moment. */
-export const listDrivingEvents = async (db: Queryable, caller: Caller, filters: DrivingEventFilters, maxRows: number): Promise<Page<Schema<'DrivingEvent'>>> =>
-  mapPage(await listPage<EventRow>(db, {
-    columns: sql`e.id, e.asset_id, a.name as asset_name, e.kind, e.time, e.latitude, e.longitude, e.speed_kmh, e.value, e.duration_ms, e.source,
+export const listDrivingEvents = async (
+  db: Queryable,
+  caller: Caller,
+  filters: DrivingEventFilters,
+  maxRows: number,
+): Promise<Page<Schema<'DrivingEvent'>>> =>
+  mapPage(
+    await listPage<EventRow>(
+      db,
+      {
+        columns: sql`e.id, e.asset_id, a.name as asset_name, e.kind, e.time, e.latitude, e.longitude, e.speed_kmh, e.value, e.duration_ms, e.source,
       ${driverAt(sql`e.asset_id`, sql`e.time`)} as driver`,
-    from: sql`driving_events e join assets a on a.id = e.asset_id`,
-    where: [
-      tenantScope(caller, 'e.tenant_id'),
-      sql`e.time >= ${filters.from} and e.time < ${filters.to}`,
-      ...(filters.assetId ? [sql`e.asset_id = ${filters.assetId}`] : []),
-      ...(filters.driverId ? [sql`exists (select 1 from driver_sessions ds where ds.asset_id = e.asset_id and ds.driver_id = ${filters.driverId}
-        and ds.started_at <= e.time and (ds.ended_at is null or ds.ended_at > e.time))`] : []),
-    ],
-    sortable: sortableFields<'listDrivingEvents'>({ time: 'e.time', kind: 'e.kind', assetName: 'a.name' }),
-    defaultSort: 'time',
-    id: 'e.id',
-  }, filters, maxRows), toEvent);
+        from: sql`driving_events e join assets a on a.id = e.asset_id`,
+        where: [
+          tenantScope(caller, 'e.tenant_id'),
+          sql`e.time >= ${filters.from} and e.time < ${filters.to}`,
+          ...(filters.assetId ? [sql`e.asset_id = ${filters.assetId}`] : []),
+          ...(filters.driverId
+            ? [
+                sql`exists (select 1 from driver_sessions ds where ds.asset_id = e.asset_id and ds.driver_id = ${filters.driverId}
+        and ds.started_at <= e.time and (ds.ended_at is null or ds.ended_at > e.time))`,
+              ]
+            : []),
+        ],
+        sortable: sortableFields<'listDrivingEvents'>({ time: 'e.time', kind: 'e.kind', assetName: 'a.name' }),
+        defaultSort: 'time',
+        id: 'e.id',
+      },
+      filters,
+      maxRows,
+    ),
+    toEvent,
+  );
 
 export type ScoreSubject = 'driver' | 'asset';
 

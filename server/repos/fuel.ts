@@ -31,7 +31,11 @@ export async function assetFuelSetup(db: Queryable, assetId: string): Promise<Sc
   };
 }
 
-export async function saveAssetFuelSetup(db: Queryable, asset: { id: string; tenant_id: string }, input: Schema<'AssetFuelSetupInput'>): Promise<void> {
+export async function saveAssetFuelSetup(
+  db: Queryable,
+  asset: { id: string; tenant_id: string },
+  input: Schema<'AssetFuelSetupInput'>,
+): Promise<void> {
   const sensor = input.sensor ? JSON.stringify(input.sensor) : null;
   await db.query(sql`insert into asset_fuel_setups (asset_id, tenant_id, tank_litres, sensor)
     values (${asset.id}, ${asset.tenant_id}, ${input.tankLitres}, ${sensor}::jsonb)
@@ -64,9 +68,26 @@ interface FuelPositionRow {
 }
 
 /** The asset's positions of the period, oldest first, each with only the attributes of `keys` and the ignition. */
-export async function fuelPositions(db: Queryable, assetId: string, period: Period, keys: readonly string[], maxRows: number): Promise<FuelPosition[]> {
+export async function fuelPositions(
+  db: Queryable,
+  assetId: string,
+  period: Period,
+  keys: readonly string[],
+  maxRows: number,
+): Promise<FuelPosition[]> {
   const picked = join([...new Set([...keys, 'ignition'])].map((key) => sql`${key} :: text, attributes -> ${key} :: text`));
-  const rows = await cappedQuery<FuelPositionRow>(db, sql`select time, latitude, longitude, speed_kmh, jsonb_build_object(${picked}) as attributes
-    from positions where ${assetPositionsIn(assetId, period)} order by time`, maxRows, shorterPeriod);
-  return rows.map((row) => ({ time: row.time, latitude: row.latitude, longitude: row.longitude, speedKmh: row.speed_kmh, attributes: row.attributes }));
+  const rows = await cappedQuery<FuelPositionRow>(
+    db,
+    sql`select time, latitude, longitude, speed_kmh, jsonb_build_object(${picked}) as attributes
+    from positions where ${assetPositionsIn(assetId, period)} order by time`,
+    maxRows,
+    shorterPeriod,
+  );
+  return rows.map((row) => ({
+    time: row.time,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    speedKmh: row.speed_kmh,
+    attributes: row.attributes,
+  }));
 }

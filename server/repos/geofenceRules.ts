@@ -28,7 +28,11 @@ export async function geofenceRule(db: Queryable, tenantId: string): Promise<Sch
   return toGeofenceRule(row);
 }
 
-export async function saveGeofenceRule(db: Queryable, tenantId: string, input: Schema<'GeofenceRuleInput'>): Promise<Schema<'GeofenceRule'>> {
+export async function saveGeofenceRule(
+  db: Queryable,
+  tenantId: string,
+  input: Schema<'GeofenceRuleInput'>,
+): Promise<Schema<'GeofenceRule'>> {
   const [row] = await db.query<GeofenceRuleRow>(sql`insert into geofence_rules (tenant_id, enabled, email_notifications, recipients)
     values (${tenantId}, ${input.enabled}, ${input.emailNotifications}, ${recipientsJson(input.recipients)}::jsonb)
     on conflict (tenant_id) do update set enabled = excluded.enabled, email_notifications = excluded.email_notifications,

@@ -33,7 +33,10 @@ export const toGeofence = (row: GeofenceRow): Schema<'Geofence'> => ({
   color: row.color,
   shape: row.shape,
   points: row.points,
-  center: row.center_latitude === null || row.center_longitude === null ? null : { latitude: row.center_latitude, longitude: row.center_longitude },
+  center:
+    row.center_latitude === null || row.center_longitude === null
+      ? null
+      : { latitude: row.center_latitude, longitude: row.center_longitude },
   radiusMeters: row.radius_meters,
   widthMeters: row.width_meters,
   geoFenceSource: row.geo_fence_source,
@@ -84,6 +87,11 @@ export const geofenceRecords: TenantRecordSpec<GeofenceRow, Schema<'Geofence'>, 
   values: geofenceValues,
   search: ['g.name', 'g.description'],
   sortable: sortableFields<'listGeofences'>({
-    name: 'g.name', description: 'g.description', shape: 'g.shape', color: 'g.color', createdAt: 'g.created_at', updatedAt: 'g.updated_at',
+    name: 'g.name',
+    description: 'g.description',
+    shape: 'g.shape',
+    color: 'g.color',
+    createdAt: 'g.created_at',
+    updatedAt: 'g.updated_at',
   }),
 };

@@ -7,10 +7,23 @@ type Channels = Schema<'NotificationChannels'>;
 
 /** The contract's alert types, in its order: every one is listed, set or not. */
 export const alertTypes: Schema<'AlertType'>[] = [
-  'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue',
-  'corridorExit', 'corridorReturn',
-  'unknownDriverKey', 'driverUnauthorized', 'driverChanged',
-  'fuelFill', 'fuelDrain',
+  'geofenceEnter',
+  'geofenceExit',
+  'speeding',
+  'ignitionOn',
+  'ignitionOff',
+  'idle',
+  'offline',
+  'alarm',
+  'lowBattery',
+  'maintenanceDue',
+  'corridorExit',
+  'corridorReturn',
+  'unknownDriverKey',
+  'driverUnauthorized',
+  'driverChanged',
+  'fuelFill',
+  'fuelDrain',
 ];
 
 /** A type never set: a toast in the open console, nothing that reaches beyond it. */

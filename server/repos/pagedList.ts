@@ -47,14 +47,18 @@ export async function listPage<Row>(db: Queryable, spec: PagedSpec, params: List
   const remembered = page ? rememberedCount(db, countKey) : undefined;
   const counting = page && remembered === undefined;
   // A list asked without pages is read up to one row past the cap, so that a larger one is refused.
-  const rows = await db.query<Row & { total_count?: number }>(prepared(sql`select ${spec.columns}${counting ? sql`, (${count}) as total_count` : empty}
-    ${filtered} ${orderBy(params, spec)} ${page?.clause ?? sql`limit ${maxRows + 1}`}`));
+  const rows = await db.query<Row & { total_count?: number }>(
+    prepared(sql`select ${spec.columns}${counting ? sql`, (${count}) as total_count` : empty}
+    ${filtered} ${orderBy(params, spec)} ${page?.clause ?? sql`limit ${maxRows + 1}`}`),
+  );
   if (!page) assertRowCap(rows.length, maxRows, askForPages);
   let total = rows.length;
   if (page) {
     // A page that is not full is the last one and tells the total exactly; past the end, count apart.
     const lastPage = rows.length < page.size && (rows.length > 0 || page.offset === 0);
-    total = lastPage ? page.offset + rows.length : (remembered ?? rows[0]?.total_count ?? (await db.query<{ count: number }>(count))[0].count);
+    total = lastPage
+      ? page.offset + rows.length
+      : (remembered ?? rows[0]?.total_count ?? (await db.query<{ count: number }>(count))[0].count);
     rememberCount(db, countKey, total);
   }
   return { rows, total };

@@ -133,13 +133,21 @@ const toPendingDeviceRecord = (row: PendingRow): Schema<'PendingDevice'> => ({
 /** Pending devices as the API lists them: most recently seen first unless the caller sorts, so a device being installed is at the top. */
 export async function listPendingDevicePage(db: Queryable, params: ListParams, maxRows: number): Promise<Page<Schema<'PendingDevice'>>> {
   const sorted: ListParams = params.sort ? params : { ...params, sort: 'lastSeenAt', order: 'desc' };
-  return mapPage(await listRows<PendingRow>(db, {
-    columns: sql`protocol || ':' || identifier as id, protocol, identifier, remote_address, first_seen, last_seen, message_count`,
-    from: sql`pending_devices`,
-    where: searchCondition(params.query, ['identifier', 'protocol', 'remote_address']),
-    sortable: pendingSortable,
-    defaultSort: 'lastSeenAt',
-  }, sorted, maxRows), toPendingDeviceRecord);
+  return mapPage(
+    await listRows<PendingRow>(
+      db,
+      {
+        columns: sql`protocol || ':' || identifier as id, protocol, identifier, remote_address, first_seen, last_seen, message_count`,
+        from: sql`pending_devices`,
+        where: searchCondition(params.query, ['identifier', 'protocol', 'remote_address']),
+        sortable: pendingSortable,
+        defaultSort: 'lastSeenAt',
+      },
+      sorted,
+      maxRows,
+    ),
+    toPendingDeviceRecord,
+  );
 }
 
 export async function isPendingDevice(db: Queryable, protocol: string, identifier: string): Promise<boolean> {
@@ -149,6 +157,8 @@ export async function isPendingDevice(db: Queryable, protocol: string, identifie
 
 /** Forgets one protocol's pending device; answers whether there was one. */
 export async function dismissPendingDevice(db: Queryable, protocol: string, identifier: string): Promise<boolean> {
-  const rows = await db.query(sql`delete from pending_devices where protocol = ${protocol} and identifier = ${identifier} returning identifier`);
+  const rows = await db.query(
+    sql`delete from pending_devices where protocol = ${protocol} and identifier = ${identifier} returning identifier`,
+  );
   return rows.length > 0;
 }

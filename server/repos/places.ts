@@ -34,7 +34,9 @@ export const toPlace = (row: PlaceRow): Schema<'Place'> => ({
 /** The names of the places at each point (null where none), in order, for the places of the asset's tenant. */
 export async function placeNamesAt(db: Queryable, assetId: string, points: LatLng[]): Promise<(string | null)[]> {
   if (!points.length) return [];
-  const rows = await db.query<{ name: string | null }>(sql`select ${placeNameAt(sql`(select a.tenant_id from assets a where a.id = ${assetId})`, sql`s.latitude`, sql`s.longitude`)} as name
+  const rows = await db.query<{
+    name: string | null;
+  }>(sql`select ${placeNameAt(sql`(select a.tenant_id from assets a where a.id = ${assetId})`, sql`s.latitude`, sql`s.longitude`)} as name
     from jsonb_to_recordset(${JSON.stringify(points.map((point, index) => ({ index, latitude: point.latitude, longitude: point.longitude })))}::jsonb)
       as s(index integer, latitude float8, longitude float8)
     order by s.index`);
@@ -61,7 +63,11 @@ export const placeRecords: TenantRecordSpec<PlaceRow, Schema<'Place'>, Schema<'P
   values: placeValues,
   search: ['p.name', 'p.category'],
   sortable: sortableFields<'listPlaces'>({
-    name: 'p.name', category: 'p.category', radiusMeters: 'p.radius_meters', createdAt: 'p.created_at', updatedAt: 'p.updated_at',
+    name: 'p.name',
+    category: 'p.category',
+    radiusMeters: 'p.radius_meters',
+    createdAt: 'p.created_at',
+    updatedAt: 'p.updated_at',
   }),
 };
 

@@ -42,7 +42,12 @@ export interface SeriesSize {
   maxPoints?: number;
 }
 
-export async function locationSeries(db: Queryable, assetId: string, period: Period, size: SeriesSize): Promise<Schema<'LocationRecord'>[]> {
+export async function locationSeries(
+  db: Queryable,
+  assetId: string,
+  period: Period,
+  size: SeriesSize,
+): Promise<Schema<'LocationRecord'>[]> {
   const series = sql`select asset_id, time, latitude, longitude, speed_kmh, heading, altitude from positions
     where ${assetPositionsIn(assetId, period)}`;
   const rows = await cappedQuery<LocationRow>(db, sql`${thinned(series, size.maxPoints)} order by time`, size.maxRows, shorterPeriod);

@@ -24,9 +24,7 @@ export interface PushTarget {
 
 /** Undefined once the subscription is forgotten. */
 export async function pushSubscription(db: Queryable, id: string): Promise<PushTarget | undefined> {
-  const [row] = await db.query<PushTarget>(
-    sql`select endpoint, p256dh, auth from push_subscriptions where id = ${id}`,
-  );
+  const [row] = await db.query<PushTarget>(sql`select endpoint, p256dh, auth from push_subscriptions where id = ${id}`);
   return row;
 }
 

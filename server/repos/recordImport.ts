@@ -22,7 +22,8 @@ export async function importRecords<Input>(
     try {
       values.push({ ...(await spec.values(db, row, tenantId)), tenant_id: tenantId });
     } catch (error) {
-      const errors = error instanceof HttpError && error.statusCode === 400 ? (error.body.errors as Record<string, string[]> | undefined) : undefined;
+      const errors =
+        error instanceof HttpError && error.statusCode === 400 ? (error.body.errors as Record<string, string[]> | undefined) : undefined;
       if (!errors) throw error;
       for (const [field, messages] of Object.entries(errors)) problems[`rows.${index}.${field}`] = messages;
     }

@@ -30,7 +30,12 @@ export const toSchedule = (row: ScheduleRow): Schema<'ReportSchedule'> => ({
 export const schedulesOf = (db: Queryable, userId: string) =>
   db.query<ScheduleRow>(sql`select * from report_schedules where user_id = ${userId} order by created_at desc, id`);
 
-export async function insertSchedule(db: Queryable, userId: string, input: Schema<'ReportScheduleInput'> & { timeZone: string }, nextRunAt: Date) {
+export async function insertSchedule(
+  db: Queryable,
+  userId: string,
+  input: Schema<'ReportScheduleInput'> & { timeZone: string },
+  nextRunAt: Date,
+) {
   const [row] = await db.query<ScheduleRow>(sql`insert into report_schedules (user_id, report, asset_ids, frequency, time_zone, next_run_at)
     values (${userId}, ${input.report}, ${JSON.stringify(input.assetIds)}, ${input.frequency}, ${input.timeZone}, ${nextRunAt}) returning *`);
   return row;

@@ -23,7 +23,11 @@ const numberOf = (value: unknown): number | undefined => {
 
 /** Trackers send ignition as a boolean, or as 1/0 in query-string protocols. */
 const ignitionOf = (value: unknown): boolean | undefined =>
-  value === true || value === 1 || value === '1' || value === 'true' ? true : value === false || value === 0 || value === '0' || value === 'false' ? false : undefined;
+  value === true || value === 1 || value === '1' || value === 'true'
+    ? true
+    : value === false || value === 0 || value === '0' || value === 'false'
+      ? false
+      : undefined;
 
 /**
  * The positions of one asset in a period, oldest first, with ignition, odometer (km) and fuel
@@ -49,7 +53,13 @@ export async function reportTrack(db: Queryable, assetId: string, period: Period
 }
 
 /** The geofence enter and exit alerts of one asset in a period (of geofences that still exist). */
-export async function geofenceCrossings(db: Queryable, assetId: string, period: Period, geofenceId: string | undefined, maxRows: number): Promise<CrossingEvent[]> {
+export async function geofenceCrossings(
+  db: Queryable,
+  assetId: string,
+  period: Period,
+  geofenceId: string | undefined,
+  maxRows: number,
+): Promise<CrossingEvent[]> {
   const rows = await cappedQuery<{ geofence_id: string; name: string; type: CrossingEvent['type']; time: Date }>(
     db,
     sql`select a.geofence_id, g.name, a.type, a.time from alerts a join geofences g on g.id = a.geofence_id

@@ -46,13 +46,27 @@ export async function sensorsState(db: Queryable, assetId: string): Promise<Sche
 }
 
 /** Every message with all its attributes, newest first; the whole history when no period is given. */
-export const listSensorLog = async (db: Queryable, assetId: string, period: Period | null, params: ListParams, maxRows: number): Promise<Page<Schema<'SensorRecord'>>> =>
-  mapPage(await listPage<MessageRow>(db, {
-    columns: sql`time, attributes`,
-    from: sql`positions`,
-    where: [period ? assetPositionsIn(assetId, period) : sql`asset_id = ${assetId}`],
-    sortable: { time: 'time' },
-    defaultSort: 'time',
-    // Time is unique per asset (the primary key), so it also keeps pages from overlapping.
-    id: 'time',
-  }, { pageNumber: params.pageNumber, pageSize: params.pageSize, sort: 'time', order: 'desc' }, maxRows), (row) => toSensorRecord(row));
+export const listSensorLog = async (
+  db: Queryable,
+  assetId: string,
+  period: Period | null,
+  params: ListParams,
+  maxRows: number,
+): Promise<Page<Schema<'SensorRecord'>>> =>
+  mapPage(
+    await listPage<MessageRow>(
+      db,
+      {
+        columns: sql`time, attributes`,
+        from: sql`positions`,
+        where: [period ? assetPositionsIn(assetId, period) : sql`asset_id = ${assetId}`],
+        sortable: { time: 'time' },
+        defaultSort: 'time',
+        // Time is unique per asset (the primary key), so it also keeps pages from overlapping.
+        id: 'time',
+      },
+      { pageNumber: params.pageNumber, pageSize: params.pageSize, sort: 'time', order: 'desc' },
+      maxRows,
+    ),
+    (row) => toSensorRecord(row),
+  );

@@ -36,8 +36,12 @@ export function tenantRecords<Row extends { id: string; tenant_id: string }, Rec
 ) {
   const key = (column: string) => `${spec.alias}.${column}`;
   const findRow = (caller: Caller, id: string) =>
-    findOwned<Row>(db, sql`select ${spec.columns} from ${spec.from} where ${raw(key('id'))} = ${id}
-      and ${tenantScope(caller, key('tenant_id'))}`, spec.what);
+    findOwned<Row>(
+      db,
+      sql`select ${spec.columns} from ${spec.from} where ${raw(key('id'))} = ${id}
+      and ${tenantScope(caller, key('tenant_id'))}`,
+      spec.what,
+    );
 
   /** Writes the record (a new one when `id` is null) and what goes with it, in one transaction. */
   async function save(tenantId: string, input: Input, id: string | null): Promise<string> {
@@ -55,14 +59,22 @@ export function tenantRecords<Row extends { id: string; tenant_id: string }, Rec
 
   return {
     list: async (caller: Caller, params: ListParams & { tenantId?: string }, maxRows: number): Promise<Page<Record>> =>
-      mapPage(await listPage<Row>(db, {
-        columns: spec.columns,
-        from: spec.from,
-        where: [tenantScope(caller, key('tenant_id'), params.tenantId), ...searchCondition(params.query, spec.search)],
-        sortable: spec.sortable,
-        defaultSort: 'name',
-        id: key('id'),
-      }, params, maxRows), spec.toRecord),
+      mapPage(
+        await listPage<Row>(
+          db,
+          {
+            columns: spec.columns,
+            from: spec.from,
+            where: [tenantScope(caller, key('tenant_id'), params.tenantId), ...searchCondition(params.query, spec.search)],
+            sortable: spec.sortable,
+            defaultSort: 'name',
+            id: key('id'),
+          },
+          params,
+          maxRows,
+        ),
+        spec.toRecord,
+      ),
 
     find: async (caller: Caller, id: string) => spec.toRecord(await findRow(caller, id)),
 

@@ -78,7 +78,9 @@ export async function takeSsoRequest(db: Queryable, stateHash: string): Promise<
 
 /** The user linked to the provider's subject in the tenant. */
 export async function ssoIdentity(db: Queryable, tenantId: string, subject: string): Promise<string | undefined> {
-  const [row] = await db.query<{ user_id: string }>(sql`select user_id from sso_identities where tenant_id = ${tenantId} and subject = ${subject}`);
+  const [row] = await db.query<{ user_id: string }>(
+    sql`select user_id from sso_identities where tenant_id = ${tenantId} and subject = ${subject}`,
+  );
   return row?.user_id;
 }
 
@@ -93,7 +95,13 @@ export interface ProviderGrant {
   expiresAt: Date | null;
 }
 
-export async function insertSsoHandoff(db: Queryable, handoffHash: string, userId: string, tenantId: string, grant: ProviderGrant): Promise<void> {
+export async function insertSsoHandoff(
+  db: Queryable,
+  handoffHash: string,
+  userId: string,
+  tenantId: string,
+  grant: ProviderGrant,
+): Promise<void> {
   await db.query(sql`delete from sso_sessions where family_id is null and handoff_expires_at < now()`);
   await db.query(sql`insert into sso_sessions (handoff_hash, handoff_expires_at, user_id, tenant_id, provider_refresh_sealed, provider_expires_at)
     values (${handoffHash}, now() + interval '1 minute', ${userId}, ${tenantId}, ${grant.refreshSealed}, ${grant.expiresAt})`);
@@ -112,7 +120,10 @@ export async function bindSsoSession(db: Queryable, id: string, familyId: string
 }
 
 /** The provider session of a refresh-token family; none for password sign-ins. */
-export async function ssoSessionOfFamily(db: Queryable, familyId: string): Promise<(ProviderGrant & { id: string; tenantId: string }) | undefined> {
+export async function ssoSessionOfFamily(
+  db: Queryable,
+  familyId: string,
+): Promise<(ProviderGrant & { id: string; tenantId: string }) | undefined> {
   const [row] = await db.query<ProviderGrant & { id: string; tenantId: string }>(sql`select id, tenant_id as "tenantId",
     provider_refresh_sealed as "refreshSealed", provider_expires_at as "expiresAt" from sso_sessions where family_id = ${familyId}`);
   return row;

@@ -23,8 +23,13 @@ const columns = sql`t.id, t.name, t.contact_name, t.contact_email, t.contact_pho
   (select count(*) from assets a where a.tenant_id = t.id) :: int as asset_count`;
 
 const sortable = sortableFields<'listTenants'>({
-  name: 'name', contactName: 'contact_name', contactEmail: 'contact_email', contactPhone: 'contact_phone',
-  userCount: 'user_count', assetCount: 'asset_count', createdAt: 'created_at',
+  name: 'name',
+  contactName: 'contact_name',
+  contactEmail: 'contact_email',
+  contactPhone: 'contact_phone',
+  userCount: 'user_count',
+  assetCount: 'asset_count',
+  createdAt: 'created_at',
 });
 
 const toTenant = (row: TenantRow): Schema<'Tenant'> => ({
@@ -40,13 +45,21 @@ const toTenant = (row: TenantRow): Schema<'Tenant'> => ({
 });
 
 export const listTenants = async (db: Queryable, params: ListParams, maxRows: number): Promise<Page<Schema<'Tenant'>>> =>
-  mapPage(await listRows<TenantRow>(db, {
-    columns,
-    from: sql`tenants t`,
-    where: searchCondition(params.query, ['t.name', 't.contact_name', 't.contact_email']),
-    sortable,
-    defaultSort: 'name',
-  }, params, maxRows), toTenant);
+  mapPage(
+    await listRows<TenantRow>(
+      db,
+      {
+        columns,
+        from: sql`tenants t`,
+        where: searchCondition(params.query, ['t.name', 't.contact_name', 't.contact_email']),
+        sortable,
+        defaultSort: 'name',
+      },
+      params,
+      maxRows,
+    ),
+    toTenant,
+  );
 
 export async function findTenant(db: Queryable, id: string): Promise<Schema<'Tenant'>> {
   const [row] = await db.query<TenantRow>(sql`select ${columns} from tenants t where t.id = ${id}`);

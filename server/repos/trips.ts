@@ -41,8 +41,7 @@ const summaryColumns = sql`t.id, t.asset_id, t.start_time, t.end_time, t.distanc
 export const tripColumns = (withWaypoints: boolean) =>
   sql`${summaryColumns}, ${withWaypoints ? sql`t.waypoints` : sql`'[]' :: jsonb as waypoints`}`;
 
-export const selectTrips = (where: Sql, withWaypoints = true) =>
-  sql`select ${tripColumns(withWaypoints)} from trips t where ${where}`;
+export const selectTrips = (where: Sql, withWaypoints = true) => sql`select ${tripColumns(withWaypoints)} from trips t where ${where}`;
 
 /** Trips starting in [from, to): a trip belongs to the period (and the day) it started in. */
 export const tripsStartingIn = (from: Date, to: Date) => sql`t.start_time >= ${from} and t.start_time < ${to}`;
@@ -55,7 +54,13 @@ export async function tripSpansIn(db: Queryable, assetId: string, period: Period
 }
 
 /** The caller's assets that travelled farthest on trips started in the period, farthest first. */
-export async function farthestAssets(db: Queryable, caller: Caller, period: Period, limit: number, tenantId?: string): Promise<Schema<'AssetDistance'>[]> {
+export async function farthestAssets(
+  db: Queryable,
+  caller: Caller,
+  period: Period,
+  limit: number,
+  tenantId?: string,
+): Promise<Schema<'AssetDistance'>[]> {
   const rows = await db.query<{ asset_id: string; distance_km: number }>(sql`select t.asset_id, sum(t.distance_km) as distance_km
     from trips t join assets a on a.id = t.asset_id
     where ${tenantScope(caller, 'a.tenant_id', tenantId)} and ${tripsStartingIn(period.from, period.to)}
@@ -92,19 +97,34 @@ export function toTrip(row: TripRow, track: LatLng[] = row.waypoints): Schema<'T
 }
 
 /** The asset's trips, newest first, of the period when one is given. */
-export const listAssetTrips = async (db: Queryable, assetId: string, period: Period | null, params: ListParams, maxRows: number): Promise<Page<Schema<'Trip'>>> =>
-  mapPage(await listPage<TripRow>(db, {
-    columns: tripColumns(true),
-    from: sql`trips t`,
-    where: [sql`t.asset_id = ${assetId}`, ...(period ? [tripsStartingIn(period.from, period.to)] : [])],
-    sortable: { startTime: 't.start_time' },
-    defaultSort: 'startTime',
-    id: 't.id',
-  }, { pageNumber: params.pageNumber, pageSize: params.pageSize, sort: 'startTime', order: 'desc' }, maxRows), toTrip);
+export const listAssetTrips = async (
+  db: Queryable,
+  assetId: string,
+  period: Period | null,
+  params: ListParams,
+  maxRows: number,
+): Promise<Page<Schema<'Trip'>>> =>
+  mapPage(
+    await listPage<TripRow>(
+      db,
+      {
+        columns: tripColumns(true),
+        from: sql`trips t`,
+        where: [sql`t.asset_id = ${assetId}`, ...(period ? [tripsStartingIn(period.from, period.to)] : [])],
+        sortable: { startTime: 't.start_time' },
+        defaultSort: 'startTime',
+        id: 't.id',
+      },
+      { pageNumber: params.pageNumber, pageSize: params.pageSize, sort: 'startTime', order: 'desc' },
+      maxRows,
+    ),
+    toTrip,
+  );
 
 /** The latest `limit` trips started in the period, without their tracks. */
 export async function latestTripsIn(db: Queryable, assetId: string, period: Period, limit: number): Promise<Schema<'Trip'>[]> {
-  const rows = await db.query<TripRow>(sql`${selectTrips(sql`t.asset_id = ${assetId} and ${tripsStartingIn(period.from, period.to)}`, false)}
+  const rows =
+    await db.query<TripRow>(sql`${selectTrips(sql`t.asset_id = ${assetId} and ${tripsStartingIn(period.from, period.to)}`, false)}
     order by t.start_time desc limit ${limit}`);
   return rows.map((row) => toTrip(row));
 }
@@ -114,10 +134,14 @@ export const findTrip = (db: Queryable, caller: Caller, id: string) =>
   findOwned<TripRow>(db, selectTrips(sql`t.id = ${id} and ${tenantScope(caller, 't.tenant_id')}`, true), 'Trip');
 
 /** A trip's track is not a period the caller chose: only a report of the asset's positions can show more. */
-const tripTooLong = { field: 'id', advice: 'Please read this trip\'s positions with the location report, a period at a time.' };
+const tripTooLong = { field: 'id', advice: "Please read this trip's positions with the location report, a period at a time." };
 
 /** Every position reported during the trip, at most `maxRows` (more are refused); none once retention dropped its days. */
 export const tripTrack = (db: Queryable, trip: TripRow, maxRows: number) =>
-  cappedQuery<LatLng>(db, sql`select latitude, longitude from positions
+  cappedQuery<LatLng>(
+    db,
+    sql`select latitude, longitude from positions
     where asset_id = ${trip.asset_id} and time >= ${trip.start_time} and time <= ${trip.end_time} order by time`,
-  maxRows, tripTooLong);
+    maxRows,
+    tripTooLong,
+  );

@@ -64,17 +64,25 @@ export interface UserFilters extends ListParams {
 }
 
 export const listUsers = async (db: Queryable, caller: Caller, filters: UserFilters, maxRows: number): Promise<Page<Schema<'User'>>> =>
-  mapPage(await listRows<UserRow>(db, {
-    columns: userColumns,
-    from: userFrom,
-    where: [
-      tenantScope(caller, 'u.tenant_id', filters.tenantId),
-      ...(filters.role ? [sql`u.role = ${filters.role}`] : []),
-      ...searchCondition(filters.query, ['u.email', 'u.first_name', 'u.last_name', "u.first_name || ' ' || u.last_name"]),
-    ],
-    sortable,
-    defaultSort: 'email',
-  }, filters, maxRows), toUser);
+  mapPage(
+    await listRows<UserRow>(
+      db,
+      {
+        columns: userColumns,
+        from: userFrom,
+        where: [
+          tenantScope(caller, 'u.tenant_id', filters.tenantId),
+          ...(filters.role ? [sql`u.role = ${filters.role}`] : []),
+          ...searchCondition(filters.query, ['u.email', 'u.first_name', 'u.last_name', "u.first_name || ' ' || u.last_name"]),
+        ],
+        sortable,
+        defaultSort: 'email',
+      },
+      filters,
+      maxRows,
+    ),
+    toUser,
+  );
 
 /** The user when the caller may see them (their tenant's, or anyone for a SysAdmin); 404 otherwise. */
 export async function findUser(db: Queryable, caller: Caller, id: string): Promise<UserRow> {

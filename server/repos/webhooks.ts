@@ -79,16 +79,30 @@ export const toWebhookDelivery = (row: WebhookDeliveryRow): Schema<'WebhookDeliv
 });
 
 /** The deliveries of the caller's webhook, newest first; 404 when the webhook is not theirs. */
-export async function listDeliveries(db: Queryable, caller: Caller, webhookId: string, params: ListParams, maxRows: number): Promise<Page<Schema<'WebhookDelivery'>>> {
+export async function listDeliveries(
+  db: Queryable,
+  caller: Caller,
+  webhookId: string,
+  params: ListParams,
+  maxRows: number,
+): Promise<Page<Schema<'WebhookDelivery'>>> {
   await findOwned(db, sql`select id from webhooks where id = ${webhookId} and ${tenantScope(caller)}`, 'Webhook');
-  return mapPage(await listRows<WebhookDeliveryRow>(db, {
-    columns: deliveryColumns,
-    from: sql`webhook_deliveries d`,
-    where: [sql`d.webhook_id = ${webhookId}`],
-    // The list has no sort parameter, and listRows sorts ascending.
-    sortable: { newest: '-extract(epoch from created_at)' },
-    defaultSort: 'newest',
-  }, params, maxRows), toWebhookDelivery);
+  return mapPage(
+    await listRows<WebhookDeliveryRow>(
+      db,
+      {
+        columns: deliveryColumns,
+        from: sql`webhook_deliveries d`,
+        where: [sql`d.webhook_id = ${webhookId}`],
+        // The list has no sort parameter, and listRows sorts ascending.
+        sortable: { newest: '-extract(epoch from created_at)' },
+        defaultSort: 'newest',
+      },
+      params,
+      maxRows,
+    ),
+    toWebhookDelivery,
+  );
 }
 
 /** An alert to offer to its tenant's webhooks, with the JSON they are sent. */
@@ -122,7 +136,8 @@ export interface PendingDelivery {
 }
 
 export async function pendingDelivery(db: Queryable, deliveryId: string): Promise<PendingDelivery | undefined> {
-  const [row] = await db.query<PendingDelivery>(sql`select w.url, w.secret, w.enabled, d.payload, d.attempts, d.status from webhook_deliveries d
+  const [row] =
+    await db.query<PendingDelivery>(sql`select w.url, w.secret, w.enabled, d.payload, d.attempts, d.status from webhook_deliveries d
     join webhooks w on w.id = d.webhook_id where d.id = ${deliveryId}`);
   return row;
 }

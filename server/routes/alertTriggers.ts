@@ -8,7 +8,8 @@ import { alertTriggerRecords } from '../repos/alertTriggers';
 export const alertTriggerRoutes: RouteModule = ({ db, config }) => {
   const triggers = tenantRecords(db, alertTriggerRecords);
   return {
-    listAlertTriggers: async (request, reply) => sendPage(reply, await triggers.list(callerOf(request), request.query, config.responseMaxRows)),
+    listAlertTriggers: async (request, reply) =>
+      sendPage(reply, await triggers.list(callerOf(request), request.query, config.responseMaxRows)),
     getAlertTrigger: (request) => triggers.find(callerOf(request), request.params.id),
     createAlertTrigger: (request) => triggers.create(callerOf(request), request.body),
     updateAlertTrigger: (request) => triggers.update(callerOf(request), request.params.id, request.body),

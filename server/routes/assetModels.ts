@@ -15,7 +15,12 @@ export const assetModelRoutes: RouteModule = ({ db, config }) => {
     values: assetModelValues,
     search: ['name', 'manufacturer', 'fuel_type'],
     sortable: sortableFields<'listAssetModels'>({
-      name: 'name', manufacturer: 'manufacturer', year: 'year', fuelType: 'fuel_type', description: 'description', createdAt: 'created_at',
+      name: 'name',
+      manufacturer: 'manufacturer',
+      year: 'year',
+      fuelType: 'fuel_type',
+      description: 'description',
+      createdAt: 'created_at',
     }),
   });
 

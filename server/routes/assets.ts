@@ -7,7 +7,8 @@ import { deleteAsset, findAsset, listAssets, saveAsset, type AssetRecord } from 
 
 /** Answers assets as the JSON text PostgreSQL wrote, without parsing it (see assetJson). */
 const sendAssets = (reply: FastifyReply, records: AssetRecord[] | AssetRecord) =>
-  reply.type('application/json; charset=utf-8')
+  reply
+    .type('application/json; charset=utf-8')
     .send(Array.isArray(records) ? `[${records.map((record) => record.json).join(',')}]` : records.json);
 
 /** Assets (vehicles) of a tenant; their status and position come from telemetry, not from here. */

@@ -39,9 +39,12 @@ export const authRoutes: RouteModule = ({ db, tokens, clock, sso }) => {
         await throttle.fail(email, request.ip);
         throw unauthorized('The code is not valid.');
       }
-      if (factor.outcome === 'codeRequired') throw conflict(ConflictCode.twoFactorCodeRequired, 'Please enter the code from your authenticator app.');
+      if (factor.outcome === 'codeRequired')
+        throw conflict(ConflictCode.twoFactorCodeRequired, 'Please enter the code from your authenticator app.');
       if (factor.outcome === 'enrolmentRequired') {
-        throw conflict(ConflictCode.twoFactorEnrolmentRequired, 'Your organisation requires two-factor sign-in. Please set it up.', { enrolment: factor.enrolment });
+        throw conflict(ConflictCode.twoFactorEnrolmentRequired, 'Your organisation requires two-factor sign-in. Please set it up.', {
+          enrolment: factor.enrolment,
+        });
       }
       await throttle.succeed(email, request.ip);
       return db.transaction(async (tx) => {
@@ -67,7 +70,10 @@ export const authRoutes: RouteModule = ({ db, tokens, clock, sso }) => {
         if ('refused' in rotated) return rotated;
         const user = await userById(tx, rotated.userId);
         if (!user) return { refused: 'Please sign in again.' };
-        const accessToken = await tokens.accessToken({ ...tokenUser(user), ...(provider === 'sso' ? { signInMethod: 'sso' as const } : {}) });
+        const accessToken = await tokens.accessToken({
+          ...tokenUser(user),
+          ...(provider === 'sso' ? { signInMethod: 'sso' as const } : {}),
+        });
         return { accessToken, refreshToken: rotated.refreshToken, expiresIn: tokens.expiresIn, user: toUser(user) };
       });
       if ('refused' in session) throw unauthorized(session.refused);

@@ -16,7 +16,8 @@ export const driverSessionRoutes: RouteModule = ({ db, config, clock }) => ({
     const { driverId, startedAt, endedAt } = request.body;
     await assertSameTenant(db, 'drivers', driverId, asset.tenant_id, 'driverId');
     const now = new Date(clock());
-    if ((startedAt === undefined) !== (endedAt === undefined)) throw badRequest(startedAt ? 'endedAt' : 'startedAt', 'A past session needs both its start and its end.');
+    if ((startedAt === undefined) !== (endedAt === undefined))
+      throw badRequest(startedAt ? 'endedAt' : 'startedAt', 'A past session needs both its start and its end.');
     const id = await db.transaction(async (tx) => {
       if (!startedAt || !endedAt) return startSession(tx, { assetId: asset.id, driverId, at: now, source: 'manual' }, 'manual');
       const [from, to] = [new Date(startedAt), new Date(endedAt)];

@@ -4,7 +4,17 @@ import { callerOf } from '../auth/guard';
 import { deleted, sendPage } from '../http/operations';
 import { tenantRecords } from '../repos/tenantRecords';
 import { assertSameTenant } from '../auth/tenancy';
-import { driverColumns, driverFrom, driverKeysOf, driverSearch, driverSortable, driverValues, toDriver, writeDriverKeys, type DriverRow } from '../repos/drivers';
+import {
+  driverColumns,
+  driverFrom,
+  driverKeysOf,
+  driverSearch,
+  driverSortable,
+  driverValues,
+  toDriver,
+  writeDriverKeys,
+  type DriverRow,
+} from '../repos/drivers';
 import { endDriverSessions, setDriverByForm } from '../repos/driverSessions';
 
 /**

@@ -38,17 +38,19 @@ export const drivingReportRoutes: RouteModule = ({ db, config }) => ({
       return rows;
     };
     const before = scores(previous);
-    return [...scores(current)].map(([id, { name, distanceKm, events }]) => {
-      const earlier = before.get(id);
-      return {
-        id,
-        name,
-        distanceKm: round(distanceKm),
-        events,
-        penaltyPoints: round(penaltyPoints(events)),
-        score: drivingScore(distanceKm, events),
-        previousScore: earlier ? drivingScore(earlier.distanceKm, earlier.events) : null,
-      };
-    }).sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || a.name.localeCompare(b.name));
+    return [...scores(current)]
+      .map(([id, { name, distanceKm, events }]) => {
+        const earlier = before.get(id);
+        return {
+          id,
+          name,
+          distanceKm: round(distanceKm),
+          events,
+          penaltyPoints: round(penaltyPoints(events)),
+          score: drivingScore(distanceKm, events),
+          previousScore: earlier ? drivingScore(earlier.distanceKm, earlier.events) : null,
+        };
+      })
+      .sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || a.name.localeCompare(b.name));
   },
 });

@@ -8,7 +8,8 @@ import { geofenceRecords } from '../repos/geofences';
 export const geofenceRoutes: RouteModule = ({ db, config }) => {
   const geofences = tenantRecords(db, geofenceRecords);
   return {
-    listGeofences: async (request, reply) => sendPage(reply, await geofences.list(callerOf(request), request.query, config.responseMaxRows)),
+    listGeofences: async (request, reply) =>
+      sendPage(reply, await geofences.list(callerOf(request), request.query, config.responseMaxRows)),
     getGeofence: (request) => geofences.find(callerOf(request), request.params.id),
     createGeofence: (request) => geofences.create(callerOf(request), request.body),
     updateGeofence: (request) => geofences.update(callerOf(request), request.params.id, request.body),

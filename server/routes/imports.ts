@@ -14,9 +14,14 @@ const driverImport = { table: 'drivers', values: driverValues };
 
 /** Moving a fleet in by file: the console reads the file, the server checks every row and writes all or none. */
 export const importRoutes: RouteModule = ({ db }) => ({
-  importDevices: (request) => importDevices(db, tenantForWrite(callerOf(request), request.body.tenantId), request.body.rows, request.body.dryRun),
-  importAssets: (request) => importRecords(db, tenantForWrite(callerOf(request), request.body.tenantId), assetImport, request.body.rows, request.body.dryRun),
-  importDrivers: (request) => importRecords(db, tenantForWrite(callerOf(request), request.body.tenantId), driverImport, request.body.rows, request.body.dryRun),
-  importGeofences: (request) => importRecords(db, tenantForWrite(callerOf(request), request.body.tenantId), geofenceRecords, request.body.rows, request.body.dryRun),
-  importPlaces: (request) => importRecords(db, tenantForWrite(callerOf(request), request.body.tenantId), placeRecords, request.body.rows, request.body.dryRun),
+  importDevices: (request) =>
+    importDevices(db, tenantForWrite(callerOf(request), request.body.tenantId), request.body.rows, request.body.dryRun),
+  importAssets: (request) =>
+    importRecords(db, tenantForWrite(callerOf(request), request.body.tenantId), assetImport, request.body.rows, request.body.dryRun),
+  importDrivers: (request) =>
+    importRecords(db, tenantForWrite(callerOf(request), request.body.tenantId), driverImport, request.body.rows, request.body.dryRun),
+  importGeofences: (request) =>
+    importRecords(db, tenantForWrite(callerOf(request), request.body.tenantId), geofenceRecords, request.body.rows, request.body.dryRun),
+  importPlaces: (request) =>
+    importRecords(db, tenantForWrite(callerOf(request), request.body.tenantId), placeRecords, request.body.rows, request.body.dryRun),
 });

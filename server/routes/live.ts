@@ -25,8 +25,10 @@ function tokenExpiry(authorization: string | undefined): number {
  * and at once when the user's sessions end (sign-out, new password or role, deletion).
  */
 export const liveRoutes: RouteModule = ({ live }) => {
-  const streams = streamLimit(maxStreamsPerUser,
-    `At most ${maxStreamsPerUser} live streams may be open at once. Please close another tab or window.`);
+  const streams = streamLimit(
+    maxStreamsPerUser,
+    `At most ${maxStreamsPerUser} live streams may be open at once. Please close another tab or window.`,
+  );
 
   return {
     async streamLive(request, reply) {

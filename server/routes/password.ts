@@ -4,9 +4,7 @@ import { badRequest, unauthorized } from '../http/errors';
 import { decoyHash, hashPassword, passwordProblem, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';
 import { normalizeEmail, setPasswordHash, userByEmail } from '../repos/users';
-import {
-  countWrongResetCode, lockNewestOpenReset, markResetUsed, replaceResetCode, resetCodeMatches,
-} from '../repos/passwordResets';
+import { countWrongResetCode, lockNewestOpenReset, markResetUsed, replaceResetCode, resetCodeMatches } from '../repos/passwordResets';
 import type { Queryable } from '../db/engine';
 
 const maxCodeAttempts = 5;
@@ -74,23 +72,25 @@ export const passwordRoutes: RouteModule = ({ db, tokens, mailer }) => {
       const email = normalizeEmail(body.login);
       await throttle.check(email, request.ip);
       const invalid = () => badRequest('resetToken', 'The code is invalid or has expired.');
-      await db.transaction(async (tx) => {
-        const reset = await lockNewestOpenReset(tx, email);
-        if (!reset || reset.attempts >= maxCodeAttempts) throw invalid();
-        if (!(await resetCodeMatches(tx, reset.id, codeHash(reset.userId, body.resetToken.trim())))) {
-          await countWrongResetCode(tx, reset.id);
-          return null;
-        }
-        await setPassword(tx, { id: reset.userId, email }, body.newPassword);
-        await markResetUsed(tx, reset.id);
-        return reset.userId;
-      }).then(async (userId) => {
-        if (!userId) {
-          await throttle.fail(email, request.ip);
-          throw invalid();
-        }
-        await tokens.announceRevoked(userId);
-      });
+      await db
+        .transaction(async (tx) => {
+          const reset = await lockNewestOpenReset(tx, email);
+          if (!reset || reset.attempts >= maxCodeAttempts) throw invalid();
+          if (!(await resetCodeMatches(tx, reset.id, codeHash(reset.userId, body.resetToken.trim())))) {
+            await countWrongResetCode(tx, reset.id);
+            return null;
+          }
+          await setPassword(tx, { id: reset.userId, email }, body.newPassword);
+          await markResetUsed(tx, reset.id);
+          return reset.userId;
+        })
+        .then(async (userId) => {
+          if (!userId) {
+            await throttle.fail(email, request.ip);
+            throw invalid();
+          }
+          await tokens.announceRevoked(userId);
+        });
       return { message: 'Your password has been reset.' };
     },
   };

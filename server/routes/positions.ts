@@ -29,6 +29,11 @@ export const positionRoutes: RouteModule = ({ db, config }) => ({
     if (Number.isNaN(at.getTime())) throw badRequest('at', 'Must be a date and time.');
     if (query.assetId) await findOwnedAsset(db, caller, query.assetId);
     const since = new Date(at.getTime() - config.reportMaxDays * 24 * hourMs);
-    return lastPositionsAt(db, tenantScope(caller, 'assets.tenant_id', query.tenantId), { since, at }, { maxRows: config.responseMaxRows, assetId: query.assetId });
+    return lastPositionsAt(
+      db,
+      tenantScope(caller, 'assets.tenant_id', query.tenantId),
+      { since, at },
+      { maxRows: config.responseMaxRows, assetId: query.assetId },
+    );
   },
 });

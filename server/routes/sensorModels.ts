@@ -14,7 +14,13 @@ export const sensorModelRoutes: RouteModule = ({ db, config }) => {
     toRecord: toSensorModel,
     values: sensorModelValues,
     search: ['name', 'manufacturer', 'protocol'],
-    sortable: sortableFields<'listSensorModels'>({ name: 'name', manufacturer: 'manufacturer', protocol: 'protocol', description: 'description', createdAt: 'created_at' }),
+    sortable: sortableFields<'listSensorModels'>({
+      name: 'name',
+      manufacturer: 'manufacturer',
+      protocol: 'protocol',
+      description: 'description',
+      createdAt: 'created_at',
+    }),
   });
 
   return {

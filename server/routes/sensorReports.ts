@@ -23,7 +23,12 @@ const defaultSeriesMs = dayMs;
  */
 export const sensorReportRoutes: RouteModule = ({ db, config }) => {
   /** A device report: the messages of the period with the attributes its device family sends. */
-  async function deviceReport(caller: Caller, assetId: string, query: PeriodQuery, keys: readonly string[]): Promise<Page<Schema<'SensorRecord'>>> {
+  async function deviceReport(
+    caller: Caller,
+    assetId: string,
+    query: PeriodQuery,
+    keys: readonly string[],
+  ): Promise<Page<Schema<'SensorRecord'>>> {
     const period = reportPeriod(query, defaultSeriesMs, config.reportMaxDays);
     const asset = await findOwnedAsset(db, caller, assetId);
     const records = await deviceRecords(db, asset.id, period, keys, config.responseMaxRows);

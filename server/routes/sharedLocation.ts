@@ -56,7 +56,9 @@ export const sharedLocationRoutes: RouteModule = ({ db, live }) => {
       const release = streams.take(share.id);
       const stream = openEventStream(request, reply, { endsAt: share.expiresAt.getTime(), maxBufferedBytes });
       stream.whenEnded(release);
-      stream.whenEnded(live.subscribe((event) => isPositionOf(share, event) && stream.send('position', sharedPosition(event.data)), stream.end));
+      stream.whenEnded(
+        live.subscribe((event) => isPositionOf(share, event) && stream.send('position', sharedPosition(event.data)), stream.end),
+      );
       const recheck = setInterval(() => {
         shareStillLive(db, share.id).then((stillLive) => stillLive || stream.end(), stream.end);
       }, recheckMs);

@@ -12,9 +12,17 @@ import { toUser } from '../repos/users';
 
 /** The settings as answered: named one by one, so that the sealed secret can never slip into an answer. */
 const toTenantSso = (sso: StoredSso): Schema<'TenantSso'> => ({
-  tenantId: sso.tenantId, displayName: sso.displayName, issuer: sso.issuer, clientId: sso.clientId, scopes: sso.scopes,
-  groupsClaim: sso.groupsClaim, roleRules: sso.roleRules, defaultRole: sso.defaultRole, createAccounts: sso.createAccounts,
-  emailDomains: sso.emailDomains, requireSso: sso.requireSso,
+  tenantId: sso.tenantId,
+  displayName: sso.displayName,
+  issuer: sso.issuer,
+  clientId: sso.clientId,
+  scopes: sso.scopes,
+  groupsClaim: sso.groupsClaim,
+  roleRules: sso.roleRules,
+  defaultRole: sso.defaultRole,
+  createAccounts: sso.createAccounts,
+  emailDomains: sso.emailDomains,
+  requireSso: sso.requireSso,
 });
 
 /** The console's sign-in page (src/routePaths.ts LOGIN_PATH), which takes the one-time code from the fragment. */
@@ -48,7 +56,8 @@ export const ssoRoutes: RouteModule = ({ db, sso: relyingParty }) => ({
     const emailDomains = [...new Set(body.emailDomains.map((domain) => domain.toLowerCase()))];
     for (const domain of emailDomains) {
       const owner = await ssoOfDomain(db, domain);
-      if (owner && owner.tenantId !== id) throw conflict(ConflictCode.duplicate, `Another organisation signs in the addresses of ${domain}.`);
+      if (owner && owner.tenantId !== id)
+        throw conflict(ConflictCode.duplicate, `Another organisation signs in the addresses of ${domain}.`);
     }
     const before = await tenantSso(db, id);
     if (!clientSecret && !before) throw badRequest('clientSecret', 'This field is required.');
@@ -78,7 +87,9 @@ export const ssoRoutes: RouteModule = ({ db, sso: relyingParty }) => ({
 
   async discoverSso(request) {
     const { email, tenantId } = request.body;
-    const found = tenantId ? await tenantSso(db, tenantId) : await ssoOfDomain(db, (email as string).trim().toLowerCase().split('@').pop() as string);
+    const found = tenantId
+      ? await tenantSso(db, tenantId)
+      : await ssoOfDomain(db, (email as string).trim().toLowerCase().split('@').pop() as string);
     return { provider: found ? { tenantId: found.tenantId, displayName: found.displayName, requireSso: found.requireSso } : null };
   },
 
@@ -103,9 +114,20 @@ export const ssoRoutes: RouteModule = ({ db, sso: relyingParty }) => ({
       // The user reads why when it is theirs to know; the library's reasons (issuer, nonce, PKCE) go to the log.
       if (error.cause) request.log.warn({ reason: (error.cause as Error).message }, 'single sign-on refused');
       await insertAuditEntry(db, {
-        tenantId: error.tenantId, actorUserId: null, actorKeyId: null, actorEmail: error.email, actorRole: null, signInMethod: 'sso',
-        action: 'finishSso', objectType: 'authentication/sso', objectId: null, objectName: null, before: null,
-        after: { outcome: 'failed', reason: error.message }, address: request.ip ?? null, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        tenantId: error.tenantId,
+        actorUserId: null,
+        actorKeyId: null,
+        actorEmail: error.email,
+        actorRole: null,
+        signInMethod: 'sso',
+        action: 'finishSso',
+        objectType: 'authentication/sso',
+        objectId: null,
+        objectName: null,
+        before: null,
+        after: { outcome: 'failed', reason: error.message },
+        address: request.ip ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       });
       return reply.redirect(`${loginPage}#ssoError=${encodeURIComponent(error.message)}`);
     }

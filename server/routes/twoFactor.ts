@@ -20,7 +20,11 @@ export const twoFactorRoutes: RouteModule = ({ db, clock }) => {
     async getTwoFactorStatus(request): Promise<Schema<'TwoFactorStatus'>> {
       const { userId } = callerOf(request);
       const state = await twoFactorState(db, userId);
-      return { enabled: state.secret !== null, required: state.required, recoveryCodesLeft: state.secret ? await recoveryCodesLeft(db, userId) : 0 };
+      return {
+        enabled: state.secret !== null,
+        required: state.required,
+        recoveryCodesLeft: state.secret ? await recoveryCodesLeft(db, userId) : 0,
+      };
     },
 
     async startTwoFactorEnrolment(request): Promise<Schema<'TwoFactorEnrolment'>> {

@@ -55,7 +55,9 @@ export const userRoutes: RouteModule = ({ db, config, tokens }) => ({
     // Without a chosen password the user gets a temporary one, to be changed at first sign-in.
     const temporaryPassword = body.password ? null : randomBytes(9).toString('base64url');
     const hash = await hashPassword(body.password ?? (temporaryPassword as string));
-    const id = await explainingEmailClash(db, caller, body.email, () => insertUser(db, tenantId, body, { hash, mustChange: temporaryPassword !== null }));
+    const id = await explainingEmailClash(db, caller, body.email, () =>
+      insertUser(db, tenantId, body, { hash, mustChange: temporaryPassword !== null }),
+    );
     return { user: toUser(await findUser(db, caller, id)), temporaryPassword };
   },
 

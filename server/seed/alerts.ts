@@ -20,7 +20,13 @@ async function seededTrack(tx: Queryable, asset: SeededAsset, since: Date): Prom
   const rows = await tx.query<{ time: Date; latitude: number; longitude: number; speed_kmh: number; attributes: TrackPoint['attributes'] }>(
     sql`select time, latitude, longitude, speed_kmh, attributes from positions where asset_id = ${asset.id} and time >= ${since} order by time`,
   );
-  const points = rows.map((row) => ({ time: row.time, latitude: row.latitude, longitude: row.longitude, speedKmh: row.speed_kmh, attributes: row.attributes }));
+  const points = rows.map((row) => ({
+    time: row.time,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    speedKmh: row.speed_kmh,
+    attributes: row.attributes,
+  }));
   return { assetId: asset.id, tenantId: asset.tenantId, assetName: asset.name, points };
 }
 

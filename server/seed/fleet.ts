@@ -16,7 +16,16 @@ const demoFleets: (Omit<FleetPlan, 'tenantId'> & { tenant: string })[] = [
     prefix: 'acme',
     count: 40,
     seed: 2024,
-    mix: { 'Mercedes-Benz Sprinter': 8, 'Ford Transit': 7, 'Volkswagen Crafter': 6, 'Renault Master': 5, 'Volvo FH16': 5, 'MAN TGX': 4, 'Toyota Corolla': 3, 'Tesla Model 3': 2 },
+    mix: {
+      'Mercedes-Benz Sprinter': 8,
+      'Ford Transit': 7,
+      'Volkswagen Crafter': 6,
+      'Renault Master': 5,
+      'Volvo FH16': 5,
+      'MAN TGX': 4,
+      'Toyota Corolla': 3,
+      'Tesla Model 3': 2,
+    },
   },
   {
     tenant: 'Globex Transport',
@@ -24,7 +33,15 @@ const demoFleets: (Omit<FleetPlan, 'tenantId'> & { tenant: string })[] = [
     prefix: 'globex',
     count: 20,
     seed: 1789,
-    mix: { 'Renault Master': 5, 'Ford Transit': 4, 'Mercedes-Benz Sprinter': 3, 'Volvo FH16': 2, 'MAN TGX': 2, 'Toyota Corolla': 2, 'Tesla Model 3': 2 },
+    mix: {
+      'Renault Master': 5,
+      'Ford Transit': 4,
+      'Mercedes-Benz Sprinter': 3,
+      'Volvo FH16': 2,
+      'MAN TGX': 2,
+      'Toyota Corolla': 2,
+      'Tesla Model 3': 2,
+    },
   },
 ];
 

@@ -56,19 +56,35 @@ const catalogIds = async (tx: Queryable): Promise<CatalogIds> => ({
  */
 export async function seedCatalog(tx: Queryable): Promise<CatalogIds> {
   const existing = await catalogIds(tx);
-  await insertRows(tx, 'asset_types', assetTypes.filter((name) => !existing.types.has(name)).map((name) => ({ name })));
-  await insertRows(tx, 'asset_models', assetModels.filter((model) => !existing.models.has(model.name)).map((model) => ({
-    name: model.name,
-    manufacturer: model.manufacturer,
-    year: model.year,
-    fuel_type: model.fuelType,
-    description: `${model.type} (${model.fuelType.toLowerCase()})`,
-  })));
-  await insertRows(tx, 'sensor_models', sensorModels.filter((model) => !existing.sensorModels.has(model.name)).map((model) => ({
-    name: model.name,
-    manufacturer: model.manufacturer,
-    protocol: model.protocol,
-    description: `Speaks the ${model.protocol} protocol.`,
-  })));
+  await insertRows(
+    tx,
+    'asset_types',
+    assetTypes.filter((name) => !existing.types.has(name)).map((name) => ({ name })),
+  );
+  await insertRows(
+    tx,
+    'asset_models',
+    assetModels
+      .filter((model) => !existing.models.has(model.name))
+      .map((model) => ({
+        name: model.name,
+        manufacturer: model.manufacturer,
+        year: model.year,
+        fuel_type: model.fuelType,
+        description: `${model.type} (${model.fuelType.toLowerCase()})`,
+      })),
+  );
+  await insertRows(
+    tx,
+    'sensor_models',
+    sensorModels
+      .filter((model) => !existing.sensorModels.has(model.name))
+      .map((model) => ({
+        name: model.name,
+        manufacturer: model.manufacturer,
+        protocol: model.protocol,
+        description: `Speaks the ${model.protocol} protocol.`,
+      })),
+  );
   return catalogIds(tx);
 }

@@ -66,7 +66,10 @@ function pickSensorModel(random: Random) {
 function driverRow(random: Random, plan: FleetPlan, now: number): RowValues {
   const first = random.pick(plan.city.firstNames);
   const last = random.pick(plan.city.lastNames);
-  const mailName = `${first}.${last}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const mailName = `${first}.${last}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return {
     id: randomUUID(),
     tenant_id: plan.tenantId,
@@ -116,7 +119,16 @@ function assetRow(random: Random, plan: FleetPlan, catalog: CatalogIds, model: D
     pointAround(random, plan.city, spreadKm),
     random.int(0, 359),
   ];
-  const position: AssetPositionRecord = { asset_id: id, status: 'Parked', latitude, longitude, speed_kmh: 0, heading, address: null, last_position_at: new Date(now) };
+  const position: AssetPositionRecord = {
+    asset_id: id,
+    status: 'Parked',
+    latitude,
+    longitude,
+    speed_kmh: 0,
+    heading,
+    address: null,
+    last_position_at: new Date(now),
+  };
   const asset = {
     id,
     tenant_id: plan.tenantId,
@@ -151,7 +163,14 @@ export function buildFleet(plan: FleetPlan, catalog: CatalogIds, now = Date.now(
     const uniqueId = `${plan.prefix}-${String(index + 1).padStart(idWidth, '0')}`;
     const sensor = sensorRow(random, plan, catalog, uniqueId, now);
     const driver = random.chance(driverShare) ? driverRow(random, plan, now) : null;
-    const { asset, position, latitude, longitude } = assetRow(random, plan, catalog, model, `${model.type} ${String(number).padStart(numberWidth, '0')}`, now);
+    const { asset, position, latitude, longitude } = assetRow(
+      random,
+      plan,
+      catalog,
+      model,
+      `${model.type} ${String(number).padStart(numberWidth, '0')}`,
+      now,
+    );
     rows.sensors.push(sensor.row);
     if (driver) rows.drivers.push(driver);
     rows.assets.push({ ...asset, sensor_id: sensor.row.id, driver_id: driver?.id ?? null });

@@ -34,17 +34,39 @@ const demoAreas: DemoArea[] = [
       name: 'Acme depot Marzahn',
       description: 'Yard and loading bays, Rhinstraße.',
       color: '#2e7d32',
-      polygon: [[52.5366, 13.5404], [52.5373, 13.5479], [52.5331, 13.5490], [52.5324, 13.5416]],
+      polygon: [
+        [52.5366, 13.5404],
+        [52.5373, 13.5479],
+        [52.5331, 13.549],
+        [52.5324, 13.5416],
+      ],
     },
     centre: {
       name: 'Berlin city centre',
       description: 'Mitte, inside the low-emission zone core.',
       color: '#d32f2f',
-      polygon: [[52.5305, 13.372], [52.533, 13.401], [52.5255, 13.43], [52.506, 13.425], [52.502, 13.39], [52.511, 13.369]],
+      polygon: [
+        [52.5305, 13.372],
+        [52.533, 13.401],
+        [52.5255, 13.43],
+        [52.506, 13.425],
+        [52.502, 13.39],
+        [52.511, 13.369],
+      ],
     },
     sites: [
-      { name: 'Customer site Adlershof', description: 'Science park goods entrance.', color: '#1976d2', circle: { center: [52.4346, 13.5316], radiusMeters: 400 } },
-      { name: 'BER airport', description: 'Berlin Brandenburg airport, cargo area.', color: '#7b1fa2', circle: { center: [52.3667, 13.5033], radiusMeters: 2500 } },
+      {
+        name: 'Customer site Adlershof',
+        description: 'Science park goods entrance.',
+        color: '#1976d2',
+        circle: { center: [52.4346, 13.5316], radiusMeters: 400 },
+      },
+      {
+        name: 'BER airport',
+        description: 'Berlin Brandenburg airport, cargo area.',
+        color: '#7b1fa2',
+        circle: { center: [52.3667, 13.5033], radiusMeters: 2500 },
+      },
     ],
   },
   {
@@ -55,17 +77,38 @@ const demoAreas: DemoArea[] = [
       name: 'Globex depot Rungis',
       description: 'Warehouse beside the Rungis market.',
       color: '#2e7d32',
-      polygon: [[48.7525, 2.344], [48.753, 2.356], [48.745, 2.358], [48.744, 2.3455]],
+      polygon: [
+        [48.7525, 2.344],
+        [48.753, 2.356],
+        [48.745, 2.358],
+        [48.744, 2.3455],
+      ],
     },
     centre: {
       name: 'Paris city centre',
       description: 'Arrondissements 1 to 4.',
       color: '#d32f2f',
-      polygon: [[48.87, 2.32], [48.872, 2.36], [48.856, 2.37], [48.845, 2.35], [48.85, 2.32]],
+      polygon: [
+        [48.87, 2.32],
+        [48.872, 2.36],
+        [48.856, 2.37],
+        [48.845, 2.35],
+        [48.85, 2.32],
+      ],
     },
     sites: [
-      { name: 'Customer site La Défense', description: 'Business district delivery dock.', color: '#1976d2', circle: { center: [48.8918, 2.238], radiusMeters: 500 } },
-      { name: 'CDG airport', description: 'Paris Charles de Gaulle airport, cargo area.', color: '#7b1fa2', circle: { center: [49.0097, 2.5479], radiusMeters: 3000 } },
+      {
+        name: 'Customer site La Défense',
+        description: 'Business district delivery dock.',
+        color: '#1976d2',
+        circle: { center: [48.8918, 2.238], radiusMeters: 500 },
+      },
+      {
+        name: 'CDG airport',
+        description: 'Paris Charles de Gaulle airport, cargo area.',
+        color: '#7b1fa2',
+        circle: { center: [49.0097, 2.5479], radiusMeters: 3000 },
+      },
     ],
   },
 ];
@@ -74,7 +117,9 @@ const point = ([latitude, longitude]: LatLng) => ({ latitude, longitude });
 
 /** The middle of a demo geofence: a circle's centre, or the mean of a polygon's corners. */
 const middleOf = ({ circle, polygon = [] }: DemoGeofence) =>
-  circle ? point(circle.center) : point([0, 1].map((axis) => polygon.reduce((sum, corner) => sum + corner[axis], 0) / polygon.length) as LatLng);
+  circle
+    ? point(circle.center)
+    : point([0, 1].map((axis) => polygon.reduce((sum, corner) => sum + corner[axis], 0) / polygon.length) as LatLng);
 
 /**
  * Where the demo history drives besides random places of its city: the depot, and the airport out
@@ -111,7 +156,11 @@ const triggerRow = (tenantId: string, name: string, target: RowValues, recipient
   recipients: recipientsJson(recipients),
 });
 
-const geofenceTarget = (geofenceId: string, event: Schema<'GeofenceEvent'>): RowValues => ({ type: 'geofence', geofence_id: geofenceId, event });
+const geofenceTarget = (geofenceId: string, event: Schema<'GeofenceEvent'>): RowValues => ({
+  type: 'geofence',
+  geofence_id: geofenceId,
+  event,
+});
 const speedTarget = (limitKmh: number): RowValues => ({ type: 'speed', speed_limit_kmh: limitKmh });
 
 /**

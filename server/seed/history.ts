@@ -128,7 +128,11 @@ function placeNames(): Geocoder {
  * its device's sensor readings, and the trips the server derives from them. Seeded randomness:
  * the same fleet gets the same history (relative to now).
  */
-export async function seedHistory(db: Queryable, assets: SeededAsset[], options: HistoryOptions): Promise<{ positions: number; trips: number }> {
+export async function seedHistory(
+  db: Queryable,
+  assets: SeededAsset[],
+  options: HistoryOptions,
+): Promise<{ positions: number; trips: number }> {
   const now = options.now ?? Date.now();
   const geocoder = placeNames();
   let [positions, trips] = [0, 0];
@@ -136,7 +140,10 @@ export async function seedHistory(db: Queryable, assets: SeededAsset[], options:
     const random = seededRandom(9000 + index);
     const reports = positionReports(asset, assetReports(asset, random, { ...options, now }), random);
     const owner = { assetId: asset.id, tenantId: asset.tenantId };
-    await insertPositions(db, reports.map((report) => ({ ...owner, report })));
+    await insertPositions(
+      db,
+      reports.map((report) => ({ ...owner, report })),
+    );
     positions += reports.length;
     trips += await recordTrips(db, owner, options.rules, { now: new Date(now), geocoder });
   }

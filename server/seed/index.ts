@@ -41,6 +41,8 @@ export async function seedDemoAtStart(db: Db, config: Pick<Config, 'demo' | 'dat
 /** Demo mode: an account with a password published in the README exists in this database. */
 export async function demoAccountsExist(db: Queryable): Promise<boolean> {
   const emails = demoAccounts.map((account) => account.email);
-  const [{ found }] = await db.query<{ found: boolean }>(sql`select exists (select 1 from users where email = any(${emails}::text[])) as found`);
+  const [{ found }] = await db.query<{ found: boolean }>(
+    sql`select exists (select 1 from users where email = any(${emails}::text[])) as found`,
+  );
   return found;
 }

@@ -23,12 +23,10 @@ export function makeVin(random: Random, wmi: string, year: number): string {
 }
 
 /** Berlin plates: "B-" then one or two letters and up to four digits, e.g. "B-KL 2841". */
-export const germanPlate = (random: Random) =>
-  `B-${random.chars(letters, random.int(1, 2))} ${random.int(1, 9999)}`;
+export const germanPlate = (random: Random) => `B-${random.chars(letters, random.int(1, 2))} ${random.int(1, 9999)}`;
 
 // French SIV plates leave out I, O and U, which read like 1, 0 and V.
 const sivLetters = letters.replace(/[IOU]/g, '');
 
 /** French SIV plates: "AB-123-CD". */
-export const frenchPlate = (random: Random) =>
-  `${random.chars(sivLetters, 2)}-${random.chars(digits, 3)}-${random.chars(sivLetters, 2)}`;
+export const frenchPlate = (random: Random) => `${random.chars(sivLetters, 2)}-${random.chars(digits, 3)}-${random.chars(sivLetters, 2)}`;

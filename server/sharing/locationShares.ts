@@ -72,17 +72,36 @@ export async function sharedAsset(db: Queryable, share: LiveShare): Promise<Shar
 }
 
 /** The caller's links, of one asset when `assetId` is given; newest first unless the caller sorts. */
-export const listShares = async (db: Queryable, caller: Caller, params: ListParams, assetId: string | null, maxRows: number): Promise<Page<Schema<'LocationShare'>>> =>
-  mapPage(await listRows<LocationShareRow>(db, {
-    columns: shareColumns,
-    from: shareFrom,
-    where: [tenantScope(caller, 's.tenant_id'), ...(assetId ? [sql`s.asset_id = ${assetId}`] : [])],
-    sortable: sortableFields<'listLocationShares'>({ createdAt: 'created_at', expiresAt: 'expires_at' }),
-    defaultSort: 'createdAt',
-  }, { order: 'desc', ...params }, maxRows), toLocationShare);
+export const listShares = async (
+  db: Queryable,
+  caller: Caller,
+  params: ListParams,
+  assetId: string | null,
+  maxRows: number,
+): Promise<Page<Schema<'LocationShare'>>> =>
+  mapPage(
+    await listRows<LocationShareRow>(
+      db,
+      {
+        columns: shareColumns,
+        from: shareFrom,
+        where: [tenantScope(caller, 's.tenant_id'), ...(assetId ? [sql`s.asset_id = ${assetId}`] : [])],
+        sortable: sortableFields<'listLocationShares'>({ createdAt: 'created_at', expiresAt: 'expires_at' }),
+        defaultSort: 'createdAt',
+      },
+      { order: 'desc', ...params },
+      maxRows,
+    ),
+    toLocationShare,
+  );
 
 /** A new link to the asset's position, valid for `minutes`; the token is answered once and stored only as its hash. */
-export async function createShare(db: Queryable, asset: OwnedAsset, userId: string, minutes: number): Promise<Schema<'CreatedLocationShare'>> {
+export async function createShare(
+  db: Queryable,
+  asset: OwnedAsset,
+  userId: string,
+  minutes: number,
+): Promise<Schema<'CreatedLocationShare'>> {
   const token = newShareToken();
   const [row] = await db.query<LocationShareRow>(sql`with made as (
       insert into location_shares (tenant_id, asset_id, token_hash, created_by, expires_at)

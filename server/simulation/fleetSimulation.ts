@@ -22,7 +22,8 @@ export interface SimulationOptions {
 
 /** The demo city nearest to a point. */
 export function nearestCity(latitude: number, longitude: number): CityName {
-  const distance = (city: CityName) => haversineKm({ latitude, longitude }, { latitude: cityCentres[city][0], longitude: cityCentres[city][1] });
+  const distance = (city: CityName) =>
+    haversineKm({ latitude, longitude }, { latitude: cityCentres[city][0], longitude: cityCentres[city][1] });
   return distance('Berlin') <= distance('Paris') ? 'Berlin' : 'Paris';
 }
 
@@ -63,15 +64,19 @@ export function startFleetSimulation(devices: SimulatedDevice[], options: Simula
       const reading = vehicle.advance(options.intervalSeconds);
       if (options.send) return options.send(device.deviceId, reading);
       const sent = sendReading(options.ingestUrl, device.deviceId, reading).then((status) => {
-        if (status !== 200 && failures++ % 100 === 0) options.log(`simulator: ${device.deviceId} got ${status || 'no answer'} from ${options.ingestUrl}`);
+        if (status !== 200 && failures++ % 100 === 0)
+          options.log(`simulator: ${device.deviceId} got ${status || 'no answer'} from ${options.ingestUrl}`);
       });
       pending.add(sent);
       void sent.finally(() => pending.delete(sent));
     };
-    const start = setTimeout(() => {
-      tick();
-      timers.push(setInterval(tick, options.intervalSeconds * 1000));
-    }, random.next() * options.intervalSeconds * 1000);
+    const start = setTimeout(
+      () => {
+        tick();
+        timers.push(setInterval(tick, options.intervalSeconds * 1000));
+      },
+      random.next() * options.intervalSeconds * 1000,
+    );
     timers.push(start);
   });
 

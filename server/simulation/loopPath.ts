@@ -18,7 +18,8 @@ export function loopFrom(start: LatLng, waypoints: readonly Waypoint[]): Waypoin
   let nearest = 0;
   waypoints.forEach(([latitude, longitude], index) => {
     const [bestLatitude, bestLongitude] = waypoints[nearest];
-    if (haversineKm(start, { latitude, longitude }) < haversineKm(start, { latitude: bestLatitude, longitude: bestLongitude })) nearest = index;
+    if (haversineKm(start, { latitude, longitude }) < haversineKm(start, { latitude: bestLatitude, longitude: bestLongitude }))
+      nearest = index;
   });
   return [[start.latitude, start.longitude], ...waypoints.slice(nearest), ...waypoints.slice(0, nearest)];
 }

@@ -10,7 +10,14 @@ const parkedAt = (time: number): AssetPosition => ({
   lastPositionAt: new Date(time),
   status: 'Parked',
 });
-const report = (time: number, speedKmh: number) => ({ time: new Date(time), latitude: 52.6, longitude: 13.5, speedKmh, heading: 90, address: 'Pankow, Germany' });
+const report = (time: number, speedKmh: number) => ({
+  time: new Date(time),
+  latitude: 52.6,
+  longitude: 13.5,
+  speedKmh,
+  heading: 90,
+  address: 'Pankow, Germany',
+});
 
 describe('asset status', () => {
   it('takes a newer position, with its status and address', () => {
@@ -36,7 +43,15 @@ describe('asset status', () => {
   });
 
   it('takes the first position of an asset never heard from', () => {
-    const fresh: AssetPosition = { latitude: null, longitude: null, speedKmh: null, heading: null, address: null, lastPositionAt: null, status: 'OutOfNetwork' };
+    const fresh: AssetPosition = {
+      latitude: null,
+      longitude: null,
+      speedKmh: null,
+      heading: null,
+      address: null,
+      lastPositionAt: null,
+      status: 'OutOfNetwork',
+    };
     expect(nextAssetPosition(fresh, report(2000, 0), 3)).toMatchObject({ status: 'Parked', latitude: 52.6 });
   });
 });

@@ -14,6 +14,8 @@ export async function startDemoSimulation(db: Db, ingestUrl: string, log: (line:
   const devices = await db.query<SimulatedDevice & { name: string }>(sql`select s.unique_id as "deviceId", a.name, p.latitude, p.longitude
     from sensors s join assets a on a.sensor_id = s.id join asset_positions p on p.asset_id = a.id
     where s.simulated and s.protocol is null order by s.unique_id`);
-  log(`Simulating ${devices.length} demo vehicles (FLEET_SIMULATE=0 turns this off): ${devices.map((device) => `${device.name} (${device.deviceId})`).join(', ')}`);
+  log(
+    `Simulating ${devices.length} demo vehicles (FLEET_SIMULATE=0 turns this off): ${devices.map((device) => `${device.name} (${device.deviceId})`).join(', ')}`,
+  );
   return startFleetSimulation(devices, { ingestUrl, intervalSeconds: 5, log });
 }

@@ -24,8 +24,10 @@ async function notifyTransport(db: Db, receive: ReceivePayload): Promise<LiveTra
       // One round trip for all the notifications of a batch. NOTIFY gives its transaction an id, so
       // its commit would wait for a WAL flush like a batch's; notifications need no durability.
       const payloads = packEvents(events);
-      await db.query(prepared(sql`select pg_notify(${channel}, payload)
-        from set_config('synchronous_commit', 'off', true), unnest(${payloads}::text[]) as payload`));
+      await db.query(
+        prepared(sql`select pg_notify(${channel}, payload)
+        from set_config('synchronous_commit', 'off', true), unnest(${payloads}::text[]) as payload`),
+      );
     },
     close: unlisten,
   };

@@ -4,7 +4,8 @@ import { natsServerBinary, startNatsServer } from '../../tests/support/natsServe
 import { createLiveBus, type LiveBus } from './liveBus';
 import type { LiveEvent } from './liveEvents';
 
-if (!natsServerBinary) console.warn('\n*** nats-server is not installed (apt-get install nats-server): the NATS live bus test is SKIPPED. ***\n');
+if (!natsServerBinary)
+  console.warn('\n*** nats-server is not installed (apt-get install nats-server): the NATS live bus test is SKIPPED. ***\n');
 
 // With NATS_URL the bus never touches the database.
 const noDatabase = { kind: 'postgresql' } as Db;
@@ -51,16 +52,20 @@ describe.skipIf(!natsServerBinary)('live bus over NATS', () => {
     await expect(createLiveBus(noDatabase, { natsUrl: 'nats://127.0.0.1:1' })).rejects.toThrow(/does not answer/);
   });
 
-  it('while NATS is away, still serves its own streams, holds alerts and sends them once it is back; positions are not replayed', { timeout: 30_000 }, async () => {
-    await nats.stop();
-    const here = collect(sender, 2, 1000);
-    // The client notices the closed connection at once; give it a moment.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await sender.publish(position, alert);
-    expect(await here).toEqual([position, alert]);
-    // Both reconnect within about a second and the alert follows; anything replayed besides it would arrive meanwhile.
-    const there = collect(receiver, 2, 6000);
-    await nats.start();
-    expect(await there).toEqual([alert]);
-  });
+  it(
+    'while NATS is away, still serves its own streams, holds alerts and sends them once it is back; positions are not replayed',
+    { timeout: 30_000 },
+    async () => {
+      await nats.stop();
+      const here = collect(sender, 2, 1000);
+      // The client notices the closed connection at once; give it a moment.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sender.publish(position, alert);
+      expect(await here).toEqual([position, alert]);
+      // Both reconnect within about a second and the alert follows; anything replayed besides it would arrive meanwhile.
+      const there = collect(receiver, 2, 6000);
+      await nats.start();
+      expect(await there).toEqual([alert]);
+    },
+  );
 });

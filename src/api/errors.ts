@@ -20,8 +20,7 @@ type Body = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const nonEmptyText = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const nonEmptyText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 function firstValidationMessage(errors: unknown): string | undefined {
   if (!isObject(errors)) return undefined;
@@ -35,8 +34,7 @@ function firstValidationMessage(errors: unknown): string | undefined {
  */
 export function errorMessage(status: number | undefined, body: unknown): string {
   if (status === undefined || !isObject(body)) return ERROR_MESSAGES.default;
-  const byStatus =
-    status === 400 ? firstValidationMessage(body.errors) : status === 409 ? nonEmptyText(body.message) : undefined;
+  const byStatus = status === 400 ? firstValidationMessage(body.errors) : status === 409 ? nonEmptyText(body.message) : undefined;
   return byStatus ?? nonEmptyText(body.error) ?? ERROR_MESSAGES.default;
 }
 
@@ -59,5 +57,4 @@ export class ApiError extends Error {
 }
 
 /** The catalogue message of anything thrown: an ApiError's own, else the default. */
-export const messageOf = (error: unknown): string =>
-  error instanceof ApiError ? error.message : ERROR_MESSAGES.default;
+export const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : ERROR_MESSAGES.default);

@@ -20,7 +20,9 @@ describe('the facts generated from the contract', () => {
     const listAssets = contract.paths['/assets']?.get;
     if (!listAssets) throw new Error('the contract has no GET /assets');
     listAssets['x-roles'] = listAssets['x-roles'].filter((role) => role !== 'Viewer');
-    expect(operationTableSource(contract)).toContain("listAssets: { method: 'get', path: '/assets', roles: ['SysAdmin', 'Admin', 'Operator'],");
+    expect(operationTableSource(contract)).toContain(
+      "listAssets: { method: 'get', path: '/assets', roles: ['SysAdmin', 'Admin', 'Operator'],",
+    );
     expect(operationTableSource(contract)).not.toBe(readFileSync(operationTablePath, 'utf8'));
   });
 });

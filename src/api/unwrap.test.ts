@@ -4,8 +4,7 @@ import { ApiError, ERROR_MESSAGES } from './errors';
 import type { paths } from './schema';
 import { unwrap } from './unwrap';
 
-const clientAnswering = (answer: () => Promise<Response>) =>
-  createClient<paths>({ baseUrl: 'http://fleet.test/api', fetch: answer });
+const clientAnswering = (answer: () => Promise<Response>) => createClient<paths>({ baseUrl: 'http://fleet.test/api', fetch: answer });
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

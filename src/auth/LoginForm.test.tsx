@@ -44,7 +44,9 @@ describe('LoginForm', () => {
   });
 
   it('offers only the provider when its tenant requires single sign-on', async () => {
-    renderInAdmin(<LoginForm loading={false} onSubmit={vi.fn()} onForgot={vi.fn()} provider={{ ...provider, requireSso: true }} onSso={vi.fn()} />);
+    renderInAdmin(
+      <LoginForm loading={false} onSubmit={vi.fn()} onForgot={vi.fn()} provider={{ ...provider, requireSso: true }} onSso={vi.fn()} />,
+    );
     expect(await screen.findByRole('button', { name: 'Sign in with Acme ID' })).toBeTruthy();
     expect(screen.queryByLabelText(/Password/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign In' })).toBeNull();

@@ -39,10 +39,11 @@ function useSso(notify: ReturnType<typeof useNotify>) {
   useEffect(() => {
     const { code, error } = takeSsoFragment();
     if (error) notify(error, { type: 'error' });
-    if (code) ssoSignIn(code).catch((failure: unknown) => {
-      notify(messageOf(failure), { type: 'error' });
-      setFinishing(false);
-    });
+    if (code)
+      ssoSignIn(code).catch((failure: unknown) => {
+        notify(messageOf(failure), { type: 'error' });
+        setFinishing(false);
+      });
     const tenantId = new URLSearchParams(window.location.search).get('tenant');
     if (tenantId) discoverSso({ tenantId }).then(setProvider, () => undefined);
     return () => clearTimeout(timer.current);
@@ -68,8 +69,7 @@ interface SecondStep {
   enrolment?: { secret: string; otpauthUri: string };
 }
 
-const enrolmentOf = (body: unknown) =>
-  (body as { enrolment?: SecondStep['enrolment'] } | null)?.enrolment;
+const enrolmentOf = (body: unknown) => (body as { enrolment?: SecondStep['enrolment'] } | null)?.enrolment;
 
 /** The sign-in page: no sidebar, header or footer; a background picture behind the form. */
 export function LoginPage() {

@@ -3,7 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { ApiError, messageOf } from '../api/errors';
 import { PasswordFields } from './PasswordFields';
-import { type PasswordDialogType, type PasswordErrors, type PasswordValues, serverPasswordErrors, validatePasswordForm } from './passwordValidation';
+import {
+  type PasswordDialogType,
+  type PasswordErrors,
+  type PasswordValues,
+  serverPasswordErrors,
+  validatePasswordForm,
+} from './passwordValidation';
 import { apiClients } from '../api/client';
 import { unwrap } from '../api/unwrap';
 

@@ -24,9 +24,7 @@ describe('PasswordFields', () => {
   });
 
   it("shows each field's validation message on the field", async () => {
-    renderInAdmin(
-      <PasswordFields type="new" values={empty} errors={{ confirmPassword: 'shell.password.mismatch' }} onChange={vi.fn()} />,
-    );
+    renderInAdmin(<PasswordFields type="new" values={empty} errors={{ confirmPassword: 'shell.password.mismatch' }} onChange={vi.fn()} />);
     const confirm = await screen.findByLabelText(/Confirm New Password/);
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText("Password don't match!")).toBeTruthy();

@@ -24,7 +24,12 @@ describe('TwoFactorStep', () => {
 
   it('shows the secret to enrol when the tenant requires two-factor sign-in', async () => {
     renderInAdmin(
-      <TwoFactorStep loading={false} enrolment={{ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Fleet:ada?secret=JBSWY3DPEHPK3PXP' }} onSubmit={vi.fn()} onCancel={vi.fn()} />,
+      <TwoFactorStep
+        loading={false}
+        enrolment={{ secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Fleet:ada?secret=JBSWY3DPEHPK3PXP' }}
+        onSubmit={vi.fn()}
+        onCancel={vi.fn()}
+      />,
     );
     expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
   });

@@ -4,9 +4,7 @@ import { serverPasswordErrors, validatePasswordForm, type PasswordValues } from 
 
 const empty: PasswordValues = { oldPassword: '', code: '', newPassword: '', confirmPassword: '' };
 const english = (errors: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(errors).map(([field, key]) => [field, key.split('.').reduce<unknown>((t, k) => (t as never)[k], en)]),
-  );
+  Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, key.split('.').reduce<unknown>((t, k) => (t as never)[k], en)]));
 
 describe('validatePasswordForm', () => {
   it('asks for the old, new and confirmed password when changing it', () => {

@@ -23,7 +23,9 @@ const SHOWN = 5;
  */
 async function loadBusiest() {
   const { from, to } = resolvePeriod({ preset: 'today' }, new Date(), browserTimeZone());
-  return unwrapRequired(apiClients().api.GET('/reports/distances', { params: { query: { from: from as string, to: to as string, limit: SHOWN } } }));
+  return unwrapRequired(
+    apiClients().api.GET('/reports/distances', { params: { query: { from: from as string, to: to as string, limit: SHOWN } } }),
+  );
 }
 
 /** The assets that travelled farthest today, each a link to its page; a SysAdmin reads each one's tenant beside it. */
@@ -36,12 +38,20 @@ export default function BusiestAssets({ fleet, assets }: { fleet: FleetState; as
   const nameOf = (id: string) => fleet.names[fleet.indexOf(id) ?? -1] ?? id;
 
   return (
-    <DashboardCard title="maps.dashboard.busiest" emptyText="maps.dashboard.no_movement" loading={busiest.isPending} empty={busiest.data?.length === 0}>
+    <DashboardCard
+      title="maps.dashboard.busiest"
+      emptyText="maps.dashboard.no_movement"
+      loading={busiest.isPending}
+      empty={busiest.data?.length === 0}
+    >
       {busiest.data?.map(({ assetId, distanceKm }) => (
         // A list holds list items only: the link sits inside one (screen readers count the entries).
         <ListItem key={assetId} disablePadding>
           <ListItemButton component={Link} to={assetDetailPath(assetId)}>
-            <ListItemText primary={nameWithTenant(nameOf(assetId), tenantNames, tenantOf(assetId))} secondary={formatDistance(distanceKm * 1000, locale)} />
+            <ListItemText
+              primary={nameWithTenant(nameOf(assetId), tenantNames, tenantOf(assetId))}
+              secondary={formatDistance(distanceKm * 1000, locale)}
+            />
           </ListItemButton>
         </ListItem>
       ))}

@@ -25,7 +25,16 @@ export default function Dashboard() {
   useNotifyError(error);
 
   return (
-    <Box sx={{ py: 2, pb: { xs: 8, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        py: 2,
+        pb: { xs: 8, sm: 2 },
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 340px' },
+        alignItems: 'start',
+      }}
+    >
       <Title title="maps.dashboard.title" />
       <Box component="section" aria-labelledby="fleet-title" sx={{ display: 'grid', gap: 1.5 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>

@@ -8,9 +8,21 @@ import LatestAlerts from './LatestAlerts';
 
 type Alert = components['schemas']['Alert'];
 const alert = (id: string, tenantId: string): Alert => ({
-  id, tenantId, assetId: `asset-${id}`, assetName: 'Truck 03', type: 'speeding', message: 'Speed limit exceeded',
-  geofenceId: null, geofenceName: null, triggerId: null, latitude: 52.5, longitude: 13.4, speedKmh: 92,
-  time: '2026-11-28T08:26:49.000Z', isRead: false, details: null,
+  id,
+  tenantId,
+  assetId: `asset-${id}`,
+  assetName: 'Truck 03',
+  type: 'speeding',
+  message: 'Speed limit exceeded',
+  geofenceId: null,
+  geofenceName: null,
+  triggerId: null,
+  latitude: 52.5,
+  longitude: 13.4,
+  speedKmh: 92,
+  time: '2026-11-28T08:26:49.000Z',
+  isRead: false,
+  details: null,
 });
 const alerts = [alert('a1', 'tenant-acme'), alert('a2', 'tenant-globex')];
 
@@ -19,7 +31,10 @@ vi.mock('../api/client', () => ({
 }));
 vi.mock('../live/liveHub', () => ({ subscribeLive: () => () => undefined }));
 
-const tenants = [{ id: 'tenant-acme', name: 'Acme Logistics' }, { id: 'tenant-globex', name: 'Globex Transport' }];
+const tenants = [
+  { id: 'tenant-acme', name: 'Acme Logistics' },
+  { id: 'tenant-globex', name: 'Globex Transport' },
+];
 const renderCard = (role: Role) =>
   renderInAdmin(<LatestAlerts />, { role, dataProvider: { getList: async () => ({ data: tenants, total: tenants.length }) } });
 

@@ -43,7 +43,8 @@ export default function LatestAlerts() {
             // Each part isolated: in Arabic a Latin asset name beside the date's digits would run into it.
             secondary={
               <>
-                <bdi>{nameWithTenant(alert.assetName, tenantNames, alert.tenantId)}</bdi> · <bdi>{new Date(alert.time).toLocaleString(locale)}</bdi>
+                <bdi>{nameWithTenant(alert.assetName, tenantNames, alert.tenantId)}</bdi> ·{' '}
+                <bdi>{new Date(alert.time).toLocaleString(locale)}</bdi>
               </>
             }
           />

@@ -6,7 +6,14 @@ import { FleetState, type FleetAsset } from '../fleet/fleetState';
 import { renderInAdmin } from '../testing/renderInAdmin';
 import StatusCounts from './StatusCounts';
 
-const asset = (id: string, status: FleetAsset['status']): FleetAsset => ({ id, name: id, latitude: 52, longitude: 13, heading: null, status });
+const asset = (id: string, status: FleetAsset['status']): FleetAsset => ({
+  id,
+  name: id,
+  latitude: 52,
+  longitude: 13,
+  heading: null,
+  status,
+});
 
 const fleetOf = (...assets: FleetAsset[]) => {
   const fleet = new FleetState();
@@ -16,9 +23,16 @@ const fleetOf = (...assets: FleetAsset[]) => {
 
 describe('StatusCounts (dashboard)', () => {
   it('counts the fleet by status, All first', async () => {
-    renderInAdmin(<StatusCounts fleet={fleetOf(asset('a', 'Moving'), asset('b', 'Moving'), asset('c', 'Parked'))} filter={null} onFilter={vi.fn()} />);
+    renderInAdmin(
+      <StatusCounts fleet={fleetOf(asset('a', 'Moving'), asset('b', 'Moving'), asset('c', 'Parked'))} filter={null} onFilter={vi.fn()} />,
+    );
     await screen.findByRole('group', { name: /Assets by status/ });
-    expect(screen.getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All: 3', 'Parked: 1', 'Out of Network: 0', 'Moving: 2']);
+    expect(screen.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'All: 3',
+      'Parked: 1',
+      'Out of Network: 0',
+      'Moving: 2',
+    ]);
     expect(screen.getByRole('button', { name: 'All: 3' }).getAttribute('aria-pressed')).toBe('true');
   });
 

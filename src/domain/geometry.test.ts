@@ -46,7 +46,13 @@ describe('geometry', () => {
   });
 
   it('boxes polygons exactly and circles generously', () => {
-    expect(polygonBBox([{ latitude: 1, longitude: 2 }, { latitude: -1, longitude: 5 }, { latitude: 0, longitude: 3 }])).toEqual({
+    expect(
+      polygonBBox([
+        { latitude: 1, longitude: 2 },
+        { latitude: -1, longitude: 5 },
+        { latitude: 0, longitude: 3 },
+      ]),
+    ).toEqual({
       minX: 2,
       maxX: 5,
       minY: -1,

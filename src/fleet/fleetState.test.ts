@@ -84,7 +84,13 @@ describe('FleetState', () => {
     const listener = vi.fn();
     state.subscribe(listener);
     const counts = state.statusCounts();
-    const moved = { positions: new Float32Array([2.3, 48.8, 0]), angles: new Float32Array([-45]), headingShown: new Float32Array([1]), speeds: new Float32Array([12]), times: new Float64Array([Date.now()]) };
+    const moved = {
+      positions: new Float32Array([2.3, 48.8, 0]),
+      angles: new Float32Array([-45]),
+      headingShown: new Float32Array([1]),
+      speeds: new Float32Array([12]),
+      times: new Float64Array([Date.now()]),
+    };
     state.adopt({ moved });
     expect(state.positions).toBe(moved.positions);
     expect(state.statusCounts()).toBe(counts);

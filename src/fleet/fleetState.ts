@@ -125,8 +125,13 @@ export class FleetState {
   copyArrays(): FleetArrays {
     const { positions, angles, headingShown, statusCodes, colors, speeds, times } = this;
     return {
-      positions: positions.slice(), angles: angles.slice(), headingShown: headingShown.slice(), statusCodes: statusCodes.slice(), colors: colors.slice(),
-      speeds: speeds.slice(), times: times.slice(),
+      positions: positions.slice(),
+      angles: angles.slice(),
+      headingShown: headingShown.slice(),
+      statusCodes: statusCodes.slice(),
+      colors: colors.slice(),
+      speeds: speeds.slice(),
+      times: times.slice(),
     };
   }
 

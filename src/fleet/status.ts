@@ -23,7 +23,10 @@ const STATUS_COLORS = {
   OutOfNetwork: { palette: 'error', rgb: [211, 47, 47] },
   Moving: { palette: 'success', rgb: [46, 125, 50] },
   All: { palette: 'info', rgb: null },
-} as const satisfies Record<StatusChoice, { palette: 'warning' | 'error' | 'success' | 'info'; rgb: readonly [number, number, number] | null }>;
+} as const satisfies Record<
+  StatusChoice,
+  { palette: 'warning' | 'error' | 'success' | 'info'; rgb: readonly [number, number, number] | null }
+>;
 
 /** The theme palette name of each status choice. */
 export const STATUS_COLOR = {

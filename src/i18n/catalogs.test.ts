@@ -17,8 +17,7 @@ const placeholders = (text: string) => new Set(text.match(/%\{\w+\}/g) ?? []);
 const parts = readdirSync(new URL('./en', import.meta.url))
   .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
   .map((file) => file.replace(/\.ts$/, ''));
-const partOf = async (locale: string, part: string) =>
-  flatten((await import(`./${locale}/${part}.ts`)).default as MessageTree);
+const partOf = async (locale: string, part: string) => flatten((await import(`./${locale}/${part}.ts`)).default as MessageTree);
 
 const english = flatten((await loadCatalog('en')) as MessageTree);
 const others = LOCALES.map((l) => l.locale).filter((locale) => locale !== 'en');

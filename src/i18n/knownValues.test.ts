@@ -24,7 +24,12 @@ const knownValues = [
     key: 'resources.assetModels.fuelTypes',
   },
   { name: 'alert types', values: [...ALERT_TYPES], source: schemas.AlertType.enum as string[], key: 'resources.alerts.types' },
-  { name: 'reading names', values: attributeCatalogue.map(({ key }) => key), source: attributeCatalogue.map(({ key }) => key), key: 'reports.attributes' },
+  {
+    name: 'reading names',
+    values: attributeCatalogue.map(({ key }) => key),
+    source: attributeCatalogue.map(({ key }) => key),
+    key: 'reports.attributes',
+  },
 ];
 
 const textAt = (tree: MessageTree, path: string) =>
@@ -37,7 +42,8 @@ describe.each(knownValues)('the known $name', ({ values, source, key }) => {
 
   it.each(LOCALES.map(({ locale }) => locale))('are each named in %s', async (locale) => {
     const catalog = (await loadCatalog(locale)) as MessageTree;
-    for (const value of values) expect(textAt(catalog, `${key}.${value}`), `${locale} ${key}.${value}`).toEqual(expect.stringMatching(/\S/));
+    for (const value of values)
+      expect(textAt(catalog, `${key}.${value}`), `${locale} ${key}.${value}`).toEqual(expect.stringMatching(/\S/));
   });
 });
 

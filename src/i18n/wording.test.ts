@@ -4,7 +4,9 @@ import { loadCatalog } from './locales';
 import type { MessageTree } from './types';
 
 const flatten = (tree: MessageTree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[prefix + key, value]] : flatten(value, `${prefix}${key}.`)));
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value]] : flatten(value, `${prefix}${key}.`),
+  );
 
 const english = new Map(flatten((await loadCatalog('en')) as MessageTree));
 const arabic = new Map(flatten((await loadCatalog('ar')) as MessageTree));
@@ -18,7 +20,9 @@ describe('Arabic wording', () => {
   });
 
   it('calls the dashboard لوحة التحكم everywhere', () => {
-    const other = ours.filter(([key, text]) => /\bdashboard\b/i.test(text) && !(arabic.get(key) ?? '').includes('لوحة التحكم')).map(([key]) => key);
+    const other = ours
+      .filter(([key, text]) => /\bdashboard\b/i.test(text) && !(arabic.get(key) ?? '').includes('لوحة التحكم'))
+      .map(([key]) => key);
     expect(other).toEqual([]);
   });
 });

@@ -9,7 +9,15 @@ export interface Period {
 }
 
 /** From and to as local date-times (datetime-local values), with room for a button beside them. */
-export default function PeriodInputs({ value, onChange, children }: { value: Period; onChange: (period: Period) => void; children?: ReactNode }) {
+export default function PeriodInputs({
+  value,
+  onChange,
+  children,
+}: {
+  value: Period;
+  onChange: (period: Period) => void;
+  children?: ReactNode;
+}) {
   const translate = useTranslate();
   const field = (key: keyof Period) => (
     <TextField

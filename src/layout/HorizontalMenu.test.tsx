@@ -16,7 +16,11 @@ describe('HorizontalMenu', () => {
     expect(within(nav).queryByRole('link', { name: 'Tenants Management' })).toBeNull();
     await userEvent.click(within(nav).getByRole('button', { name: 'Administration' }));
     const submenu = await screen.findByRole('menu');
-    expect(within(submenu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['API keys', 'Audit log', 'Tenants Management', 'Models Management']);
+    expect(
+      within(submenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['API keys', 'Audit log', 'Tenants Management', 'Models Management']);
     expect(within(submenu).getByRole('menuitem', { name: 'Models Management' }).getAttribute('href')).toMatch(/\/models$/);
   });
 
@@ -26,7 +30,11 @@ describe('HorizontalMenu', () => {
     await within(nav).findByRole('link', { name: 'Users Management' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Administration' }));
     const submenu = await screen.findByRole('menu');
-    expect(within(submenu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['API keys', 'Audit log']);
+    expect(
+      within(submenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['API keys', 'Audit log']);
   });
 
   it.each(['Operator', 'Viewer'] as const)('gives an %s no admin submenu', async (role) => {

@@ -43,7 +43,14 @@ const underline = (current: boolean) => ({
 
 function HeaderButton({ to, current, startIcon, children }: { to: string; current: boolean; startIcon: ReactNode; children: ReactNode }) {
   return (
-    <Button component={LinkBase} to={to} color="inherit" startIcon={startIcon} aria-current={current ? 'page' : undefined} sx={underline(current)}>
+    <Button
+      component={LinkBase}
+      to={to}
+      color="inherit"
+      startIcon={startIcon}
+      aria-current={current ? 'page' : undefined}
+      sx={underline(current)}
+    >
       {children}
     </Button>
   );

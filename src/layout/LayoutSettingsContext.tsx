@@ -17,10 +17,7 @@ export const useLayoutSettings = () => useContext(LayoutSettingsContext);
 export function LayoutSettingsProvider({ children }: { children: ReactNode }) {
   const { search } = useLocation();
   const fromQuery = useMemo(() => settingsFromQuery(search), [search]);
-  const settings = useMemo(
-    () => ({ ...parseRemembered(window.localStorage.getItem(STORAGE_KEY)), ...fromQuery }),
-    [fromQuery],
-  );
+  const settings = useMemo(() => ({ ...parseRemembered(window.localStorage.getItem(STORAGE_KEY)), ...fromQuery }), [fromQuery]);
 
   const { choice, systemDark } = useColorScheme();
   const appliedSettings = useMemo(

@@ -8,7 +8,11 @@ export function ScreenLoader() {
   const spinning = useSpinnerDelay();
   const label = translate('shell.loading');
   return (
-    <Box role="status" aria-label={label} sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '50vh' }}>
+    <Box
+      role="status"
+      aria-label={label}
+      sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '50vh' }}
+    >
       {spinning && (
         <>
           <LinearProgress

@@ -138,7 +138,7 @@ describe('ShellLayout', () => {
     expect(await screen.findByText('Rows at first draw: none', {}, { timeout: 500 })).toBeTruthy();
   });
 
-  it('starts the live alerts\' toasts only after the first screen has drawn', async () => {
+  it("starts the live alerts' toasts only after the first screen has drawn", async () => {
     renderShellAt('/assets', <ToastsWatcher />);
     expect(await screen.findByText('Live alert toasts')).toBeTruthy();
     expect(toastsAtFirstDraw).toEqual([false]);

@@ -101,7 +101,19 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         {appBar}
         <Box component="main" sx={{ display: 'flex', flexGrow: 1 }}>
           {sidebar}
-          <Box id="main-content" sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, flexBasis: 0, minWidth: 0, px: 2, zIndex: 2, bgcolor: 'background.default' }}>
+          <Box
+            id="main-content"
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              flexGrow: 1,
+              flexBasis: 0,
+              minWidth: 0,
+              px: 2,
+              zIndex: 2,
+              bgcolor: 'background.default',
+            }}
+          >
             <ErrorBoundary FallbackComponent={ScreenError}>
               <Suspense fallback={<ScreenLoader />}>{children}</Suspense>
               {footer}
@@ -196,13 +208,18 @@ function useFirstScreenSettled(): boolean {
  */
 function useListAnswered(resource: string | null): boolean {
   // Hooks in a fixed number: off a list, the same questions, not sent.
-  const questions = listRightQuestions(resource ?? 'none').map((question) => (resource === null ? { ...question, enabled: false } : question));
+  const questions = listRightQuestions(resource ?? 'none').map((question) =>
+    resource === null ? { ...question, enabled: false } : question,
+  );
   const rights = [useCanAccess(questions[0]), useCanAccess(questions[1]), useCanAccess(questions[2]), useCanAccess(questions[3])];
   const { search } = useLocation();
   const store = useStoreContext();
   const listable = resource !== null && resource in LIST_SORTS && rights[0].canAccess === true;
   // A failed page draws the screen at once: the list asks again itself, and shows the error.
-  const page = useGetList(resource ?? 'none', listable ? firstPageParams(resource, search, store) : {}, { enabled: listable, retry: false });
+  const page = useGetList(resource ?? 'none', listable ? firstPageParams(resource, search, store) : {}, {
+    enabled: listable,
+    retry: false,
+  });
   return resource === null || (rights.every((right) => !right.isPending) && (!listable || !page.isPending));
 }
 

@@ -14,7 +14,6 @@ const NotificationSettingsDialog = lazy(() =>
   import('../notifications/NotificationSettingsDialog').then((module) => ({ default: module.NotificationSettingsDialog })),
 );
 
-
 /** The user's first and last name, opening Change Password, two-factor sign-in, Notifications, the theme choice and Sign Out. */
 export function ShellUserMenu() {
   const authProvider = useAuthProvider();
@@ -36,7 +35,11 @@ export function ShellUserMenu() {
       <UserMenu label={identity?.fullName ?? 'shell.user.menu'}>
         <DialogMenuItem icon={<PasswordIcon fontSize="small" />} label="shell.user.change_password" onOpen={() => setChanging(true)} />
         <TwoFactorMenuItem />
-        <DialogMenuItem icon={<NotificationsIcon fontSize="small" />} label="shell.notifications.menu" onOpen={() => setSettingNotifications(true)} />
+        <DialogMenuItem
+          icon={<NotificationsIcon fontSize="small" />}
+          label="shell.notifications.menu"
+          onOpen={() => setSettingNotifications(true)}
+        />
         <ThemeMenuItems />
         <SignOutMenuItem />
       </UserMenu>

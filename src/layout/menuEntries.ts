@@ -5,7 +5,22 @@ import { DASHBOARD_PATH, REPORTS_PATH } from '../routePaths';
 
 export interface MenuEntry {
   /** Key under shell.menu in the catalogs, also the icon's name in menuIcons. */
-  key: 'dashboard' | 'assets' | 'geofences' | 'places' | 'alerts' | 'reports' | 'devices' | 'pendingDevices' | 'drivers' | 'users' | 'webhooks' | 'apiKeys' | 'auditLog' | 'tenants' | 'models';
+  key:
+    | 'dashboard'
+    | 'assets'
+    | 'geofences'
+    | 'places'
+    | 'alerts'
+    | 'reports'
+    | 'devices'
+    | 'pendingDevices'
+    | 'drivers'
+    | 'users'
+    | 'webhooks'
+    | 'apiKeys'
+    | 'auditLog'
+    | 'tenants'
+    | 'models';
   to: string;
 }
 

@@ -27,7 +27,11 @@ const PARAMS = [
 ] as const;
 
 /** "No-header mini sidebar", "mini_sidebar" and "mini-sidebar" all name the same style. */
-const normalize = (value: string) => value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+const normalize = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
 
 const pick = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' ? allowed.find((option) => option === normalize(value)) : undefined;

@@ -18,7 +18,12 @@ class FakeWorker {
 
 function hub(refresh: () => Promise<string> = async () => 'renewed') {
   const worker = new FakeWorker();
-  const live = createLiveHub({ url: () => '/api/live', accessToken: () => 'current', refresh, startWorker: () => worker as unknown as Worker });
+  const live = createLiveHub({
+    url: () => '/api/live',
+    accessToken: () => 'current',
+    refresh,
+    startWorker: () => worker as unknown as Worker,
+  });
   return { worker, live };
 }
 
@@ -63,7 +68,13 @@ describe('createLiveHub', () => {
     const leave = live.trackLive(fleet);
     const track = worker.sent.find((m) => m.type === 'track');
     expect(track).toMatchObject({ type: 'track', key: 1, ids: ['a', 'b'] });
-    const moved = { positions: new Float32Array([1, 2, 0, 3, 4, 0]), angles: new Float32Array(2), headingShown: new Float32Array(2), speeds: new Float32Array(2), times: new Float64Array(2) };
+    const moved = {
+      positions: new Float32Array([1, 2, 0, 3, 4, 0]),
+      angles: new Float32Array(2),
+      headingShown: new Float32Array(2),
+      speeds: new Float32Array(2),
+      times: new Float64Array(2),
+    };
     worker.reply({ type: 'update', key: 1, update: { moved } });
     expect(fleet.positions).toBe(moved.positions);
     expect(changed).toHaveBeenCalledTimes(1);

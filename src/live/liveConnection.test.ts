@@ -1,7 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { connectLive, type LiveHandlers } from './liveConnection';
 
-const position = { assetId: 'a1', tenantId: 't', time: '2026-01-01T00:00:00Z', latitude: 52.5, longitude: 13.4, speedKmh: 30, heading: 90, status: 'Moving', address: null };
+const position = {
+  assetId: 'a1',
+  tenantId: 't',
+  time: '2026-01-01T00:00:00Z',
+  latitude: 52.5,
+  longitude: 13.4,
+  speedKmh: 30,
+  heading: 90,
+  status: 'Moving',
+  address: null,
+};
 
 const streamOf = (...chunks: string[]) =>
   new Response(
@@ -23,9 +33,13 @@ function handlers() {
 describe('connectLive', () => {
   it('sends the bearer token and delivers the positions of a chunk as one batch', async () => {
     const on = handlers();
-    const send = vi.fn().mockResolvedValueOnce(
-      streamOf(`event: position\ndata: ${JSON.stringify(position)}\n\nevent: position\ndata: ${JSON.stringify({ ...position, assetId: 'a2' })}\n\n`),
-    );
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce(
+        streamOf(
+          `event: position\ndata: ${JSON.stringify(position)}\n\nevent: position\ndata: ${JSON.stringify({ ...position, assetId: 'a2' })}\n\n`,
+        ),
+      );
     const waits: number[] = [];
     const stop = connectLive({
       url: '/api/live',

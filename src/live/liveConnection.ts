@@ -60,7 +60,11 @@ export function connectLive({ url, fetch: send, accessToken, refresh, handlers, 
   /** Reads one connection to its end; true when it was open (so backoff starts over). */
   const stream = async (): Promise<boolean> => {
     const token = (await accessToken()) ?? (await refresh());
-    const response = await send(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, cache: 'no-store', signal });
+    const response = await send(url, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      cache: 'no-store',
+      signal,
+    });
     if (response.status === 401) {
       await refresh();
       return false;

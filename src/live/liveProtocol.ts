@@ -27,4 +27,8 @@ export type FromLiveWorker =
 
 /** The buffers of the typed arrays among the values of each group, to transfer rather than copy them. */
 export const buffersOf = (...groups: object[]): ArrayBuffer[] =>
-  groups.flatMap((group) => Object.values(group).filter((value) => ArrayBuffer.isView(value)).map((array) => array.buffer as ArrayBuffer));
+  groups.flatMap((group) =>
+    Object.values(group)
+      .filter((value) => ArrayBuffer.isView(value))
+      .map((array) => array.buffer as ArrayBuffer),
+  );

@@ -22,7 +22,12 @@ export default function AssetLiveMap({ asset }: { asset: components['schemas']['
   const location = asset.currentLocation;
   if (!location) return <Typography color="text.secondary">{translate('maps.asset.no_position')}</Typography>;
   return (
-    <MapCanvas name="asset" label={translate('maps.asset.label', { name: asset.name })} initialView={{ ...location, zoom: ZOOM }} height={320}>
+    <MapCanvas
+      name="asset"
+      label={translate('maps.asset.label', { name: asset.name })}
+      initialView={{ ...location, zoom: ZOOM }}
+      height={320}
+    >
       <FleetLayers fleet={fleet} statusFilter={null} />
     </MapCanvas>
   );

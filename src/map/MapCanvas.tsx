@@ -44,7 +44,12 @@ export default function MapCanvas({ name, label, initialView, height = 420, onLo
   }, [name, basemap.chosen.id, basemap.offline, basemap.failed]);
 
   return (
-    <Box role="region" aria-label={label} data-map={name} sx={{ height, width: '100%', position: 'relative', borderRadius: 1, overflow: 'hidden' }}>
+    <Box
+      role="region"
+      aria-label={label}
+      data-map={name}
+      sx={{ height, width: '100%', position: 'relative', borderRadius: 1, overflow: 'hidden' }}
+    >
       <MapNameContext.Provider value={name}>
         <Map
           mapLib={maplibregl}

@@ -11,7 +11,13 @@ export default function PlacesToggle({ shown, onToggle }: { shown: boolean; onTo
   return (
     <Paper elevation={2} sx={{ position: 'absolute', top: 120, right: 10, zIndex: 2, borderRadius: 1 }}>
       <Tooltip title={text} placement="left">
-        <IconButton size="small" aria-label={text} aria-pressed={shown} color={shown ? 'primary' : 'default'} onClick={() => onToggle(!shown)}>
+        <IconButton
+          size="small"
+          aria-label={text}
+          aria-pressed={shown}
+          color={shown ? 'primary' : 'default'}
+          onClick={() => onToggle(!shown)}
+        >
           <PlaceOutlined fontSize="small" />
         </IconButton>
       </Tooltip>

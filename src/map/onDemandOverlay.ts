@@ -90,4 +90,3 @@ export class OnDemandOverlay extends MapLibreOverlay {
 
 const everyLoaded = (layers: LayersList): boolean =>
   layers.every((layer) => (Array.isArray(layer) ? everyLoaded(layer) : !layer || layer.isLoaded));
-

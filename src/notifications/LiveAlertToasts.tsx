@@ -22,7 +22,8 @@ export function LiveAlertToasts() {
     () =>
       subscribeLive({
         onAlert: (alert) => {
-          if (!muted.current.has(alert.type)) notify('shell.notifications.liveAlert', { type: 'warning', messageArgs: { message: word(alert) } });
+          if (!muted.current.has(alert.type))
+            notify('shell.notifications.liveAlert', { type: 'warning', messageArgs: { message: word(alert) } });
         },
       }),
     [notify, word],

@@ -1,4 +1,17 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -49,12 +62,18 @@ function ChannelsForm({ stored, onClose }: { stored: Channels; onClose: () => vo
   return (
     <>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 1 }}>{translate('shell.notifications.intro')}</Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {translate('shell.notifications.intro')}
+        </Typography>
         <Table size="small">
           <TableHead>
             <TableRow>
               <TableCell>{translate('shell.notifications.alertType')}</TableCell>
-              {CHANNELS.map((channel) => <TableCell key={channel} align="center">{translate(`shell.notifications.${channel}`)}</TableCell>)}
+              {CHANNELS.map((channel) => (
+                <TableCell key={channel} align="center">
+                  {translate(`shell.notifications.${channel}`)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -81,7 +100,9 @@ function ChannelsForm({ stored, onClose }: { stored: Channels; onClose: () => vo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>{translate('shell.notifications.save')}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          {translate('shell.notifications.save')}
+        </Button>
       </DialogActions>
     </>
   );

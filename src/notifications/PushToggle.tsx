@@ -35,7 +35,9 @@ export function PushToggle() {
   const status = { unsupported: 'pushUnsupported', denied: 'pushDenied', on: 'pushEnabled', off: 'pushDisabled' }[state];
   return (
     <Box sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Typography variant="body2" role="status">{translate(`shell.notifications.${status}`)}</Typography>
+      <Typography variant="body2" role="status">
+        {translate(`shell.notifications.${status}`)}
+      </Typography>
       {state !== 'unsupported' && (
         <Button variant="outlined" onClick={() => void change()} disabled={busy}>
           {translate(state === 'on' ? 'shell.notifications.pushOff' : 'shell.notifications.pushOn')}

@@ -6,7 +6,10 @@ export const pushSupported = () => 'serviceWorker' in navigator && 'PushManager'
 
 /** The VAPID key as the browser wants it: bytes, from URL-safe base64. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
@@ -25,7 +28,11 @@ export async function enablePush(): Promise<'enabled' | 'denied'> {
   const { publicKey } = await getPushKey();
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
   const { endpoint, keys, expirationTime } = subscription.toJSON();
-  await subscribePush({ endpoint: endpoint ?? subscription.endpoint, expirationTime: expirationTime ?? null, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } });
+  await subscribePush({
+    endpoint: endpoint ?? subscription.endpoint,
+    expirationTime: expirationTime ?? null,
+    keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+  });
   return 'enabled';
 }
 

@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, type Role } from './canAccess';
 
-const resources = ['tenants', 'models', 'assetModels', 'sensorModels', 'users', 'roles', 'assets', 'devices', 'pendingDevices', 'drivers', 'geofences', 'alerts', 'alertRules', 'reports', 'dashboard', 'webhooks'];
+const resources = [
+  'tenants',
+  'models',
+  'assetModels',
+  'sensorModels',
+  'users',
+  'roles',
+  'assets',
+  'devices',
+  'pendingDevices',
+  'drivers',
+  'geofences',
+  'alerts',
+  'alertRules',
+  'reports',
+  'dashboard',
+  'webhooks',
+];
 
 // r = reads (list, show, export), c = creates, e = edits, d = deletes, - = nothing; one column per resource above.
 const matrix: Record<Role, string[]> = {
   SysAdmin: ['rced', 'rced', 'rced', 'rced', 'rced', 'r', 'rced', 'rced', 'rd', 'rced', 'rced', 're', 'rced', 'r', 'r', 'rced'],
-  Admin:    ['-',    '-',    'r',    'r',    'rced', 'r', 'rced', 'rced', 'rd', 'rced', 'rced', 're', 'rced', 'r', 'r', 'rced'],
-  Operator: ['-',    '-',    'r',    'r',    'r',    'r', 'rced', 'rced', '-',  'rced', 'rced', 're', 'rced', 'r', 'r', '-'],
-  Viewer:   ['-',    '-',    'r',    'r',    'r',    'r', 'r',    'r',    '-',  'r',    'r',    'r',  'r',    'r', 'r', '-'],
+  Admin: ['-', '-', 'r', 'r', 'rced', 'r', 'rced', 'rced', 'rd', 'rced', 'rced', 're', 'rced', 'r', 'r', 'rced'],
+  Operator: ['-', '-', 'r', 'r', 'r', 'r', 'rced', 'rced', '-', 'rced', 'rced', 're', 'rced', 'r', 'r', '-'],
+  Viewer: ['-', '-', 'r', 'r', 'r', 'r', 'r', 'r', '-', 'r', 'r', 'r', 'r', 'r', 'r', '-'],
 };
 
 const actions = [

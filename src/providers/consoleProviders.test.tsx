@@ -19,7 +19,12 @@ function SessionCheck() {
 /** react-admin around `parts` session checks, with a fake session check to count. */
 function consoleWithSessionChecks(queryClient: QueryClient) {
   const checkAuth = vi.fn(async () => undefined);
-  const authProvider: AuthProvider = { login: async () => undefined, logout: async () => undefined, checkError: async () => undefined, checkAuth };
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkError: async () => undefined,
+    checkAuth,
+  };
   const drawn = (parts: number) => (
     <AdminContext queryClient={queryClient} authProvider={authProvider}>
       {Array.from({ length: parts }, (_, i) => (

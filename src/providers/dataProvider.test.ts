@@ -22,7 +22,12 @@ function setUp(reply: (request: Request) => Response = () => Response.json({ id:
     return reply(request);
   };
   const client = (host: string) => createClient<paths>({ baseUrl: `http://${host}/api`, fetch });
-  const clients: ApiClients = { api: client('api.test'), assets: client('assets.test'), tenants: client('tenants.test'), geo: client('geo.test') };
+  const clients: ApiClients = {
+    api: client('api.test'),
+    assets: client('assets.test'),
+    tenants: client('tenants.test'),
+    geo: client('geo.test'),
+  };
   return { provider: createDataProvider(() => clients), sent };
 }
 
@@ -32,13 +37,31 @@ const paged = (rows: unknown[], total: number | null) => () =>
 // resource, list URL, one/update/delete URL of record ID, create URL, a writable field
 const table = [
   ['assets', 'http://assets.test/api/assets', `http://assets.test/api/assets/${ID}`, 'http://assets.test/api/assets', 'name'],
-  ['assetModels', 'http://assets.test/api/assets/models', `http://assets.test/api/assets/models/${ID}`, 'http://assets.test/api/assets/models', 'name'],
+  [
+    'assetModels',
+    'http://assets.test/api/assets/models',
+    `http://assets.test/api/assets/models/${ID}`,
+    'http://assets.test/api/assets/models',
+    'name',
+  ],
   ['devices', 'http://api.test/api/sensors', `http://api.test/api/sensors/${ID}`, 'http://api.test/api/sensors', 'name'],
-  ['sensorModels', 'http://api.test/api/sensors/models', `http://api.test/api/sensors/models/${ID}`, 'http://api.test/api/sensors/models', 'name'],
+  [
+    'sensorModels',
+    'http://api.test/api/sensors/models',
+    `http://api.test/api/sensors/models/${ID}`,
+    'http://api.test/api/sensors/models',
+    'name',
+  ],
   ['users', 'http://api.test/api/users', `http://api.test/api/users/${ID}`, 'http://api.test/api/users/user', 'email'],
   ['drivers', 'http://api.test/api/drivers', `http://api.test/api/drivers/${ID}`, 'http://api.test/api/drivers', 'name'],
   ['geofences', 'http://api.test/api/geofences', `http://api.test/api/geofences/${ID}`, 'http://api.test/api/geofences', 'name'],
-  ['alertRules', 'http://api.test/api/alert/AlertTrigger', `http://api.test/api/alert/${ID}/AlertTrigger`, 'http://api.test/api/alert/AlertTrigger', 'name'],
+  [
+    'alertRules',
+    'http://api.test/api/alert/AlertTrigger',
+    `http://api.test/api/alert/${ID}/AlertTrigger`,
+    'http://api.test/api/alert/AlertTrigger',
+    'name',
+  ],
   ['webhooks', 'http://api.test/api/webhooks', `http://api.test/api/webhooks/${ID}`, 'http://api.test/api/webhooks', 'url'],
   ['tenants', 'http://tenants.test/api/tenants/All', `http://tenants.test/api/tenants/${ID}`, 'http://tenants.test/api/tenants', 'name'],
 ] as const;

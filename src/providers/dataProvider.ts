@@ -123,7 +123,9 @@ export function createDataProvider(clients: () => ApiClients) {
       withDisplayableError(async () => {
         const endpoints = endpointsOf(resource);
         const body = writeBody<CreateBody>({ ...data, ...endpoints.createDefaults }, endpoints.fields ?? []);
-        const result = await unwrapRequired(clientOf(endpoints).POST(OPERATIONS[required(endpoints.create, resource, 'create')].path, { body }));
+        const result = await unwrapRequired(
+          clientOf(endpoints).POST(OPERATIONS[required(endpoints.create, resource, 'create')].path, { body }),
+        );
         return { data: createdRecord(resource, result) };
       }),
     update: (resource, { id, data }) => withDisplayableError(async () => ({ data: await update(resource, id, data) })),
@@ -168,12 +170,16 @@ export function createDataProvider(clients: () => ApiClients) {
       }),
     /** Sends (or queues) a command to a device (POST /devices/{id}/commands). */
     sendDeviceCommand: (deviceId: Identifier, body: DeviceCommandInput) =>
-      withDisplayableError(() => unwrapRequired(api().POST('/devices/{id}/commands', { params: { path: { id: String(deviceId) } }, body }))),
+      withDisplayableError(() =>
+        unwrapRequired(api().POST('/devices/{id}/commands', { params: { path: { id: String(deviceId) } }, body })),
+      ),
     /** Tells the audit log that the user exported a list or report (POST /audit/exports). */
     recordExport: (body: ExportRecord) => withDisplayableError(() => unwrapRequired(api().POST('/audit/exports', { body }))),
     /** Registers a pending device in the caller's tenant (POST /pendingDevices/{id}/register); answers the device. */
     registerPendingDevice: (id: Identifier, body: PendingDeviceRegistration) =>
-      withDisplayableError(() => unwrapRequired(api().POST('/pendingDevices/{id}/register', { params: { path: { id: String(id) } }, body }))),
+      withDisplayableError(() =>
+        unwrapRequired(api().POST('/pendingDevices/{id}/register', { params: { path: { id: String(id) } }, body })),
+      ),
   };
 }
 

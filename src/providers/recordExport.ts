@@ -17,7 +17,8 @@ async function record(dataProvider: DataProvider, what: string, format: Format, 
 }
 
 /** A list's exporter that first records the export of its rows. */
-export const recordedExporter = (format: Format, exporter: Exporter): Exporter =>
+export const recordedExporter =
+  (format: Format, exporter: Exporter): Exporter =>
   async (data, fetchRelated, dataProvider, resource) => {
     await record(dataProvider, resource ?? 'list', format, data.length);
     return exporter(data, fetchRelated, dataProvider, resource);

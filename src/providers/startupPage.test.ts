@@ -2,7 +2,11 @@ import type { DataProvider, GetListParams } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { STARTUP_FRESH_MS, withStartupPage } from './startupPage';
 
-const params: GetListParams = { pagination: { page: 2, perPage: 10 }, sort: { field: 'name', order: 'DESC' }, filter: { status: 'Moving', q: 'van' } };
+const params: GetListParams = {
+  pagination: { page: 2, perPage: 10 },
+  sort: { field: 'name', order: 'DESC' },
+  filter: { status: 'Moving', q: 'van' },
+};
 
 function setUp() {
   let clock = 0;

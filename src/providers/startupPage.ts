@@ -16,7 +16,8 @@ const byKey = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : 
 const sortedKeys = (_key: string, value: unknown) =>
   value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(byKey)) : value;
 
-const question = (resource: string, { pagination, sort, filter }: GetListParams) => JSON.stringify([resource, pagination, sort, filter], sortedKeys);
+const question = (resource: string, { pagination, sort, filter }: GetListParams) =>
+  JSON.stringify([resource, pagination, sort, filter], sortedKeys);
 
 /**
  * The first screen's list page, fetched while the console starts (firstScreen.ts) and handed to the

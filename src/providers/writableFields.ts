@@ -25,7 +25,14 @@ export const writableFields = {
     driverId: true,
     tenantId: true,
   }),
-  assetModel: fieldsOf<Schemas['AssetModelInput']>({ name: true, manufacturer: true, year: true, fuelType: true, tankLitres: true, description: true }),
+  assetModel: fieldsOf<Schemas['AssetModelInput']>({
+    name: true,
+    manufacturer: true,
+    year: true,
+    fuelType: true,
+    tankLitres: true,
+    description: true,
+  }),
   sensor: fieldsOf<Schemas['SensorInput']>({ uniqueId: true, name: true, phone: true, modelId: true, assetId: true, tenantId: true }),
   sensorModel: fieldsOf<Schemas['SensorModelInput']>({ name: true, manufacturer: true, protocol: true, description: true }),
   user: fieldsOf<Schemas['UserCreate']>({ email: true, fullName: true, phone: true, role: true, tenantId: true, password: true }),
@@ -80,7 +87,9 @@ export const writableFields = {
 };
 
 /** The JSON body an operation of the contract takes. */
-export type RequestBody<Id extends keyof operations> = operations[Id] extends { requestBody?: { content: { 'application/json': infer Body } } }
+export type RequestBody<Id extends keyof operations> = operations[Id] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
   ? Body
   : never;
 

@@ -27,7 +27,9 @@ async function loadFleetReplay(start: number, end: number) {
   const [assets, starts, ...pages] = await Promise.all([
     unwrapRequired(apiClients().assets.GET('/assets', {})),
     unwrapRequired(client.GET('/positions/latest', { params: { query: { at: from } } })),
-    ...windows.map((window) => unwrapRequired(client.GET('/positions', { params: { query: { ...window, maxPoints: POINTS_PER_WINDOW } } }))),
+    ...windows.map((window) =>
+      unwrapRequired(client.GET('/positions', { params: { query: { ...window, maxPoints: POINTS_PER_WINDOW } } })),
+    ),
   ]);
   const records = fromStartPositions(starts, pages.flat(), from);
   const tracks = tracksByAsset(records);

@@ -25,7 +25,10 @@ async function loadReplay(assetId: string, start: number, end: number) {
     unwrapRequired(client.GET('/assets/{id}', { params: { path: { id: assetId } } })),
     unwrapRequired(
       client.GET('/assets/{id}/report/timeseries/location', {
-        params: { path: { id: assetId }, query: { from: new Date(start).toISOString(), to: new Date(end).toISOString(), maxPoints: MAX_POINTS } },
+        params: {
+          path: { id: assetId },
+          query: { from: new Date(start).toISOString(), to: new Date(end).toISOString(), maxPoints: MAX_POINTS },
+        },
       }),
     ),
   ]);

@@ -71,7 +71,14 @@ describe('replayInto', () => {
 
 describe('fromStartPositions', () => {
   const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 8, minute)).toISOString();
-  const position = (assetId: string, time: string, latitude: number, speedKmh = 0) => ({ assetId, time, latitude, longitude: 13.4, speedKmh, heading: null });
+  const position = (assetId: string, time: string, latitude: number, speedKmh = 0) => ({
+    assetId,
+    time,
+    latitude,
+    longitude: 13.4,
+    speedKmh,
+    heading: null,
+  });
 
   const start = at(0);
   const starts = [position('parked', at(-300), 52.1), position('moving', at(-1), 52.5, 40)];

@@ -10,7 +10,11 @@ import type { AssetRef } from './shared/reportTypes';
 
 /** The report kinds of an asset with this device: its model's protocol decides the device family's tabs. */
 function useReportKinds(sensorId: string | null): ReportKind[] {
-  const { data: device } = useGetOne<{ id: string; modelId: string | null }>('devices', { id: sensorId ?? '' }, { enabled: sensorId !== null });
+  const { data: device } = useGetOne<{ id: string; modelId: string | null }>(
+    'devices',
+    { id: sensorId ?? '' },
+    { enabled: sensorId !== null },
+  );
   const modelId = device?.modelId ?? null;
   const { data: model } = useGetOne<{ id: string; protocol: string }>('sensorModels', { id: modelId ?? '' }, { enabled: modelId !== null });
   return assetReportKinds(sensorId !== null, model?.protocol ?? null);

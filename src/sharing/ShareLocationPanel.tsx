@@ -8,7 +8,11 @@ import { unwrapRequired } from '../api/unwrap';
 
 /** Links sharing one asset's live position (Admins and Operators). */
 const listShares = (assetId: string) =>
-  unwrapRequired(apiClients().api.GET('/locationShares', { params: { query: { assetId, sort: 'createdAt', order: 'desc', pageNumber: 1, pageSize: 20 } } }));
+  unwrapRequired(
+    apiClients().api.GET('/locationShares', {
+      params: { query: { assetId, sort: 'createdAt', order: 'desc', pageNumber: 1, pageSize: 20 } },
+    }),
+  );
 const createShare = (assetId: string, expiresInMinutes: number) =>
   unwrapRequired(apiClients().api.POST('/locationShares', { body: { assetId, expiresInMinutes } }));
 const revokeShare = (id: string) => unwrapRequired(apiClients().api.DELETE('/locationShares/{id}', { params: { path: { id } } }));
@@ -48,50 +52,58 @@ export function ShareLocationPanel({ assetId }: { assetId: string }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="share-location-title" sx={{ p: 2 }}>
       <Stack spacing={2}>
-      <Typography variant="h6" component="h2" id="share-location-title">
-        {translate('sharing.title')}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TextField select label={translate('sharing.duration')} value={minutes} onChange={(event) => setMinutes(Number(event.target.value))} sx={{ minWidth: 200 }}>
-          {durations.map((value) => (
-            <MenuItem key={value} value={value}>
-              {translate(`sharing.durations.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button variant="contained" onClick={create}>
-          {translate('sharing.create')}
-        </Button>
-      </Stack>
-      {link && (
-        <TextField
-          label={translate('sharing.link')}
-          value={link}
-          helperText={translate('sharing.link_once')}
-          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'shared-link' } }}
-          onFocus={(event) => event.target.select()}
-          fullWidth
-        />
-      )}
-      <List dense aria-label={translate('sharing.links')}>
-        {shares.map((share) => (
-          <ListItem
-            key={share.id}
-            secondaryAction={
-              isLive(share) && (
-                <Button color="error" onClick={() => revoke(share.id)}>
-                  {translate('sharing.revoke')}
-                </Button>
-              )
-            }
+        <Typography variant="h6" component="h2" id="share-location-title">
+          {translate('sharing.title')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <TextField
+            select
+            label={translate('sharing.duration')}
+            value={minutes}
+            onChange={(event) => setMinutes(Number(event.target.value))}
+            sx={{ minWidth: 200 }}
           >
-            <ListItemText
-              primary={translate(share.revokedAt ? 'sharing.revoked' : isLive(share) ? 'sharing.expires' : 'sharing.expired', { time: time(share.revokedAt ?? share.expiresAt) })}
-              secondary={share.createdBy}
-            />
-          </ListItem>
-        ))}
-      </List>
+            {durations.map((value) => (
+              <MenuItem key={value} value={value}>
+                {translate(`sharing.durations.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" onClick={create}>
+            {translate('sharing.create')}
+          </Button>
+        </Stack>
+        {link && (
+          <TextField
+            label={translate('sharing.link')}
+            value={link}
+            helperText={translate('sharing.link_once')}
+            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'shared-link' } }}
+            onFocus={(event) => event.target.select()}
+            fullWidth
+          />
+        )}
+        <List dense aria-label={translate('sharing.links')}>
+          {shares.map((share) => (
+            <ListItem
+              key={share.id}
+              secondaryAction={
+                isLive(share) && (
+                  <Button color="error" onClick={() => revoke(share.id)}>
+                    {translate('sharing.revoke')}
+                  </Button>
+                )
+              }
+            >
+              <ListItemText
+                primary={translate(share.revokedAt ? 'sharing.revoked' : isLive(share) ? 'sharing.expires' : 'sharing.expired', {
+                  time: time(share.revokedAt ?? share.expiresAt),
+                })}
+                secondary={share.createdBy}
+              />
+            </ListItem>
+          ))}
+        </List>
       </Stack>
     </Paper>
   );

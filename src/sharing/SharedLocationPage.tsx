@@ -5,7 +5,16 @@ import { SharedMap } from './SharedMap';
 
 type State = { kind: 'loading' } | { kind: 'gone' } | { kind: 'shown'; location: SharedLocation };
 
-const panel = { position: 'absolute', insetInlineStart: 12, top: 12, zIndex: 1, background: '#fff', padding: '8px 12px', borderRadius: 6, boxShadow: '0 1px 4px #0004' } as const;
+const panel = {
+  position: 'absolute',
+  insetInlineStart: 12,
+  top: 12,
+  zIndex: 1,
+  background: '#fff',
+  padding: '8px 12px',
+  borderRadius: 6,
+  boxShadow: '0 1px 4px #0004',
+} as const;
 
 /**
  * The page behind a shared link: one asset's name and live position, without sign-in. Outside
@@ -23,7 +32,8 @@ export function SharedLocationPage({ token, text, styleUrl }: { token: string; t
       setState({ kind: 'shown', location });
       stop = watchSharedLocation(
         token,
-        (position) => setState((previous) => (previous.kind === 'shown' ? { kind: 'shown', location: { ...previous.location, position } } : previous)),
+        (position) =>
+          setState((previous) => (previous.kind === 'shown' ? { kind: 'shown', location: { ...previous.location, position } } : previous)),
         () => setState({ kind: 'gone' }),
       );
     });
@@ -34,7 +44,12 @@ export function SharedLocationPage({ token, text, styleUrl }: { token: string; t
   }, [token]);
 
   if (state.kind === 'loading') return <p role="status">{text.loading}</p>;
-  if (state.kind === 'gone') return <main style={{ padding: 24 }}><h1>{text.unavailable}</h1></main>;
+  if (state.kind === 'gone')
+    return (
+      <main style={{ padding: 24 }}>
+        <h1>{text.unavailable}</h1>
+      </main>
+    );
   const { name, position, expiresAt } = state.location;
   const known = position.latitude !== null && position.longitude !== null;
   return (
@@ -44,7 +59,9 @@ export function SharedLocationPage({ token, text, styleUrl }: { token: string; t
         <p style={{ margin: '4px 0' }} data-testid="shared-position">
           {known ? `${position.latitude!.toFixed(5)}, ${position.longitude!.toFixed(5)}` : text.no_position}
         </p>
-        {position.time && <p style={{ margin: 0, fontSize: 13 }}>{text.updated.replace('%{time}', new Date(position.time).toLocaleString())}</p>}
+        {position.time && (
+          <p style={{ margin: 0, fontSize: 13 }}>{text.updated.replace('%{time}', new Date(position.time).toLocaleString())}</p>
+        )}
         <p style={{ margin: 0, fontSize: 13 }}>{text.expires.replace('%{time}', new Date(expiresAt).toLocaleString())}</p>
       </section>
       <SharedMap position={position} styleUrl={styleUrl} label={name} unreachable={text.unreachable} />

@@ -7,8 +7,17 @@ import { loadNaturalEarth } from '../map/basemap/naturalEarth';
 import type { SharedPosition } from './sharedLocationApi';
 
 const notice = {
-  position: 'absolute', insetInline: 12, bottom: 28, zIndex: 1, margin: 0, padding: '6px 12px', borderRadius: 6,
-  background: '#fff4e5', color: '#663c00', boxShadow: '0 1px 4px #0004', fontSize: 14,
+  position: 'absolute',
+  insetInline: 12,
+  bottom: 28,
+  zIndex: 1,
+  margin: 0,
+  padding: '6px 12px',
+  borderRadius: 6,
+  background: '#fff4e5',
+  color: '#663c00',
+  boxShadow: '0 1px 4px #0004',
+  fontSize: 14,
 } as const;
 
 const lngLatOf = ({ latitude, longitude }: SharedPosition): [number, number] | null =>
@@ -18,7 +27,17 @@ const lngLatOf = ({ latitude, longitude }: SharedPosition): [number, number] | n
  * One marker on a map that follows it: the configured street style, else (none configured, or not reachable
  * within FALLBACK_MS, as the console's maps judge it) the offline outlines, with a notice when streets failed.
  */
-export function SharedMap({ position, styleUrl, label, unreachable }: { position: SharedPosition; styleUrl: string | null; label: string; unreachable: string }) {
+export function SharedMap({
+  position,
+  styleUrl,
+  label,
+  unreachable,
+}: {
+  position: SharedPosition;
+  styleUrl: string | null;
+  label: string;
+  unreachable: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<MaplibreMap | null>(null);
   const marker = useRef<Marker | null>(null);
@@ -33,7 +52,12 @@ export function SharedMap({ position, styleUrl, label, unreachable }: { position
   useEffect(() => {
     // Centred on the asset from the start: a map made anew (the fallback) must not wait for the next position.
     const at = lngLatOf(latest.current);
-    const created = new maplibregl.Map({ container: container.current!, style: offline ? offlineStyle('light', null) : styleUrl!, zoom: 13, center: at ?? [0, 0] });
+    const created = new maplibregl.Map({
+      container: container.current!,
+      style: offline ? offlineStyle('light', null) : styleUrl!,
+      zoom: 13,
+      center: at ?? [0, 0],
+    });
     map.current = created;
     marker.current = at ? new maplibregl.Marker({ color: '#1976d2' }).setLngLat(at).addTo(created) : null;
     marker.current?.getElement().setAttribute('aria-label', label);

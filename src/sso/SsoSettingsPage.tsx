@@ -13,8 +13,16 @@ const ssoRoles: Rule['role'][] = ['Admin', 'Operator', 'Viewer'];
 const refuse = 'refuse';
 
 const blank: TenantSsoInput = {
-  displayName: '', issuer: '', clientId: '', scopes: 'openid email profile', groupsClaim: 'groups',
-  roleRules: [], defaultRole: null, createAccounts: true, emailDomains: [], requireSso: false,
+  displayName: '',
+  issuer: '',
+  clientId: '',
+  scopes: 'openid email profile',
+  groupsClaim: 'groups',
+  roleRules: [],
+  defaultRole: null,
+  createAccounts: true,
+  emailDomains: [],
+  requireSso: false,
 };
 
 /** What the provider must allow the browser back to: this console's server. */
@@ -38,9 +46,16 @@ export function SsoSettingsPage() {
     setStored(settings);
     if (!settings) return;
     setForm({
-      displayName: settings.displayName, issuer: settings.issuer, clientId: settings.clientId, scopes: settings.scopes,
-      groupsClaim: settings.groupsClaim, roleRules: settings.roleRules, defaultRole: settings.defaultRole,
-      createAccounts: settings.createAccounts, emailDomains: settings.emailDomains, requireSso: settings.requireSso,
+      displayName: settings.displayName,
+      issuer: settings.issuer,
+      clientId: settings.clientId,
+      scopes: settings.scopes,
+      groupsClaim: settings.groupsClaim,
+      roleRules: settings.roleRules,
+      defaultRole: settings.defaultRole,
+      createAccounts: settings.createAccounts,
+      emailDomains: settings.emailDomains,
+      requireSso: settings.requireSso,
     });
     setDomains(settings.emailDomains.join(', '));
   };
@@ -48,8 +63,13 @@ export function SsoSettingsPage() {
     tenantSso(tenantId).then(show, (error) => notify(messageOf(error), { type: 'error' }));
   }, [tenantId, notify]);
 
-  const set = <Key extends keyof TenantSsoInput>(key: Key, value: TenantSsoInput[Key]) => setForm((current) => ({ ...current, [key]: value }));
-  const setRule = (index: number, rule: Rule) => set('roleRules', form.roleRules.map((current, at) => (at === index ? rule : current)));
+  const set = <Key extends keyof TenantSsoInput>(key: Key, value: TenantSsoInput[Key]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const setRule = (index: number, rule: Rule) =>
+    set(
+      'roleRules',
+      form.roleRules.map((current, at) => (at === index ? rule : current)),
+    );
   const moveUp = (index: number) => {
     const rules = [...form.roleRules];
     [rules[index - 1], rules[index]] = [rules[index], rules[index - 1]];
@@ -157,12 +177,24 @@ export function SsoSettingsPage() {
               <IconButton aria-label={translate('sso.move_up')} disabled={index === 0} onClick={() => moveUp(index)}>
                 <ArrowUpwardIcon />
               </IconButton>
-              <IconButton aria-label={translate('sso.remove_rule')} onClick={() => set('roleRules', form.roleRules.filter((_, at) => at !== index))}>
+              <IconButton
+                aria-label={translate('sso.remove_rule')}
+                onClick={() =>
+                  set(
+                    'roleRules',
+                    form.roleRules.filter((_, at) => at !== index),
+                  )
+                }
+              >
                 <DeleteIcon />
               </IconButton>
             </Stack>
           ))}
-          <Button startIcon={<AddIcon />} onClick={() => set('roleRules', [...form.roleRules, { group: '', role: 'Viewer' }])} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => set('roleRules', [...form.roleRules, { group: '', role: 'Viewer' }])}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {translate('sso.add_rule')}
           </Button>
           <TextField

@@ -14,7 +14,11 @@ import { LIST_SORTS } from '../resources/shared/listDefaults';
  * (else once signed in); once signed in, the list's first page (which the data provider hands to
  * the list, see startupPage.ts). Resolves when the code is in (the page may still be on its way).
  */
-export async function prepareFirstScreen({ pathname, search }: Pick<Location, 'pathname' | 'search'>, store: Store, signedIn: Promise<boolean>) {
+export async function prepareFirstScreen(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  store: Store,
+  signedIn: Promise<boolean>,
+) {
   const opened = resources.find(({ name }) => pathname === `/${name}`);
   // A failure to load is the screen's to show, when it draws.
   const code = opened?.list.preload().catch(() => undefined);
@@ -22,7 +26,10 @@ export async function prepareFirstScreen({ pathname, search }: Pick<Location, 'p
   const shellCode = session.refreshToken() !== null ? preloadShellFrame() : null;
   if (await signedIn) {
     // The dashboard's code (and its map's) only once signed in: signed out, the login page shows instead.
-    const signedInCode = Promise.all([shellCode ?? preloadShellFrame(), pathname === LANDING_PATH && DashboardPage.preload().catch(() => undefined)]);
+    const signedInCode = Promise.all([
+      shellCode ?? preloadShellFrame(),
+      pathname === LANDING_PATH && DashboardPage.preload().catch(() => undefined),
+    ]);
     const resource = opened?.name;
     if (resource && resource in LIST_SORTS && (await authProvider.canAccess({ action: 'list', resource }))) {
       dataProvider.prefetchListPage(resource, firstPageParams(resource, search, store));

@@ -49,5 +49,4 @@ export function AdminWrapper({ children, dataProvider = {}, role = 'Admin' }: Ad
 }
 
 /** Renders `ui` inside react-admin's contexts (see AdminWrapper). */
-export const renderInAdmin = (ui: ReactElement, options: AdminOptions = {}) =>
-  render(<AdminWrapper {...options}>{ui}</AdminWrapper>);
+export const renderInAdmin = (ui: ReactElement, options: AdminOptions = {}) => render(<AdminWrapper {...options}>{ui}</AdminWrapper>);

@@ -30,7 +30,12 @@ export function EnrolTwoFactor({ onEnrolled }: { onEnrolled: (recoveryCodes: str
 
   if (!enrolment) {
     return (
-      <Button variant="contained" loading={busy} onClick={() => run(async () => setEnrolment(await startEnrolment()))} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="contained"
+        loading={busy}
+        onClick={() => run(async () => setEnrolment(await startEnrolment()))}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {translate('twoFactor.turn_on')}
       </Button>
     );

@@ -8,7 +8,11 @@ describe('RecoveryCodeList', () => {
   it('lists the recovery codes under a warning that they are shown only once', async () => {
     renderInAdmin(<RecoveryCodeList codes={['abcd-efgh', 'ijkl-mnop']} />);
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['abcd-efgh', 'ijkl-mnop']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['abcd-efgh', 'ijkl-mnop']);
     expect(screen.getByRole('alert').textContent).toContain('they are shown only now');
   });
 });

@@ -10,7 +10,10 @@ export function TenantTwoFactorPolicy({ tenantId }: { tenantId: string }) {
   const notify = useNotify();
   const [required, setRequired] = useState<boolean | null>(null);
   useEffect(() => {
-    tenantPolicy(tenantId).then((policy) => setRequired(policy.required), (error) => notify(messageOf(error), { type: 'error' }));
+    tenantPolicy(tenantId).then(
+      (policy) => setRequired(policy.required),
+      (error) => notify(messageOf(error), { type: 'error' }),
+    );
   }, [tenantId, notify]);
   const change = async (next: boolean) => {
     try {

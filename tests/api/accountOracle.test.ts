@@ -42,7 +42,9 @@ describe.each(engines)('no account oracle on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer({ engine, demo: false });
-    const [{ id: tenantId }] = await server.context.db.query<{ id: string }>(sql`insert into tenants (name) values ('Oracle Ltd') returning id`);
+    const [{ id: tenantId }] = await server.context.db.query<{ id: string }>(
+      sql`insert into tenants (name) values ('Oracle Ltd') returning id`,
+    );
     const hash = await hashPassword('Oracle-pass-2026');
     for (const email of [...existing, withoutCode]) {
       await server.context.db.query(sql`insert into users (tenant_id, email, first_name, last_name, role, password_hash)
@@ -73,7 +75,9 @@ describe.each(engines)('no account oracle on %s', (engine) => {
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ error: 'The old password is not correct.' });
     }
-    expect(timing, `medians ${timing.existing.toFixed(1)} ms (existing) and ${timing.unknown.toFixed(1)} ms (unknown)`).toMatchObject({ alike: true });
+    expect(timing, `medians ${timing.existing.toFixed(1)} ms (existing) and ${timing.unknown.toFixed(1)} ms (unknown)`).toMatchObject({
+      alike: true,
+    });
   }, 180_000);
 
   it('answers a reset-code request alike, in body and time, and still mails the code to an existing account', async () => {
@@ -86,12 +90,15 @@ describe.each(engines)('no account oracle on %s', (engine) => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ message: 'A one time reset code has been sent on your email' });
     }
-    expect(timing, `medians ${timing.existing.toFixed(1)} ms (existing) and ${timing.unknown.toFixed(1)} ms (unknown)`).toMatchObject({ alike: true });
+    expect(timing, `medians ${timing.existing.toFixed(1)} ms (existing) and ${timing.unknown.toFixed(1)} ms (unknown)`).toMatchObject({
+      alike: true,
+    });
     expect(mailsTo(server.dataDir, unknown[0])).toEqual([]);
   }, 120_000);
 
   it('refuses a reset code alike for an unknown account, an account without a code and a wrong code', async () => {
-    const reset = (login: string) => api.call('POST', '/password/reset', { body: { login, resetToken: '000000', newPassword: 'Whatever-new-pass-9' } });
+    const reset = (login: string) =>
+      api.call('POST', '/password/reset', { body: { login, resetToken: '000000', newPassword: 'Whatever-new-pass-9' } });
     const code = await readResetCode(server.dataDir, existing[1]);
     const wrongCode = await api.call('POST', '/password/reset', {
       body: { login: existing[1], resetToken: code === '111111' ? '222222' : '111111', newPassword: 'Whatever-new-pass-9' },
@@ -120,7 +127,8 @@ describe.each(engines)('no device oracle on %s', (engine) => {
     expect(created.status).toBe(409);
     expect(created.body).toEqual({ code: 3101, message: 'This identifier is not available.' });
 
-    const mine = (await suite.api.call<Schema<'Sensor'>[]>('GET', '/sensors?query=860000000000002', { token: suite.tokens.Operator })).body[0];
+    const mine = (await suite.api.call<Schema<'Sensor'>[]>('GET', '/sensors?query=860000000000002', { token: suite.tokens.Operator }))
+      .body[0];
     const renamed = await suite.api.call('PUT', `/sensors/${mine.id}`, {
       token: suite.tokens.Operator,
       body: { uniqueId: '860000000000001', name: 'Acme tracker' },
@@ -139,7 +147,10 @@ describe.each(engines)('no device oracle on %s', (engine) => {
     const acme = suite.users.Operator.tenantId as string;
     const response = await register(suite.tokens.SysAdmin, { uniqueId: '860000000000001', name: 'Moved', tenantId: acme });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ code: 3101, message: 'This identifier is already used by the device "Globex tracker" of Globex Transport.' });
+    expect(response.body).toEqual({
+      code: 3101,
+      message: 'This identifier is already used by the device "Globex tracker" of Globex Transport.',
+    });
   });
 });
 
@@ -164,7 +175,9 @@ describe.each(engines)('no e-mail oracle on %s', (engine) => {
   it('answers "not available" for another tenant’s address, on create and update, in the status and time of a clash in the own tenant', async () => {
     const globexAddress = suite.users.Globex.email;
     const acmeAddress = suite.users.Viewer.email;
-    const timing = await timeBoth((kind) => createUser(suite.tokens.Admin, kind === 'existing' ? acmeAddress : globexAddress.toUpperCase()));
+    const timing = await timeBoth((kind) =>
+      createUser(suite.tokens.Admin, kind === 'existing' ? acmeAddress : globexAddress.toUpperCase()),
+    );
     for (const answer of timing.answers.unknown) {
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual({ code: 3101, message: 'This e-mail address is not available.' });
@@ -173,7 +186,10 @@ describe.each(engines)('no e-mail oracle on %s', (engine) => {
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual({ code: 3101, message: 'This e-mail address is already used by your user "Vera Viewer".' });
     }
-    expect(timing, `medians ${timing.existing.toFixed(1)} ms (own tenant) and ${timing.unknown.toFixed(1)} ms (another tenant)`).toMatchObject({ alike: true });
+    expect(
+      timing,
+      `medians ${timing.existing.toFixed(1)} ms (own tenant) and ${timing.unknown.toFixed(1)} ms (another tenant)`,
+    ).toMatchObject({ alike: true });
 
     const viewer = suite.users.Viewer;
     const moved = await suite.api.call('PUT', `/users/${viewer.id}`, {
@@ -187,6 +203,9 @@ describe.each(engines)('no e-mail oracle on %s', (engine) => {
   it('shows a SysAdmin whose address it is, and in which tenant', async () => {
     const answer = await createUser(suite.tokens.SysAdmin, suite.users.Globex.email, { tenantId: suite.users.Viewer.tenantId });
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ code: 3101, message: 'This e-mail address is already used by the user "Gus Globex" of Globex Transport.' });
+    expect(answer.body).toEqual({
+      code: 3101,
+      message: 'This e-mail address is already used by the user "Gus Globex" of Globex Transport.',
+    });
   });
 });

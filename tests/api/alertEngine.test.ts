@@ -52,7 +52,10 @@ describe.each(engines)('geofence and speed alerts on %s', (engine) => {
     trucks = await trackedAssets(server.context.db, tenants.get('Acme Logistics') as string, 'alerts', 5);
     api = apiClient(server.baseUrl);
     token = (await api.login(accounts.admin.email, accounts.admin.password)).accessToken;
-    const geofence = await api.call<Schema<'Geofence'>>('POST', '/geofences', { token, body: { name: 'North yard', shape: 'polygon', points: yard, geoFenceSource: 1 } });
+    const geofence = await api.call<Schema<'Geofence'>>('POST', '/geofences', {
+      token,
+      body: { name: 'North yard', shape: 'polygon', points: yard, geoFenceSource: 1 },
+    });
     expect(geofence.status).toBe(200);
     geofenceId = geofence.body.id;
     const trigger = await api.call('POST', '/alert/AlertTrigger', {
@@ -68,8 +71,20 @@ describe.each(engines)('geofence and speed alerts on %s', (engine) => {
     const sent = await drive(truck, [outside, inside, inside, inside, outside, outside]);
     const alerts = await alertsOf(truck);
     expect(alerts).toEqual([
-      expect.objectContaining({ type: 'geofenceEnter', assetName: truck.name, geofenceName: 'North yard', isRead: false, time: sent[1].time.toISOString() }),
-      expect.objectContaining({ type: 'geofenceExit', assetName: truck.name, geofenceName: 'North yard', isRead: false, time: sent[4].time.toISOString() }),
+      expect.objectContaining({
+        type: 'geofenceEnter',
+        assetName: truck.name,
+        geofenceName: 'North yard',
+        isRead: false,
+        time: sent[1].time.toISOString(),
+      }),
+      expect.objectContaining({
+        type: 'geofenceExit',
+        assetName: truck.name,
+        geofenceName: 'North yard',
+        isRead: false,
+        time: sent[4].time.toISOString(),
+      }),
     ]);
     expect(alerts[0].message).toBe(`${truck.name} entered North yard`);
     // Mail goes out after the positions are acknowledged.
@@ -128,7 +143,10 @@ describe.each(engines)('geofence and speed alerts on %s', (engine) => {
     const truck = trucks[4];
     await drive(truck, [outside]);
     const moved = yard.map((point) => ({ latitude: point.latitude - 0.015, longitude: point.longitude }));
-    const edited = await api.call('PUT', `/geofences/${geofenceId}`, { token, body: { name: 'North yard', shape: 'polygon', points: moved } });
+    const edited = await api.call('PUT', `/geofences/${geofenceId}`, {
+      token,
+      body: { name: 'North yard', shape: 'polygon', points: moved },
+    });
     expect(edited.status).toBe(200);
     // `outside` lies inside the moved yard.
     await drive(truck, [outside]);

@@ -22,8 +22,12 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
     const sent = readings.map((reading) => ({ ...reading, time: new Date((clock += stepMs)) }));
     for (const { time, speedKmh = 0, attributes = {} } of sent) {
       const query = new URLSearchParams({
-        id: truck.deviceId, lat: String(place.latitude), lon: String(place.longitude), timestamp: String(time.getTime()),
-        speed: String(speedKmh / 1.852), ...Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, String(value)])),
+        id: truck.deviceId,
+        lat: String(place.latitude),
+        lon: String(place.longitude),
+        timestamp: String(time.getTime()),
+        speed: String(speedKmh / 1.852),
+        ...Object.fromEntries(Object.entries(attributes).map(([key, value]) => [key, String(value)])),
       });
       expect((await fetch(`${server.ingestUrl}/?${query}`, { method: 'POST' })).status).toBe(200);
     }
@@ -41,7 +45,11 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
   };
   /** One run of the periodic job, judging at `now`. */
   const timedAlerts = (now: Date) => {
-    const job = serverJobs(server.context, () => {}, async () => {}).find((candidate) => candidate.name === 'timed-alerts');
+    const job = serverJobs(
+      server.context,
+      () => {},
+      async () => {},
+    ).find((candidate) => candidate.name === 'timed-alerts');
     return job?.run({ now: now.toISOString() });
   };
   /**
@@ -50,10 +58,15 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
    * run a minute later would pick it up.
    */
   const expectTimedAlerts = (truck: TrackedAsset, now: Date, types: string[]) =>
-    expect.poll(async () => {
-      await timedAlerts(now);
-      return (await alertsOf(truck)).map((alert) => alert.type);
-    }, { timeout: 10_000 }).toEqual(types);
+    expect
+      .poll(
+        async () => {
+          await timedAlerts(now);
+          return (await alertsOf(truck)).map((alert) => alert.type);
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual(types);
 
   beforeAll(async () => {
     server = await startTestServer({ engine, demo: false });
@@ -69,11 +82,20 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
     const truck = trucks[0];
     const ignition = await rule({ name: 'Ignition', type: 'ignition', ignitionEvent: 'both', assetIds: [truck.assetId] });
     expect(ignition).toMatchObject({ type: 'ignition', ignitionEvent: 'both', durationMinutes: null, schedule: null, alarms: [] });
-    const sent = await drive(truck, [false, true, true, true, false, false].map((on) => ({ attributes: { ignition: on } })));
-    const expected = [['ignitionOn', sent[1].time.toISOString()], ['ignitionOff', sent[4].time.toISOString()]];
+    const sent = await drive(
+      truck,
+      [false, true, true, true, false, false].map((on) => ({ attributes: { ignition: on } })),
+    );
+    const expected = [
+      ['ignitionOn', sent[1].time.toISOString()],
+      ['ignitionOff', sent[4].time.toISOString()],
+    ];
     expect((await alertsOf(truck)).map((alert) => [alert.type, alert.time])).toEqual(expected);
     for (const { time, attributes } of sent) {
-      await fetch(`${server.ingestUrl}/?id=${truck.deviceId}&lat=${place.latitude}&lon=${place.longitude}&timestamp=${time.getTime()}&ignition=${attributes?.ignition}`, { method: 'POST' });
+      await fetch(
+        `${server.ingestUrl}/?id=${truck.deviceId}&lat=${place.latitude}&lon=${place.longitude}&timestamp=${time.getTime()}&ignition=${attributes?.ignition}`,
+        { method: 'POST' },
+      );
     }
     expect((await alertsOf(truck)).map((alert) => [alert.type, alert.time])).toEqual(expected);
   });
@@ -81,7 +103,13 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
   it('alerts on the named device alarms, once per alarm raised', async () => {
     const truck = trucks[1];
     await rule({ name: 'SOS and power cut', type: 'alarm', alarms: ['sos', 'powerCut'], assetIds: [truck.assetId] });
-    await drive(truck, [{ attributes: { alarm: 'vibration' } }, { attributes: { alarm: 'sos' } }, { attributes: { alarm: 'sos' } }, {}, { attributes: { alarm: 'powerCut,vibration' } }]);
+    await drive(truck, [
+      { attributes: { alarm: 'vibration' } },
+      { attributes: { alarm: 'sos' } },
+      { attributes: { alarm: 'sos' } },
+      {},
+      { attributes: { alarm: 'powerCut,vibration' } },
+    ]);
     const alerts = await alertsOf(truck);
     expect(alerts.map((alert) => alert.type)).toEqual(['alarm', 'alarm']);
     expect(alerts.map((alert) => alert.message)).toEqual([`${truck.name} raised an alarm: sos`, `${truck.name} raised an alarm: powerCut`]);
@@ -91,7 +119,10 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
   it('alerts when the battery falls below the level, once until it recovers', async () => {
     const truck = trucks[2];
     await rule({ name: 'Battery', type: 'lowBattery', batteryPercent: 20, assetIds: [truck.assetId] });
-    await drive(truck, [50, 15, 10, 60, 12].map((batt) => ({ attributes: { batt } })));
+    await drive(
+      truck,
+      [50, 15, 10, 60, 12].map((batt) => ({ attributes: { batt } })),
+    );
     expect((await alertsOf(truck)).map((alert) => [alert.type, alert.details])).toEqual([
       ['lowBattery', { batteryPercent: 15, batteryBelowPercent: 20 }],
       ['lowBattery', { batteryPercent: 12, batteryBelowPercent: 20 }],
@@ -102,13 +133,25 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
     const truck = trucks[3];
     const service = await rule({ name: 'Service', type: 'maintenance', odometerKm: 10_000, assetIds: [truck.assetId] });
     // Devices send the odometer in metres (Traccar's unit); the rule's figure is kilometres.
-    await drive(truck, [9_990, 10_010, 10_100].map((km) => ({ attributes: { odometer: km * 1000 } })));
-    expect((await alertsOf(truck)).map((alert) => [alert.type, alert.triggerId, alert.details])).toEqual([['maintenanceDue', service.id, { ruleName: 'Service' }]]);
+    await drive(
+      truck,
+      [9_990, 10_010, 10_100].map((km) => ({ attributes: { odometer: km * 1000 } })),
+    );
+    expect((await alertsOf(truck)).map((alert) => [alert.type, alert.triggerId, alert.details])).toEqual([
+      ['maintenanceDue', service.id, { ruleName: 'Service' }],
+    ]);
 
     const inspection = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    await server.context.db.query(sql`update assets set important_dates = ${JSON.stringify([{ date: inspection, title: 'Inspection' }])}::jsonb
+    await server.context.db
+      .query(sql`update assets set important_dates = ${JSON.stringify([{ date: inspection, title: 'Inspection' }])}::jsonb
       where id = ${truck.assetId}`);
-    await rule({ name: 'Inspection soon', type: 'maintenance', importantDateTitle: 'inspection', daysBefore: 7, assetIds: [truck.assetId] });
+    await rule({
+      name: 'Inspection soon',
+      type: 'maintenance',
+      importantDateTitle: 'inspection',
+      daysBefore: 7,
+      assetIds: [truck.assetId],
+    });
     await expectTimedAlerts(truck, new Date(), ['maintenanceDue', 'maintenanceDue']);
     await timedAlerts(new Date(Date.now() + minute));
     const alerts = await alertsOf(truck);
@@ -154,7 +197,12 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
     const today = ((now.getUTCDay() + 6) % 7) + 1;
     // A window that excludes the current hour of the day (UTC).
     const hour = (now.getUTCHours() + 2) % 24;
-    const window = { days: [today], from: `${String(hour).padStart(2, '0')}:00`, to: `${String(hour).padStart(2, '0')}:30`, timeZone: 'UTC' };
+    const window = {
+      days: [today],
+      from: `${String(hour).padStart(2, '0')}:00`,
+      to: `${String(hour).padStart(2, '0')}:30`,
+      timeZone: 'UTC',
+    };
     await rule({ name: 'Ignition at night', type: 'ignition', ignitionEvent: 'on', assetIds: [truck.assetId], schedule: window });
     await drive(truck, [{ attributes: { ignition: false } }, { attributes: { ignition: true } }]);
     await drive(other, [{ attributes: { ignition: false } }, { attributes: { ignition: true } }]);
@@ -168,7 +216,10 @@ describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle 
       [{ name: 'x', type: 'idle' }, 'durationMinutes'],
       [{ name: 'x', type: 'lowBattery' }, 'batteryPercent'],
       [{ name: 'x', type: 'maintenance' }, 'odometerKm'],
-      [{ name: 'x', type: 'offline', durationMinutes: 5, schedule: { days: [1], from: '08:00', to: '17:00', timeZone: 'Mars/Olympus' } }, 'schedule'],
+      [
+        { name: 'x', type: 'offline', durationMinutes: 5, schedule: { days: [1], from: '08:00', to: '17:00', timeZone: 'Mars/Olympus' } },
+        'schedule',
+      ],
     ] as const) {
       const response = await api.call<Schema<'ValidationErrors'>>('POST', '/alert/AlertTrigger', { token, body });
       expect(response.status, JSON.stringify(body)).toBe(400);

@@ -30,11 +30,33 @@ describe.each(engines)('alerts, alert rules and geofence settings on %s', (engin
     const db = suite.server.context.db;
     sprinter = await insertAsset(db, acme, 'Sprinter 7');
     transit = await insertAsset(db, acme, 'Transit 3');
-    depot = (await asOperator<Schema<'Geofence'>>('POST', '/geofences', { name: 'Depot', shape: 'circle', center: { latitude: 52.5, longitude: 13.4 }, radiusMeters: 200 })).body;
+    depot = (
+      await asOperator<Schema<'Geofence'>>('POST', '/geofences', {
+        name: 'Depot',
+        shape: 'circle',
+        center: { latitude: 52.5, longitude: 13.4 },
+        radiusMeters: 200,
+      })
+    ).body;
     alerts = [
-      await insertAlert(db, { tenantId: acme, assetId: sprinter, type: 'geofenceEnter', geofenceId: depot.id, message: 'Entered Depot', time: at(0), isRead: true }),
+      await insertAlert(db, {
+        tenantId: acme,
+        assetId: sprinter,
+        type: 'geofenceEnter',
+        geofenceId: depot.id,
+        message: 'Entered Depot',
+        time: at(0),
+        isRead: true,
+      }),
       await insertAlert(db, { tenantId: acme, assetId: transit, type: 'speeding', message: 'Speed 104 km/h above 90 km/h', time: at(1) }),
-      await insertAlert(db, { tenantId: acme, assetId: sprinter, type: 'geofenceExit', geofenceId: depot.id, message: 'Left Depot', time: at(2) }),
+      await insertAlert(db, {
+        tenantId: acme,
+        assetId: sprinter,
+        type: 'geofenceExit',
+        geofenceId: depot.id,
+        message: 'Left Depot',
+        time: at(2),
+      }),
     ];
     const globexAsset = await insertAsset(db, globex, 'Master 1');
     await insertAlert(db, { tenantId: globex, assetId: globexAsset, message: 'Globex speeding', time: at(3) });
@@ -46,8 +68,16 @@ describe.each(engines)('alerts, alert rules and geofence settings on %s', (engin
     expect(ids(response.body)).toEqual([...alerts].reverse());
     expect(response.headers.get('x-total-count')).toBe('3');
     expect(response.body[0]).toMatchObject({
-      assetId: sprinter, assetName: 'Sprinter 7', type: 'geofenceExit', geofenceId: depot.id, geofenceName: 'Depot',
-      message: 'Left Depot', isRead: false, time: at(2).toISOString(), tenantId: acme, triggerId: null,
+      assetId: sprinter,
+      assetName: 'Sprinter 7',
+      type: 'geofenceExit',
+      geofenceId: depot.id,
+      geofenceName: 'Depot',
+      message: 'Left Depot',
+      isRead: false,
+      time: at(2).toISOString(),
+      tenantId: acme,
+      triggerId: null,
     });
     expect(response.body[1]).toMatchObject({ assetName: 'Transit 3', geofenceName: null, speedKmh: 104 });
     expect(ids((await asOperator<Schema<'Alert'>[]>('GET', '/alert?sort=time&order=asc')).body)).toEqual(alerts);
@@ -80,20 +110,39 @@ describe.each(engines)('alerts, alert rules and geofence settings on %s', (engin
 
   it('creates a geofence rule with its geofence name, enabled by default, for the listed assets', async () => {
     const created = await asOperator<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', {
-      name: 'Depot arrivals', type: 'geofence', geofenceId: depot.id, event: 'enter', assetIds: [sprinter, sprinter],
+      name: 'Depot arrivals',
+      type: 'geofence',
+      geofenceId: depot.id,
+      event: 'enter',
+      assetIds: [sprinter, sprinter],
       recipients: ['Dispatch@Acme.example'],
     });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
-      name: 'Depot arrivals', type: 'geofence', geofenceId: depot.id, geofenceName: 'Depot', event: 'enter', speedLimitKmh: null,
-      assetIds: [sprinter], recipients: ['dispatch@acme.example'], enabled: true, tenantId: acme,
+      name: 'Depot arrivals',
+      type: 'geofence',
+      geofenceId: depot.id,
+      geofenceName: 'Depot',
+      event: 'enter',
+      speedLimitKmh: null,
+      assetIds: [sprinter],
+      recipients: ['dispatch@acme.example'],
+      enabled: true,
+      tenantId: acme,
     });
     expect((await asOperator('GET', `/alert/${created.body.id}/AlertTrigger`)).body).toEqual(created.body);
     expect(ids((await asOperator<Schema<'AlertTrigger'>[]>('GET', '/alert/AlertTrigger?query=arrivals')).body)).toEqual([created.body.id]);
   });
 
   it("refuses rules missing what their type needs, or pointing at another tenant's geofence or assets", async () => {
-    const globexFence = (await as<Schema<'Geofence'>>('Globex', 'POST', '/geofences', { name: 'Rungis', shape: 'circle', center: { latitude: 48.75, longitude: 2.35 }, radiusMeters: 300 })).body;
+    const globexFence = (
+      await as<Schema<'Geofence'>>('Globex', 'POST', '/geofences', {
+        name: 'Rungis',
+        shape: 'circle',
+        center: { latitude: 48.75, longitude: 2.35 },
+        radiusMeters: 300,
+      })
+    ).body;
     const globexAsset = await insertAsset(suite.server.context.db, globex, 'Kangoo 2');
     const before = (await asOperator('GET', '/alert/AlertTrigger')).body;
     const cases: [Record<string, unknown>, string][] = [
@@ -113,20 +162,55 @@ describe.each(engines)('alerts, alert rules and geofence settings on %s', (engin
   });
 
   it('edits a rule from geofence to speed, keeps "enabled" unless sent, and deletes it; its alerts stay', async () => {
-    const rule = (await asOperator<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', { name: 'Depot exits', type: 'geofence', geofenceId: depot.id, event: 'exit', enabled: false })).body;
+    const rule = (
+      await asOperator<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', {
+        name: 'Depot exits',
+        type: 'geofence',
+        geofenceId: depot.id,
+        event: 'exit',
+        enabled: false,
+      })
+    ).body;
     expect(rule.enabled).toBe(false);
-    const edited = await asOperator('PUT', `/alert/${rule.id}/AlertTrigger`, { name: 'Fast', type: 'speed', speedLimitKmh: 90, geofenceId: depot.id, event: 'exit' });
-    expect(edited.body).toMatchObject({ name: 'Fast', type: 'speed', speedLimitKmh: 90, geofenceId: null, geofenceName: null, event: null, enabled: false, assetIds: [] });
+    const edited = await asOperator('PUT', `/alert/${rule.id}/AlertTrigger`, {
+      name: 'Fast',
+      type: 'speed',
+      speedLimitKmh: 90,
+      geofenceId: depot.id,
+      event: 'exit',
+    });
+    expect(edited.body).toMatchObject({
+      name: 'Fast',
+      type: 'speed',
+      speedLimitKmh: 90,
+      geofenceId: null,
+      geofenceName: null,
+      event: null,
+      enabled: false,
+      assetIds: [],
+    });
 
     const alertId = await insertAlert(suite.server.context.db, { tenantId: acme, assetId: transit, triggerId: rule.id, time: at(5) });
     expect((await asOperator('DELETE', `/alert/${rule.id}/AlertTrigger`)).body).toEqual({ message: 'Deleted.' });
     expect((await asOperator('GET', `/alert/${rule.id}/AlertTrigger`)).status).toBe(404);
-    expect((await asOperator<Schema<'Alert'>[]>('GET', `/alert?assetId=${transit}`)).body[0]).toMatchObject({ id: alertId, triggerId: null });
+    expect((await asOperator<Schema<'Alert'>[]>('GET', `/alert?assetId=${transit}`)).body[0]).toMatchObject({
+      id: alertId,
+      triggerId: null,
+    });
   });
 
   it('gives each tenant geofence settings with defaults on first read, and saves changes', async () => {
-    expect((await asOperator('GET', '/rule/geofence')).body).toMatchObject({ tenantId: acme, enabled: true, emailNotifications: false, recipients: [] });
-    const saved = await asOperator('PUT', '/rule/geofence', { enabled: false, emailNotifications: true, recipients: ['Ops@acme.example', 'ops@acme.example'] });
+    expect((await asOperator('GET', '/rule/geofence')).body).toMatchObject({
+      tenantId: acme,
+      enabled: true,
+      emailNotifications: false,
+      recipients: [],
+    });
+    const saved = await asOperator('PUT', '/rule/geofence', {
+      enabled: false,
+      emailNotifications: true,
+      recipients: ['Ops@acme.example', 'ops@acme.example'],
+    });
     expect(saved.body).toMatchObject({ tenantId: acme, enabled: false, emailNotifications: true, recipients: ['ops@acme.example'] });
     expect((await as('Viewer', 'GET', '/rule/geofence')).body).toEqual(saved.body);
     // Another tenant's id is ignored for everyone but a SysAdmin.
@@ -136,14 +220,19 @@ describe.each(engines)('alerts, alert rules and geofence settings on %s', (engin
 
   it('makes a SysAdmin name the tenant of the geofence settings', async () => {
     const settings = { enabled: true, emailNotifications: false, recipients: [] };
-    for (const [method, body] of [['GET', undefined], ['PUT', settings]] as const) {
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', settings],
+    ] as const) {
       const response = await as<Schema<'ValidationErrors'>>('SysAdmin', method, '/rule/geofence', body);
       expect(response.status, method).toBe(400);
       expect(response.body.errors.tenantId, method).toEqual([expect.any(String)]);
     }
     const unknown = await as<Schema<'ValidationErrors'>>('SysAdmin', 'GET', '/rule/geofence?tenantId=00000000-0000-4000-8000-000000000000');
     expect(unknown.body.errors.tenantId).toBeDefined();
-    expect((await as('SysAdmin', 'PUT', `/rule/geofence?tenantId=${globex}`, { ...settings, recipients: ['dispatch@globex.example'] })).status).toBe(200);
+    expect(
+      (await as('SysAdmin', 'PUT', `/rule/geofence?tenantId=${globex}`, { ...settings, recipients: ['dispatch@globex.example'] })).status,
+    ).toBe(200);
     expect((await as<Schema<'GeofenceRule'>>('Globex', 'GET', '/rule/geofence')).body.recipients).toEqual(['dispatch@globex.example']);
     expect((await as<Schema<'GeofenceRule'>>('SysAdmin', 'GET', `/rule/geofence?tenantId=${acme}`)).body.tenantId).toBe(acme);
   });

@@ -15,14 +15,19 @@ describe.each(engines)('API keys on %s', (engine) => {
     server = await startTestServer({ engine });
     api = apiClient(server.baseUrl);
     [admin, operator, globex] = await Promise.all(
-      [accounts.admin, accounts.operator, accounts.globex].map(async (account) => (await api.login(account.email, account.password)).accessToken),
+      [accounts.admin, accounts.operator, accounts.globex].map(
+        async (account) => (await api.login(account.email, account.password)).accessToken,
+      ),
     );
   });
   afterAll(() => server?.stop());
 
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
   const makeKey = async (body: Partial<Schema<'ApiKeyInput'>> = {}) => {
-    const made = await api.call<Schema<'NewApiKey'>>('POST', '/apiKeys', { token: admin, body: { name: 'Dispatch sync', role: 'Operator', expiresAt: inDays(30), ...body } });
+    const made = await api.call<Schema<'NewApiKey'>>('POST', '/apiKeys', {
+      token: admin,
+      body: { name: 'Dispatch sync', role: 'Operator', expiresAt: inDays(30), ...body },
+    });
     expect(made.status).toBe(200);
     return made.body;
   };
@@ -33,7 +38,12 @@ describe.each(engines)('API keys on %s', (engine) => {
     expect(key.key).toMatch(/^fleet_/);
     expect(key.key.startsWith(key.prefix)).toBe(true);
     const listed = await api.call<Schema<'ApiKey'>[]>('GET', '/apiKeys', { token: admin });
-    expect(listed.body.find((row) => row.id === key.id)).toMatchObject({ name: 'Dispatch sync', role: 'Operator', createdBy: accounts.admin.email, lastUsedAt: null });
+    expect(listed.body.find((row) => row.id === key.id)).toMatchObject({
+      name: 'Dispatch sync',
+      role: 'Operator',
+      createdBy: accounts.admin.email,
+      lastUsedAt: null,
+    });
     expect(JSON.stringify(listed.body)).not.toContain(key.key);
     const stored = await server.context.db.query(sql`select * from api_keys where id = ${key.id}`);
     expect(JSON.stringify(stored)).not.toContain(key.key);
@@ -41,7 +51,13 @@ describe.each(engines)('API keys on %s', (engine) => {
     const fence = await api.call<Schema<'Geofence'>>('POST', '/geofences', { token: key.key, body: yard });
     expect(fence.status).toBe(200);
     const [entry] = (await api.call<Schema<'AuditEntry'>[]>('GET', `/audit?objectId=${fence.body.id}`, { token: admin })).body;
-    expect(entry).toMatchObject({ actorKeyId: key.id, actorUserId: null, actorEmail: 'Dispatch sync', actorRole: 'Operator', signInMethod: 'apiKey' });
+    expect(entry).toMatchObject({
+      actorKeyId: key.id,
+      actorUserId: null,
+      actorEmail: 'Dispatch sync',
+      actorRole: 'Operator',
+      signInMethod: 'apiKey',
+    });
     const used = await api.call<Schema<'ApiKey'>>('GET', `/apiKeys/${key.id}`, { token: admin });
     expect(used.body.lastUsedAt).not.toBeNull();
     expect(used.body.lastUsedAddress).toBe('127.0.0.1');
@@ -52,14 +68,25 @@ describe.each(engines)('API keys on %s', (engine) => {
     expect((await api.call('GET', '/geofences', { token: viewerKey.key })).status).toBe(200);
     expect((await api.call('POST', '/geofences', { token: viewerKey.key, body: yard })).status).toBe(403);
     const operatorKey = await makeKey({ role: 'Operator' });
-    expect((await api.call('POST', '/users/user', {
-      token: operatorKey.key, body: { email: 'bykey@acme.example', fullName: { firstName: 'By', lastName: 'Key' }, role: 'Viewer' },
-    })).status).toBe(403);
+    expect(
+      (
+        await api.call('POST', '/users/user', {
+          token: operatorKey.key,
+          body: { email: 'bykey@acme.example', fullName: { firstName: 'By', lastName: 'Key' }, role: 'Viewer' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await api.call('GET', '/audit', { token: operatorKey.key })).status).toBe(403);
-    expect((await api.call('POST', '/apiKeys', { token: operator, body: { name: 'Mine', role: 'Viewer', expiresAt: inDays(1) } })).status).toBe(403);
-    expect((await api.call('POST', '/apiKeys', { token: admin, body: { name: 'Root', role: 'SysAdmin', expiresAt: inDays(1) } })).status).toBe(400);
+    expect(
+      (await api.call('POST', '/apiKeys', { token: operator, body: { name: 'Mine', role: 'Viewer', expiresAt: inDays(1) } })).status,
+    ).toBe(403);
+    expect(
+      (await api.call('POST', '/apiKeys', { token: admin, body: { name: 'Root', role: 'SysAdmin', expiresAt: inDays(1) } })).status,
+    ).toBe(400);
     const adminKey = await makeKey({ role: 'Admin' });
-    expect((await api.call('POST', '/apiKeys', { token: adminKey.key, body: { name: 'Child', role: 'Viewer', expiresAt: inDays(1) } })).status).toBe(403);
+    expect(
+      (await api.call('POST', '/apiKeys', { token: adminKey.key, body: { name: 'Child', role: 'Viewer', expiresAt: inDays(1) } })).status,
+    ).toBe(403);
   });
 
   it("cannot reach another tenant's records", async () => {
@@ -92,7 +119,10 @@ describe.each(engines)('API keys on %s', (engine) => {
 
   it('refuses a key without a future expiry or with a malformed address', async () => {
     const refused = async (body: Partial<Schema<'ApiKeyInput'>>) =>
-      (await api.call<Schema<'ValidationErrors'>>('POST', '/apiKeys', { token: admin, body: { name: 'Bad', role: 'Viewer', expiresAt: inDays(1), ...body } }));
+      await api.call<Schema<'ValidationErrors'>>('POST', '/apiKeys', {
+        token: admin,
+        body: { name: 'Bad', role: 'Viewer', expiresAt: inDays(1), ...body },
+      });
     expect((await refused({ expiresAt: inDays(-1) })).body.errors).toHaveProperty('expiresAt');
     expect((await refused({ expiresAt: inDays(800) })).body.errors).toHaveProperty('expiresAt');
     expect((await refused({ allowedAddresses: ['10.0.0.0/33'] })).body.errors).toHaveProperty(['allowedAddresses.0']);
@@ -104,7 +134,9 @@ describe.each(engines)('API keys on %s', (engine) => {
     const other = await makeKey({ role: 'Viewer' });
     const statuses: number[] = [];
     for (let batch = 0; batch < apiKeyCallsPerMinute / 50; batch++) {
-      statuses.push(...(await Promise.all(Array.from({ length: 50 }, async () => (await api.call('GET', '/users/roles', { token: busy.key })).status))));
+      statuses.push(
+        ...(await Promise.all(Array.from({ length: 50 }, async () => (await api.call('GET', '/users/roles', { token: busy.key })).status))),
+      );
     }
     expect(statuses.every((status) => status === 200)).toBe(true);
     const over = await api.call('GET', '/users/roles', { token: busy.key });

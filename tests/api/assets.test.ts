@@ -52,7 +52,12 @@ describe.each(engines)('assets on %s', (engine) => {
 
   it('lets an Operator create and update an asset and an Admin delete it; a new asset is out of network, without position', async () => {
     const [model] = (await api.call<Schema<'AssetModel'>[]>('GET', '/assets/models?query=Sprinter', { token: operator })).body;
-    const created = await create(operator, { name: 'Van 99', plateNumber: 'B-FL 99', tags: '  frozen   north\tfrozen ', modelId: model.id });
+    const created = await create(operator, {
+      name: 'Van 99',
+      plateNumber: 'B-FL 99',
+      tags: '  frozen   north\tfrozen ',
+      modelId: model.id,
+    });
     expect(created).toMatchObject({ name: 'Van 99', status: 'OutOfNetwork', currentLocation: null, tags: 'frozen north' });
     expect(created).toMatchObject({ model: { name: 'Mercedes-Benz Sprinter' }, lastPositionAt: null });
 
@@ -72,7 +77,12 @@ describe.each(engines)('assets on %s', (engine) => {
   it('answers every asset exactly as the contract describes it, timestamps as UTC milliseconds', async () => {
     const problemsOf = contractValidator('Asset');
     const [model] = (await api.call<Schema<'AssetModel'>[]>('GET', '/assets/models?query=Sprinter', { token: operator })).body;
-    const created = await create(operator, { name: 'Van 97', modelId: model.id, purchaseDate: '2024-02-29', importantDates: [{ date: '2026-01-31', title: 'Insurance' }] });
+    const created = await create(operator, {
+      name: 'Van 97',
+      modelId: model.id,
+      purchaseDate: '2024-02-29',
+      importantDates: [{ date: '2026-01-31', title: 'Insurance' }],
+    });
     const { assets } = await list(operator, '?pageNumber=1&pageSize=100');
     const detail = (await api.call<Asset>('GET', `/assets/${assets[0].id}`, { token: operator })).body;
     for (const asset of [created, detail, ...assets]) expect(problemsOf(asset), JSON.stringify(asset)).toEqual([]);
@@ -80,7 +90,11 @@ describe.each(engines)('assets on %s', (engine) => {
     for (const time of [withEverything.lastPositionAt, withEverything.createdAt, created.model?.createdAt] as string[]) {
       expect(new Date(time).toISOString()).toBe(time);
     }
-    expect(created).toMatchObject({ purchaseDate: '2024-02-29', importantDates: [{ date: '2026-01-31', title: 'Insurance', note: null }], currentLocation: null });
+    expect(created).toMatchObject({
+      purchaseDate: '2024-02-29',
+      importantDates: [{ date: '2026-01-31', title: 'Insurance', note: null }],
+      currentLocation: null,
+    });
     await api.call('DELETE', `/assets/${created.id}`, { token: operator });
   });
 
@@ -88,7 +102,10 @@ describe.each(engines)('assets on %s', (engine) => {
     const response = await api.call<ValidationErrors>('POST', '/assets', { token: operator, body: { name: 'Van 98', status: 'Moving' } });
     expect(response.status).toBe(400);
     expect(response.body.errors.status).toBeDefined();
-    const unknownModel = await api.call<ValidationErrors>('POST', '/assets', { token: operator, body: { name: 'Van 98', modelId: crypto.randomUUID() } });
+    const unknownModel = await api.call<ValidationErrors>('POST', '/assets', {
+      token: operator,
+      body: { name: 'Van 98', modelId: crypto.randomUUID() },
+    });
     expect(unknownModel.status).toBe(400);
     expect(unknownModel.body.errors.modelId).toBeDefined();
     expect((await list(operator, '?query=Van%2098')).total).toBe(0);
@@ -119,18 +136,22 @@ describe.each(engines)('assets on %s', (engine) => {
     for (const text of [target.name, target.plateNumber, target.vin?.toLowerCase(), target.tags.split(' ')[0]]) {
       expect((await list(operator, `?query=${encodeURIComponent(text ?? '')}`)).assets.map((asset) => asset.id)).toContain(target.id);
     }
-    expect((await list(operator, `?query=${encodeURIComponent(withDriver.driverName ?? '')}`)).assets.map((a) => a.id)).toContain(withDriver.id);
+    expect((await list(operator, `?query=${encodeURIComponent(withDriver.driverName ?? '')}`)).assets.map((a) => a.id)).toContain(
+      withDriver.id,
+    );
     expect((await list(operator, '?query=100%25')).total).toBe(0);
   });
 
   it('filters by exact status', async () => {
     const fresh = await create(operator, { name: 'Van 95' });
-    const counts = await Promise.all(['Parked', 'Moving', 'OutOfNetwork'].map(async (status) => {
-      const { assets, total } = await list(operator, `?status=${status}`);
-      expect(assets.every((asset) => asset.status === status)).toBe(true);
-      expect(assets.some((asset) => asset.id === fresh.id)).toBe(status === 'OutOfNetwork');
-      return total;
-    }));
+    const counts = await Promise.all(
+      ['Parked', 'Moving', 'OutOfNetwork'].map(async (status) => {
+        const { assets, total } = await list(operator, `?status=${status}`);
+        expect(assets.every((asset) => asset.status === status)).toBe(true);
+        expect(assets.some((asset) => asset.id === fresh.id)).toBe(status === 'OutOfNetwork');
+        return total;
+      }),
+    );
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe((await list(operator)).total);
     expect((await api.call('GET', '/assets?status=parked', { token: operator })).status).toBe(400);
   });
@@ -158,11 +179,17 @@ describe.each(engines)('assets on %s', (engine) => {
 
   it('refuses another tenant’s device or driver, naming the field', async () => {
     const [foreign] = (await list(globex, '?query=globex-0001')).assets;
-    const response = await api.call<ValidationErrors>('POST', '/assets', { token: operator, body: { name: 'Van 97', sensorId: foreign.sensorId } });
+    const response = await api.call<ValidationErrors>('POST', '/assets', {
+      token: operator,
+      body: { name: 'Van 97', sensorId: foreign.sensorId },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors.sensorId).toBeDefined();
     const driver = (await list(globex)).assets.find((asset) => asset.driverId) as Asset;
-    const withDriver = await api.call<ValidationErrors>('POST', '/assets', { token: operator, body: { name: 'Van 97', driverId: driver.driverId } });
+    const withDriver = await api.call<ValidationErrors>('POST', '/assets', {
+      token: operator,
+      body: { name: 'Van 97', driverId: driver.driverId },
+    });
     expect(withDriver.status).toBe(400);
     expect(withDriver.body.errors.driverId).toBeDefined();
   });
@@ -182,7 +209,11 @@ describe.each(engines)('assets on %s', (engine) => {
     const tenant = (await api.call<Schema<'Tenant'>>('POST', '/tenants', { token: sysadmin, body: { name: 'Initech' } })).body;
     await seedAssets(server.context.db, tenant.id, 1200);
     const total = async (page = 1) =>
-      Number((await api.call('GET', `/assets?tenantId=${tenant.id}&pageNumber=${page}&pageSize=25`, { token: sysadmin })).headers.get('x-total-count'));
+      Number(
+        (await api.call('GET', `/assets?tenantId=${tenant.id}&pageNumber=${page}&pageSize=25`, { token: sysadmin })).headers.get(
+          'x-total-count',
+        ),
+      );
     expect(await total()).toBe(1200);
     const created = await create(sysadmin, { name: 'Initech Van', tenantId: tenant.id });
     expect(await total()).toBe(1201);

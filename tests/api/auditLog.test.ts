@@ -18,7 +18,9 @@ describe.each(engines)('audit log on %s', (engine) => {
     server = await startTestServer({ engine });
     api = apiClient(server.baseUrl);
     [admin, operator, globex, sysadmin] = await Promise.all(
-      [accounts.admin, accounts.operator, accounts.globex, accounts.sysadmin].map(async (account) => (await api.login(account.email, account.password)).accessToken),
+      [accounts.admin, accounts.operator, accounts.globex, accounts.sysadmin].map(
+        async (account) => (await api.login(account.email, account.password)).accessToken,
+      ),
     );
   });
   afterAll(() => server?.stop());
@@ -32,39 +34,67 @@ describe.each(engines)('audit log on %s', (engine) => {
   const yard = { name: 'Yard', shape: 'circle', center: { latitude: 52.5, longitude: 13.4 }, radiusMeters: 200 };
 
   it('records a geofence made, changed and deleted: one entry each, with the actor and the record before and after', async () => {
-    const created = await api.call<Schema<'Geofence'>>('POST', '/geofences', { token: operator, body: yard, headers: { 'user-agent': 'audit-test' } });
+    const created = await api.call<Schema<'Geofence'>>('POST', '/geofences', {
+      token: operator,
+      body: yard,
+      headers: { 'user-agent': 'audit-test' },
+    });
     expect(created.status).toBe(200);
     const id = created.body.id;
-    expect((await api.call('PUT', `/geofences/${id}`, { token: operator, body: { ...yard, name: 'Yard North', radiusMeters: 250 } })).status).toBe(200);
+    expect(
+      (await api.call('PUT', `/geofences/${id}`, { token: operator, body: { ...yard, name: 'Yard North', radiusMeters: 250 } })).status,
+    ).toBe(200);
     expect((await api.call('DELETE', `/geofences/${id}`, { token: operator })).status).toBe(200);
 
     const log = await entries(admin, { objectId: id, sort: 'at', order: 'asc' });
     expect(log.map((entry) => entry.action)).toEqual(['createGeofence', 'updateGeofence', 'deleteGeofence']);
     const [create, update, remove] = log;
     expect(create).toMatchObject({
-      actorEmail: accounts.operator.email, actorRole: 'Operator', signInMethod: 'password', objectType: 'geofences', objectName: 'Yard',
-      before: null, after: { name: 'Yard', radiusMeters: 200 }, userAgent: 'audit-test',
+      actorEmail: accounts.operator.email,
+      actorRole: 'Operator',
+      signInMethod: 'password',
+      objectType: 'geofences',
+      objectName: 'Yard',
+      before: null,
+      after: { name: 'Yard', radiusMeters: 200 },
+      userAgent: 'audit-test',
     });
     expect(create.address).toBeTruthy();
-    expect(update).toMatchObject({ objectName: 'Yard North', before: { name: 'Yard', radiusMeters: 200 }, after: { name: 'Yard North', radiusMeters: 250 } });
+    expect(update).toMatchObject({
+      objectName: 'Yard North',
+      before: { name: 'Yard', radiusMeters: 200 },
+      after: { name: 'Yard North', radiusMeters: 250 },
+    });
     expect(remove).toMatchObject({ objectName: 'Yard North', before: { name: 'Yard North' }, after: null });
   });
 
   it('records an asset, whose answer its handler writes itself, with the record before and after', async () => {
-    const created = await api.call<Schema<'Asset'>>('POST', '/assets', { token: operator, body: { name: 'Audit van', plateNumber: 'B-AU 1' } });
+    const created = await api.call<Schema<'Asset'>>('POST', '/assets', {
+      token: operator,
+      body: { name: 'Audit van', plateNumber: 'B-AU 1' },
+    });
     expect(created.status).toBe(200);
     expect(created.body.name).toBe('Audit van');
     const id = created.body.id;
-    const renamed = await api.call<Schema<'Asset'>>('PUT', `/assets/${id}`, { token: operator, body: { name: 'Audit van 2', plateNumber: 'B-AU 1' } });
+    const renamed = await api.call<Schema<'Asset'>>('PUT', `/assets/${id}`, {
+      token: operator,
+      body: { name: 'Audit van 2', plateNumber: 'B-AU 1' },
+    });
     expect(renamed.body.name).toBe('Audit van 2');
     const [update, create] = await entries(admin, { objectId: id });
-    expect(create).toMatchObject({ action: 'createAsset', objectName: 'Audit van', before: null, after: { name: 'Audit van', plateNumber: 'B-AU 1' } });
+    expect(create).toMatchObject({
+      action: 'createAsset',
+      objectName: 'Audit van',
+      before: null,
+      after: { name: 'Audit van', plateNumber: 'B-AU 1' },
+    });
     expect(update).toMatchObject({ action: 'updateAsset', before: { name: 'Audit van' }, after: { name: 'Audit van 2' } });
   });
 
   it('records a role change with both roles, and masks the temporary password of a new user', async () => {
     const made = await api.call<Schema<'CreatedUserResult'>>('POST', '/users/user', {
-      token: admin, body: { email: 'audited@acme.example', fullName: { firstName: 'Ada', lastName: 'Audit' }, role: 'Viewer' },
+      token: admin,
+      body: { email: 'audited@acme.example', fullName: { firstName: 'Ada', lastName: 'Audit' }, role: 'Viewer' },
     });
     expect(made.status).toBe(200);
     const id = made.body.user.id;
@@ -80,7 +110,8 @@ describe.each(engines)('audit log on %s', (engine) => {
   it('leaves no entry for a failed write, even one the database refused half way', async () => {
     const before = await countAll();
     const duplicate = await api.call('POST', '/users/user', {
-      token: admin, body: { email: accounts.viewer.email, fullName: { firstName: 'Dup', lastName: 'Licate' }, role: 'Viewer' },
+      token: admin,
+      body: { email: accounts.viewer.email, fullName: { firstName: 'Dup', lastName: 'Licate' }, role: 'Viewer' },
     });
     expect(duplicate.status).toBe(409);
     const missing = await api.call('PUT', '/geofences/00000000-0000-4000-8000-000000000000', { token: operator, body: yard });
@@ -91,9 +122,13 @@ describe.each(engines)('audit log on %s', (engine) => {
   });
 
   it('records sign-ins and failed sign-ins, with the account they named', async () => {
-    expect((await api.call('POST', '/authentication/email', {
-      body: { email: accounts.viewer.email, password: 'Wrong-Password-77', clientId: 'web', appPackageName: 'com.fleetconsole.web' },
-    })).status).toBe(401);
+    expect(
+      (
+        await api.call('POST', '/authentication/email', {
+          body: { email: accounts.viewer.email, password: 'Wrong-Password-77', clientId: 'web', appPackageName: 'com.fleetconsole.web' },
+        })
+      ).status,
+    ).toBe(401);
     await api.login(accounts.viewer.email, accounts.viewer.password);
     const [succeeded, failed] = await entries(admin, { action: 'loginWithEmail', actor: accounts.viewer.email.toUpperCase() });
     expect(failed).toMatchObject({ actorEmail: accounts.viewer.email, actorRole: 'Viewer', after: { outcome: 'failed', status: 401 } });
@@ -101,9 +136,15 @@ describe.each(engines)('audit log on %s', (engine) => {
   });
 
   it('records an export the console reports', async () => {
-    expect((await api.call('POST', '/audit/exports', { token: operator, body: { what: 'assets', format: 'xlsx', rows: 40 } })).status).toBe(200);
+    expect((await api.call('POST', '/audit/exports', { token: operator, body: { what: 'assets', format: 'xlsx', rows: 40 } })).status).toBe(
+      200,
+    );
     const [exported] = await entries(admin, { action: 'recordExport' });
-    expect(exported).toMatchObject({ actorEmail: accounts.operator.email, objectName: 'assets', after: { what: 'assets', format: 'xlsx', rows: 40 } });
+    expect(exported).toMatchObject({
+      actorEmail: accounts.operator.email,
+      objectName: 'assets',
+      after: { what: 'assets', format: 'xlsx', rows: 40 },
+    });
   });
 
   it("shows an Admin only its own tenant's log, a SysAdmin every tenant's; other roles none", async () => {
@@ -123,14 +164,18 @@ describe.each(engines)('audit log on %s', (engine) => {
   it('offers no way to change or delete an entry, and the database refuses to change one', async () => {
     const [latest] = await entries(admin);
     expect((await api.call('DELETE', `/audit/${latest.id}`, { token: sysadmin })).status).toBe(404);
-    await expect(server.context.db.query(sql`update audit_log set action = 'nothing' where id = ${latest.id}`)).rejects.toThrow(/never changed/);
+    await expect(server.context.db.query(sql`update audit_log set action = 'nothing' where id = ${latest.id}`)).rejects.toThrow(
+      /never changed/,
+    );
   });
 
   it("deletes entries older than the tenant's retention", async () => {
     const [own] = await entries(admin);
     const acme = own.tenantId as string;
     expect((await api.call('PUT', `/tenants/${acme}/audit-retention`, { token: admin, body: { days: 30 } })).status).toBe(200);
-    expect((await api.call<Schema<'AuditRetention'>>('GET', `/tenants/${acme}/audit-retention`, { token: admin })).body).toEqual({ days: 30 });
+    expect((await api.call<Schema<'AuditRetention'>>('GET', `/tenants/${acme}/audit-retention`, { token: admin })).body).toEqual({
+      days: 30,
+    });
     expect((await api.call('PUT', `/tenants/${acme}/audit-retention`, { token: admin, body: { days: 0 } })).status).toBe(400);
     const db = server.context.db;
     await db.query(sql`insert into audit_log (at, tenant_id, action) values (now() - interval '31 days', ${acme}, 'old'),

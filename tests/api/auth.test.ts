@@ -39,7 +39,9 @@ describe.each(engines)('authentication on %s', (engine) => {
   it('rotates the refresh token and revokes the whole family when a spent one is reused', async () => {
     const first = await api.login(accounts.operator.email, accounts.operator.password);
     const refresh = (refreshToken: string) =>
-      api.call<Schema<'AuthSession'>>('POST', '/authentication/refreshtoken', { body: { refreshToken, clientId: 'web', appPackageName: 'x' } });
+      api.call<Schema<'AuthSession'>>('POST', '/authentication/refreshtoken', {
+        body: { refreshToken, clientId: 'web', appPackageName: 'x' },
+      });
 
     const second = await refresh(first.refreshToken);
     expect(second.status).toBe(200);

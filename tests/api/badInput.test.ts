@@ -10,10 +10,14 @@ import { snapshot } from '../support/dbSnapshot';
 
 const withBody = operations.filter((op) => op.bodySchema);
 /** Operations whose `{id}` is a record's UUID (a pending device's id is its protocol and identifier). */
-const withId = operations.filter((op) => op.parameters.some((parameter) => parameter.name === 'id' && parameter.in === 'path' && parameter.schema.format === 'uuid'));
+const withId = operations.filter((op) =>
+  op.parameters.some((parameter) => parameter.name === 'id' && parameter.in === 'path' && parameter.schema.format === 'uuid'),
+);
 const sortEnum = (op: Operation) => op.parameters.find((parameter) => parameter.name === 'sort')?.schema.enum as string[] | undefined;
 const sorted = operations.filter((op) => sortEnum(op));
-const withTextQuery = operations.filter((op) => op.parameters.some((parameter) => parameter.in === 'query' && parameter.schema.type === 'string'));
+const withTextQuery = operations.filter((op) =>
+  op.parameters.some((parameter) => parameter.in === 'query' && parameter.schema.type === 'string'),
+);
 const injections = ["Robert'); drop table assets;--", '<script>alert(1)</script>'];
 type ValidationErrors = Schema<'ValidationErrors'>;
 
@@ -21,7 +25,12 @@ type ValidationErrors = Schema<'ValidationErrors'>;
 function echoed(body: unknown, path: string[]): unknown {
   const at = (root: unknown) => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
   if (!body || typeof body !== 'object') return undefined;
-  return at(body) ?? Object.values(body).map(at).find((value) => value !== undefined);
+  return (
+    at(body) ??
+    Object.values(body)
+      .map(at)
+      .find((value) => value !== undefined)
+  );
 }
 
 describe.each(engines)('bad input on every write of the contract, on %s', (engine) => {
@@ -43,8 +52,10 @@ describe.each(engines)('bad input on every write of the contract, on %s', (engin
     for (const bad of badInputs(op.bodySchema!, request.body!)) {
       const response = await send<ValidationErrors>(op, request.url, bad);
       expect(response.status, `${op.operationId} with ${bad.what}: ${JSON.stringify(response.body)}`).toBe(400);
-      expect(response.body.errors?.[bad.field], `${op.operationId} with ${bad.what} names ${bad.field}: ${JSON.stringify(response.body)}`)
-        .toEqual([expect.any(String), ...response.body.errors[bad.field].slice(1)]);
+      expect(
+        response.body.errors?.[bad.field],
+        `${op.operationId} with ${bad.what} names ${bad.field}: ${JSON.stringify(response.body)}`,
+      ).toEqual([expect.any(String), ...response.body.errors[bad.field].slice(1)]);
       const after = await snapshot(suite.server.context.db);
       expect(after, `${op.operationId} with ${bad.what} changed data`).toEqual(before);
       before = after;
@@ -79,7 +90,11 @@ describe.each(engines)('input that is not what the contract describes, on %s', (
   });
   afterAll(() => suite?.server.stop());
 
-  const send = <Answer = unknown>(op: Operation, url: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) => {
+  const send = <Answer = unknown>(
+    op: Operation,
+    url: string,
+    options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ) => {
     const role = callerRole(op);
     return suite.api.call<Answer>(op.method, url, { token: role ? suite.tokens[role] : undefined, ...options });
   };
@@ -88,7 +103,12 @@ describe.each(engines)('input that is not what the contract describes, on %s', (
     const request = await validRequest(op, suite.fixtures);
     const before = await snapshot(suite.server.context.db);
     const json = JSON.stringify(request.body);
-    for (const [type, rawBody] of [['text/plain', json], ['application/x-www-form-urlencoded', 'name=x'], ['application/xml', '<a/>'], ['text/event-stream', 'data: {}']]) {
+    for (const [type, rawBody] of [
+      ['text/plain', json],
+      ['application/x-www-form-urlencoded', 'name=x'],
+      ['application/xml', '<a/>'],
+      ['text/event-stream', 'data: {}'],
+    ]) {
       const response = await send(op, request.url, { rawBody, headers: { 'content-type': type } });
       expect(response.status, `${op.operationId} as ${type}: ${JSON.stringify(response.body)}`).toBe(415);
       expect(op.statuses).toContain('415');
@@ -139,10 +159,14 @@ describe.each(engines)('input that is not what the contract describes, on %s', (
   });
 
   it('accepts SendPasswordResetLink with an empty JSON body, as the console sends it', async () => {
-    const response = await suite.api.call('POST', `/password/SendPasswordResetLink?loginEmail=${encodeURIComponent(suite.users.Viewer.email)}`, {
-      rawBody: '',
-      headers: { 'content-type': 'application/json' },
-    });
+    const response = await suite.api.call(
+      'POST',
+      `/password/SendPasswordResetLink?loginEmail=${encodeURIComponent(suite.users.Viewer.email)}`,
+      {
+        rawBody: '',
+        headers: { 'content-type': 'application/json' },
+      },
+    );
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   });
 });

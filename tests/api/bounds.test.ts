@@ -55,7 +55,13 @@ describe.each(engines)('bounded work per request on %s', (engine) => {
   });
 
   it('refuses a position-level report over more than REPORT_MAX_DAYS, naming the limit', async () => {
-    for (const report of ['report/timeseries/location', 'report/timeseries/weather', 'Report/Suntech/obd', 'Report/Rutx', 'Report/SensorsLogs']) {
+    for (const report of [
+      'report/timeseries/location',
+      'report/timeseries/weather',
+      'Report/Suntech/obd',
+      'Report/Rutx',
+      'Report/SensorsLogs',
+    ]) {
       const response = await get<Schema<'ValidationErrors'>>(`/assets/${busiest}/${report}?${days(maxDays + 1)}`);
       expect(response.status, report).toBe(400);
       expect(response.body.errors.to[0], report).toBe(`The period may be at most ${maxDays} days. Please choose a shorter period.`);
@@ -80,7 +86,9 @@ describe.each(engines)('bounded work per request on %s', (engine) => {
   it('refuses an answer of more than RESPONSE_MAX_ROWS rows, naming the limit, and answers it thinned or paged', async () => {
     const series = await get<Schema<'ValidationErrors'>>(`/assets/${busiest}/report/timeseries/location?${days(1)}`);
     expect(series.status).toBe(400);
-    expect(series.body.errors.to[0]).toBe(`More than ${maxRows} records: one answer carries at most ${maxRows}. Please choose a shorter period.`);
+    expect(series.body.errors.to[0]).toBe(
+      `More than ${maxRows} records: one answer carries at most ${maxRows}. Please choose a shorter period.`,
+    );
     const thinned = await get<Schema<'LocationRecord'>[]>(`/assets/${busiest}/report/timeseries/location?${days(1)}&maxPoints=${maxRows}`);
     expect(thinned.status).toBe(200);
     expect(thinned.body.length).toBeLessThanOrEqual(maxRows);
@@ -143,7 +151,10 @@ describe.each(engines)('bounded work per request on %s', (engine) => {
       during.push(performance.now() - started);
     }
     const answers = await Promise.all(heavy);
-    expect(Math.max(...during) - baseline, `health ${during.map((ms) => ms.toFixed(0)).join(', ')} ms, alone ${baseline.toFixed(0)} ms`).toBeLessThan(200);
+    expect(
+      Math.max(...during) - baseline,
+      `health ${during.map((ms) => ms.toFixed(0)).join(', ')} ms, alone ${baseline.toFixed(0)} ms`,
+    ).toBeLessThan(200);
     const busy = answers.filter((answer) => answer.status === 503);
     // Two run and eight wait (REPORT_CONCURRENCY, REPORT_QUEUE); the rest are turned away at once. On PGlite
     // the queries run on the server's own thread, which reads the next requests only between them: they

@@ -16,12 +16,15 @@ type Command = Schema<'DeviceCommand'>;
 type ValidationErrors = Schema<'ValidationErrors'>;
 
 /** A GT06 device's answer to "Relay,1#" (0x15, from Traccar's Gt06ProtocolDecoderTest). */
-const gt06Answer = Buffer.from('78782d152500000000437574206f666620746865206675656c20737570706c793a2053756363657373210002013b898a0d0a', 'hex');
+const gt06Answer = Buffer.from(
+  '78782d152500000000437574206f666620746865206675656c20737570706c793a2053756363657373210002013b898a0d0a',
+  'hex',
+);
 
 /** The GT06 frames in `bytes` (78 78, length, ..., 0D 0A), checked for their CRC. */
 function gt06Frames(bytes: Buffer): { protocol: number; content: Buffer }[] {
   const frames = [];
-  for (let at = 0; at + 5 <= bytes.length; ) {
+  for (let at = 0; at + 5 <= bytes.length;) {
     const length = bytes[at + 2];
     const body = bytes.subarray(at + 2, at + 2 + length - 1);
     expect(bytes.readUInt16BE(at + 1 + length), 'CRC-ITU of a frame the server sent').toBe(crc16X25(body));
@@ -110,7 +113,10 @@ describe.each(engines)('commands to devices, on %s', (engine) => {
     expect(written).toEqual(['Relay,1#', 'WHERE#']);
 
     suite.server.context.devices.commandResult(link, 'Cut off the fuel supply: Success!');
-    expect(await until(device.id, first.body.id, 'answered')).toMatchObject({ answer: 'Cut off the fuel supply: Success!', finishedAt: expect.any(String) });
+    expect(await until(device.id, first.body.id, 'answered')).toMatchObject({
+      answer: 'Cut off the fuel supply: Success!',
+      finishedAt: expect.any(String),
+    });
     expect((await history(device.id)).commands.find((command) => command.id === second.body.id)?.status).toBe('sent');
     suite.server.context.devices.detach(link);
   });
@@ -184,7 +190,8 @@ describe.each(engines)('commands to devices, on %s', (engine) => {
       const sent = await until(device.id, queued.body.id, 'sent');
       expect(sent.sentAt).toEqual(expect.any(String));
       // The login's reply, then the online command 0x80: length 4 + text, server flag, the text.
-      for (let waited = 0; tracker.received().length < 2 * 10 + 2 * 23 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      for (let waited = 0; tracker.received().length < 2 * 10 + 2 * 23 && waited < 5000; waited += 20)
+        await new Promise((r) => setTimeout(r, 20));
       const received = Buffer.from(tracker.received(), 'hex');
       expect(received.subarray(0, 10).toString('hex')).toBe(gt06Reply(0x01, 1).toString('hex'));
       const [command] = gt06Frames(received.subarray(10));
@@ -196,7 +203,9 @@ describe.each(engines)('commands to devices, on %s', (engine) => {
       expect(await until(device.id, queued.body.id, 'answered')).toMatchObject({ answer: 'Cut off the fuel supply: Success!' });
       // Now known to speak GT06, the device's commands are checked against its protocol while offline too.
       tracker.end();
-      const [{ protocol }] = await suite.server.context.db.query<{ protocol: string }>(sql`select protocol from sensors where id = ${device.id}`);
+      const [{ protocol }] = await suite.server.context.db.query<{ protocol: string }>(
+        sql`select protocol from sensors where id = ${device.id}`,
+      );
       expect(protocol).toBe('gt06');
     } finally {
       tracker.end();

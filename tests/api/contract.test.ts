@@ -20,7 +20,10 @@ describe.each(engines)('the contract is served, on %s', (engine) => {
     // A delete uses up its record: it gets one of its own.
     const request = await validRequest(op, suite.fixtures, { fresh: op.method === 'DELETE' });
     const role = callerRole(op);
-    const response = await suite.api.call(request.method, request.url, { token: role ? suite.tokens[role] : undefined, body: request.body });
+    const response = await suite.api.call(request.method, request.url, {
+      token: role ? suite.tokens[role] : undefined,
+      body: request.body,
+    });
     const what = `${op.operationId}: ${response.status} ${JSON.stringify(response.body)}`;
     expect(response.status, what).not.toBe(501);
     expect(op.statuses, what).toContain(String(response.status));

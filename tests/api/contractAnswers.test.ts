@@ -28,7 +28,11 @@ describe.each(engines)('the contract says what the server does, on %s', (engine)
 
   it('answers a body over 1 MB 413, which every operation with a body declares', async () => {
     const large = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
-    for (const [method, path] of [['POST', '/assets'], ['POST', '/geofences'], ['PUT', '/password']]) {
+    for (const [method, path] of [
+      ['POST', '/assets'],
+      ['POST', '/geofences'],
+      ['PUT', '/password'],
+    ]) {
       const answer = await fetch(`${suite.server.baseUrl}/api${path}`, {
         method,
         headers: { 'content-type': 'application/json', authorization: `Bearer ${suite.tokens.Admin}` },
@@ -54,7 +58,9 @@ describe.each(engines)('the contract says what the server does, on %s', (engine)
   });
 
   it('declares 503 with Retry-After on every heavy read', () => {
-    const heavy = operations.filter((op) => ['getLocationSeries', 'getMovementReport', 'listPositions', 'getAssetReport'].includes(op.operationId));
+    const heavy = operations.filter((op) =>
+      ['getLocationSeries', 'getMovementReport', 'listPositions', 'getAssetReport'].includes(op.operationId),
+    );
     expect(heavy.map((op) => [op.operationId, op.statuses.includes('503')])).toEqual(heavy.map((op) => [op.operationId, true]));
   });
 });

@@ -31,7 +31,9 @@ interface NewmanSummary {
 /** The live stream never ends, which a request runner cannot wait for; tests/api/live.test.ts covers it. */
 const fuzzed = operations.filter((op) => op.operationId !== 'streamLive');
 
-const contract = loadContract() as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>> };
+const contract = loadContract() as {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>>;
+};
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats.default(ajv);
 
@@ -58,17 +60,23 @@ function contractProblem(op: Operation, execution: Execution): string | null {
     return `${response.code} with a body that is not JSON: ${text.slice(0, 100)}`;
   }
   const valid = ajv.validate(resolve(schema), body);
-  return valid ? null : `${response.code} body ${JSON.stringify(body).slice(0, 200)} refused by the contract: ${ajv.errorsText(ajv.errors)}`;
+  return valid
+    ? null
+    : `${response.code} body ${JSON.stringify(body).slice(0, 200)} refused by the contract: ${ajv.errorsText(ajv.errors)}`;
 }
 
 /** Portman makes the requests from the contract and its fuzzing config; the bodies it invents are made valid, then mutated as it meant. */
 async function portmanCollection(dir: string, baseUrl: string) {
   writeFileSync(path.join(dir, 'portman-config.json'), JSON.stringify(fuzzConfig(fuzzed)));
   const portman = path.resolve('node_modules/.bin/portman');
-  await promisify(execFile)(portman, ['-l', contractPath.pathname, '-b', `${baseUrl}/api`, '-c', 'portman-config.json', '-o', 'collection.json'], {
-    cwd: dir,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  await promisify(execFile)(
+    portman,
+    ['-l', contractPath.pathname, '-b', `${baseUrl}/api`, '-c', 'portman-config.json', '-o', 'collection.json'],
+    {
+      cwd: dir,
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return JSON.parse(readFileSync(path.join(dir, 'collection.json'), 'utf8'));
 }
 
@@ -109,7 +117,8 @@ async function variables(suite: Suite) {
   const values: { key: string; value: string }[] = [];
   for (const op of fuzzed) {
     values.push({ key: `token_${op.operationId}`, value: suite.tokens[callerRole(op) ?? 'SysAdmin'] });
-    if (op.path.includes('{id}')) values.push({ key: `id_${op.operationId}`, value: (await suite.fixtures.shared(kindOfPath(op.path))).id });
+    if (op.path.includes('{id}'))
+      values.push({ key: `id_${op.operationId}`, value: (await suite.fixtures.shared(kindOfPath(op.path))).id });
   }
   return values;
 }
@@ -151,7 +160,9 @@ describe('contract fuzz (Portman + Newman) on pglite', () => {
       `contract fuzz: ${executions.length} requests, Portman ${((generated - started) / 1000).toFixed(1)} s, Newman ${((Date.now() - generated) / 1000).toFixed(1)} s; ` +
         `status counts ${JSON.stringify(Object.fromEntries([...new Set(statuses)].sort().map((code) => [code, statuses.filter((s) => s === code).length])))}`,
     );
-    expect(new Set(executions.map((execution) => operationOf(execution.request.method, execution.request.url.getPath())?.operationId)).size).toBe(fuzzed.length);
+    expect(
+      new Set(executions.map((execution) => operationOf(execution.request.method, execution.request.url.getPath())?.operationId)).size,
+    ).toBe(fuzzed.length);
     expect(problems).toEqual([]);
   }, 900_000);
 });

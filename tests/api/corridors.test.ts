@@ -5,7 +5,10 @@ import { accounts, apiClient } from '../support/api';
 import { report, seedDemoAccounts, trackedAssets, type TrackedAsset } from './ingestFixtures';
 
 /** A road due east along latitude 52.5, about 13.5 km. */
-const line = [{ latitude: 52.5, longitude: 13.3 }, { latitude: 52.5, longitude: 13.5 }];
+const line = [
+  { latitude: 52.5, longitude: 13.3 },
+  { latitude: 52.5, longitude: 13.5 },
+];
 const north = (metres: number, longitude = 13.4) => ({ latitude: 52.5 + metres / 111_320, longitude });
 
 describe.each(engines)('route corridors on %s', (engine) => {
@@ -35,10 +38,19 @@ describe.each(engines)('route corridors on %s', (engine) => {
     trucks = await trackedAssets(server.context.db, tenants.get('Acme Logistics') as string, 'corridor', 2);
     api = apiClient(server.baseUrl);
     token = (await api.login(accounts.admin.email, accounts.admin.password)).accessToken;
-    const created = await create({ name: 'A10 east', shape: 'corridor', points: line, widthMeters: 100, center: { latitude: 1, longitude: 1 } });
+    const created = await create({
+      name: 'A10 east',
+      shape: 'corridor',
+      points: line,
+      widthMeters: 100,
+      center: { latitude: 1, longitude: 1 },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     corridor = created.body;
-    const trigger = await api.call('POST', '/alert/AlertTrigger', { token, body: { name: 'Stay on the A10', type: 'geofence', geofenceId: corridor.id, event: 'both' } });
+    const trigger = await api.call('POST', '/alert/AlertTrigger', {
+      token,
+      body: { name: 'Stay on the A10', type: 'geofence', geofenceId: corridor.id, event: 'both' },
+    });
     expect(trigger.status).toBe(200);
   }, 300_000);
   afterAll(() => server?.stop());
@@ -58,7 +70,11 @@ describe.each(engines)('route corridors on %s', (engine) => {
   it('alerts once on leaving and once on coming back, between fixes 2 km apart, and not again for the same fixes resent', async () => {
     const truck = trucks[0];
     // On the road, then a single fix 2 km north a minute later, another, then back on the road.
-    const sent = await drive(truck, [north(0, 13.38), north(0, 13.39), north(2000, 13.4), north(2100, 13.41), north(0, 13.42), north(10, 13.43)], 60_000);
+    const sent = await drive(
+      truck,
+      [north(0, 13.38), north(0, 13.39), north(2000, 13.4), north(2100, 13.41), north(0, 13.42), north(10, 13.43)],
+      60_000,
+    );
     const alerts = await alertsOf(truck);
     expect(alerts.map((alert) => [alert.type, alert.message, alert.geofenceName, alert.details])).toEqual([
       ['corridorExit', `${truck.name} left the corridor A10 east`, 'A10 east', { geofenceName: 'A10 east' }],
@@ -75,7 +91,11 @@ describe.each(engines)('route corridors on %s', (engine) => {
 
   it('does not alert for a vehicle that strays less than 2 fixes and 30 s', async () => {
     const truck = trucks[1];
-    await drive(truck, [north(0, 13.38), north(20, 13.381), north(150, 13.382), north(0, 13.383), north(150, 13.384), north(30, 13.385)], 10_000);
+    await drive(
+      truck,
+      [north(0, 13.38), north(20, 13.381), north(150, 13.382), north(0, 13.383), north(150, 13.384), north(30, 13.385)],
+      10_000,
+    );
     expect(await alertsOf(truck)).toEqual([]);
   });
 });

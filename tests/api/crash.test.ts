@@ -27,7 +27,12 @@ async function burstUntilKilled(child: ServerProcess, trucks: TrackedAsset[], st
     for (;;) {
       const index = sequence++;
       const position = { deviceId: trucks[index % trucks.length].deviceId, time: new Date(base + index * 1000) };
-      const status = await report(child.ingestUrl, position.deviceId, { latitude: 52.5, longitude: 13.4, time: position.time, speedKmh: 30 }).catch(() => 0);
+      const status = await report(child.ingestUrl, position.deviceId, {
+        latitude: 52.5,
+        longitude: 13.4,
+        time: position.time,
+        speedKmh: 30,
+      }).catch(() => 0);
       if (status !== 200) return;
       acknowledged.push(position);
       if (acknowledged.length >= stopAfter) killing ??= killServerProcess(child, 'SIGKILL');

@@ -10,7 +10,9 @@ async function cutConnections(): Promise<number> {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   try {
-    const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const { rowCount } = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     return rowCount ?? 0;
   } finally {
     await admin.end();
@@ -36,7 +38,8 @@ describe.runIf(engines.includes('postgresql'))('PostgreSQL ending the server con
   });
 
   it('keeps serving: the API answers, positions are stored and reach the live stream once the listening connection is back', async () => {
-    const assets = () => fetch(`${server.baseUrl}/api/assets`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.status);
+    const assets = () =>
+      fetch(`${server.baseUrl}/api/assets`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.status);
     expect(await assets()).toBe(200);
     // The pool's idle connections, the live updates' listening one and the job queue's.
     expect(await cutConnections()).toBeGreaterThanOrEqual(2);

@@ -41,17 +41,24 @@ describe.each(engines)('demo alerts on %s', (engine) => {
     const api = apiClient(server.baseUrl);
     const { accessToken } = await api.login(accounts.operator.email, accounts.operator.password);
     const alerts = await alertsOf(accounts.operator);
-    const sample = [...alerts.filter((alert) => alert.type === 'speeding').slice(0, 3), ...alerts.filter((alert) => alert.type !== 'speeding').slice(0, 6)];
+    const sample = [
+      ...alerts.filter((alert) => alert.type === 'speeding').slice(0, 3),
+      ...alerts.filter((alert) => alert.type !== 'speeding').slice(0, 6),
+    ];
     for (const alert of sample) {
       const at = Date.parse(alert.time);
       const window = `from=${new Date(at - 5 * 60_000).toISOString()}&to=${new Date(at + 5 * 60_000).toISOString()}`;
-      const track = (await api.call<Schema<'PositionRecord'>[]>('GET', `/positions?assetId=${alert.assetId}&${window}`, { token: accessToken })).body;
+      const track = (
+        await api.call<Schema<'PositionRecord'>[]>('GET', `/positions?assetId=${alert.assetId}&${window}`, { token: accessToken })
+      ).body;
       const position = track.find((point) => Date.parse(point.time) === at);
       expect(position, `${alert.message} at ${alert.time}`).toMatchObject({ latitude: alert.latitude, longitude: alert.longitude });
       if (alert.type === 'speeding') expect(position?.speedKmh).toBeGreaterThan(90);
     }
     // The depot has a rule for entering and one for leaving: for each asset they alternate, as a track that goes in and out does.
-    const crossings = alerts.filter((alert) => alert.geofenceName === 'Acme depot Marzahn').sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
+    const crossings = alerts
+      .filter((alert) => alert.geofenceName === 'Acme depot Marzahn')
+      .sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
     const lastOf = new Map<string, string>();
     for (const alert of crossings) {
       const key = `${alert.assetId}:${alert.geofenceId}`;

@@ -21,7 +21,8 @@ const startFromEnvironment = (env: NodeJS.ProcessEnv) =>
 
 const boundAddress = (server: RunningServer) => (server.app.server.address() as AddressInfo).address;
 const canSignIn = async (server: RunningServer, account: { email: string; password: string }) =>
-  (await apiClient(server.url).call('POST', '/authentication/email', { body: { ...account, clientId: 'web', appPackageName: 'x' } })).status === 200;
+  (await apiClient(server.url).call('POST', '/authentication/email', { body: { ...account, clientId: 'web', appPackageName: 'x' } }))
+    .status === 200;
 
 describe('demo data on the embedded database', () => {
   let dataDir: string;
@@ -80,7 +81,9 @@ describe('demo data on the embedded database', () => {
     const env = { ...process.env, NODE_ENV: 'production', FLEET_DEMO: '1', FLEET_DATA_DIR: dataDir };
     const failed = await run('npx', ['tsx', 'server/main.ts'], { env }).catch((error: { code: number; stderr: string }) => error);
     expect('code' in failed && failed.code).toBe(1);
-    expect('stderr' in failed && failed.stderr.trim()).toMatch(/^FLEET_DEMO=1 is refused with NODE_ENV=production: the demo accounts have published passwords\./);
+    expect('stderr' in failed && failed.stderr.trim()).toMatch(
+      /^FLEET_DEMO=1 is refused with NODE_ENV=production: the demo accounts have published passwords\./,
+    );
     expect('stderr' in failed && failed.stderr).not.toMatch(/\n\s+at /);
   });
 });
@@ -99,7 +102,11 @@ describe.runIf(postgresUrl)('demo data on a DATABASE_URL database', () => {
     expect(count).toBe(0);
     expect(boundAddress(server)).toBe('0.0.0.0');
 
-    const explicit = await startTestServer({ engine: 'postgresql', sharing: server, config: { demo: loadConfig({ FLEET_DEMO: '1' }).demo, host: null } });
+    const explicit = await startTestServer({
+      engine: 'postgresql',
+      sharing: server,
+      config: { demo: loadConfig({ FLEET_DEMO: '1' }).demo, host: null },
+    });
     servers.push(explicit);
     expect(await canSignIn(explicit, accounts.viewer)).toBe(true);
     expect(boundAddress(explicit)).toBe('127.0.0.1');

@@ -28,7 +28,9 @@ describe.each(engines)('the demo simulator on %s', (engine) => {
     const token = (await api.login(accounts.admin.email, accounts.admin.password)).accessToken;
     // A user's own asset and tracker, and a demo device that has since logged in over Teltonika by itself.
     const asset = await api.call<Schema<'Asset'>>('POST', '/assets', { token, body: { name: 'Real truck' } });
-    expect((await api.call('POST', '/sensors', { token, body: { uniqueId: '863719061234567', name: 'FMC130', assetId: asset.body.id } })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/sensors', { token, body: { uniqueId: '863719061234567', name: 'FMC130', assetId: asset.body.id } })).status,
+    ).toBe(200);
     await server.context.db.query(sql`update sensors set protocol = 'teltonika' where unique_id = 'acme-0003'`);
   }, 300_000);
   afterAll(async () => {
@@ -48,11 +50,19 @@ describe.each(engines)('the demo simulator on %s', (engine) => {
     expect(announced).not.toContain('Real truck');
 
     // Its first report (within two 5-second intervals) is a short drive from the seeded position, not a jump onto a loop.
-    await expect.poll(async () => (await placeOf('acme-0001')).last_position_at.getTime(), { timeout: 15_000, interval: 500 }).toBeGreaterThan(before.last_position_at.getTime());
+    await expect
+      .poll(async () => (await placeOf('acme-0001')).last_position_at.getTime(), { timeout: 15_000, interval: 500 })
+      .toBeGreaterThan(before.last_position_at.getTime());
     const after = await placeOf('acme-0001');
     expect(haversineKm(before, after)).toBeLessThan(0.25);
     await stop();
     stop = undefined;
-    expect((await server.context.db.query(sql`select 1 from positions p join assets a on a.id = p.asset_id join sensors s on s.id = a.sensor_id where s.unique_id in ('acme-0003', '863719061234567') and p.time > now() - interval '1 minute'`)).length).toBe(0);
+    expect(
+      (
+        await server.context.db.query(
+          sql`select 1 from positions p join assets a on a.id = p.asset_id join sensors s on s.id = a.sensor_id where s.unique_id in ('acme-0003', '863719061234567') and p.time > now() - interval '1 minute'`,
+        )
+      ).length,
+    ).toBe(0);
   }, 30_000);
 });

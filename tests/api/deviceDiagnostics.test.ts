@@ -24,8 +24,12 @@ describe.each(engines)('device diagnostics, on %s', (engine) => {
   const trackedDevice = async (tenantId = suite.users.Operator.tenantId as string) => {
     const { db } = suite.server.context;
     const deviceId = randomImei();
-    const [sensor] = await db.query<{ id: string }>(sql`insert into sensors (tenant_id, unique_id, name) values (${tenantId}, ${deviceId}, 'Tracker') returning id`);
-    const [asset] = await db.query<{ id: string }>(sql`insert into assets (tenant_id, name, sensor_id) values (${tenantId}, ${`Truck ${deviceId}`}, ${sensor.id}) returning id`);
+    const [sensor] = await db.query<{ id: string }>(
+      sql`insert into sensors (tenant_id, unique_id, name) values (${tenantId}, ${deviceId}, 'Tracker') returning id`,
+    );
+    const [asset] = await db.query<{ id: string }>(
+      sql`insert into assets (tenant_id, name, sensor_id) values (${tenantId}, ${`Truck ${deviceId}`}, ${sensor.id}) returning id`,
+    );
     return { deviceId, sensorId: sensor.id, assetId: asset.id };
   };
   const diagnostics = async (sensorId: string, persona: keyof Suite['tokens'] = 'Admin') =>
@@ -47,12 +51,22 @@ describe.each(engines)('device diagnostics, on %s', (engine) => {
     expect(empty.body).toEqual({ frames: [], unknownTypes: [], connections: [] });
 
     const tracker = await connectTracker(suite.server.trackerPorts.h02 as number);
-    const position = h02Position(device.deviceId, { time: new Date(Date.now() - 60_000), latitude: 52.5, longitude: 13.4, speedKmh: 20, heading: 90 });
+    const position = h02Position(device.deviceId, {
+      time: new Date(Date.now() - 60_000),
+      latitude: 52.5,
+      longitude: 13.4,
+      speedKmh: 20,
+      heading: 90,
+    });
     tracker.write(position);
     tracker.write(h02(`*HQ,${device.deviceId},XT9,1#`));
     tracker.write(h02(`*HQ,${device.deviceId},XT9,2#`));
     // Three frames in, and the V4 answer to the position out.
-    await until(device.sensorId, (read) => read.frames.length === 4 && read.frames.some((frame) => frame.outcome === 'stored'), 'four frames');
+    await until(
+      device.sensorId,
+      (read) => read.frames.length === 4 && read.frames.some((frame) => frame.outcome === 'stored'),
+      'four frames',
+    );
     tracker.end();
     const read = await until(device.sensorId, (read) => read.connections[0]?.closedAt !== null, 'the connection closed');
 
@@ -67,9 +81,18 @@ describe.each(engines)('device diagnostics, on %s', (engine) => {
     const [answer] = read.frames.filter((frame) => frame.direction === 'out');
     expect(answer).toMatchObject({ protocol: 'h02', outcome: 'sent' });
     expect(Buffer.from(answer.hex, 'hex').toString()).toMatch(new RegExp(`^\\*HQ,${device.deviceId},V4,V1,\\d{14}#$`));
-    expect(read.unknownTypes).toEqual([{ protocol: 'h02', type: 'XT9', count: 2, firstSeenAt: expect.any(String), lastSeenAt: expect.any(String) }]);
+    expect(read.unknownTypes).toEqual([
+      { protocol: 'h02', type: 'XT9', count: 2, firstSeenAt: expect.any(String), lastSeenAt: expect.any(String) },
+    ]);
     expect(read.connections).toEqual([
-      { protocol: 'h02', remoteAddress: expect.stringMatching(/^127\.0\.0\.1:\d+$/), connectedAt: expect.any(String), closedAt: expect.any(String), closeReason: 'device', detail: '' },
+      {
+        protocol: 'h02',
+        remoteAddress: expect.stringMatching(/^127\.0\.0\.1:\d+$/),
+        connectedAt: expect.any(String),
+        closedAt: expect.any(String),
+        closeReason: 'device',
+        detail: '',
+      },
     ]);
   });
 
@@ -78,9 +101,16 @@ describe.each(engines)('device diagnostics, on %s', (engine) => {
     const path = `/?id=${device.deviceId}&lat=95&lon=13.4`;
     expect((await fetch(`${suite.server.ingestUrl}${path}`)).status).toBe(200);
     const [frame] = (await diagnostics(device.sensorId)).body.frames;
-    expect(frame).toMatchObject({ direction: 'in', protocol: 'osmand', outcome: 'refused', hex: Buffer.from(`GET ${path}`).toString('hex') });
+    expect(frame).toMatchObject({
+      direction: 'in',
+      protocol: 'osmand',
+      outcome: 'refused',
+      hex: Buffer.from(`GET ${path}`).toString('hex'),
+    });
     expect(frame.detail).toBe('answered 200, not stored: lat: latitude 95 outside -90..90');
-    const [positions] = await suite.server.context.db.query<{ count: number }>(sql`select count(*)::int as count from positions where asset_id = ${device.assetId}`);
+    const [positions] = await suite.server.context.db.query<{ count: number }>(
+      sql`select count(*)::int as count from positions where asset_id = ${device.assetId}`,
+    );
     expect(positions.count).toBe(0);
   });
 
@@ -91,8 +121,13 @@ describe.each(engines)('device diagnostics, on %s', (engine) => {
       // Three heartbeats, each echoed: six frames a connection.
       const heartbeat = h02(`*HQ,${device.deviceId},HTBT,${index}#`);
       tracker.write(Buffer.concat([heartbeat, heartbeat, heartbeat]));
-      const heard = (read: Diagnostics) => read.frames.filter((frame) => frame.hex === heartbeat.toString('hex')).length === 3 && read.frames[0].direction === 'out';
-      await until(device.sensorId, (read) => read.connections.length === Math.min(index + 1, maxConnections) && heard(read), `connection ${index}`);
+      const heard = (read: Diagnostics) =>
+        read.frames.filter((frame) => frame.hex === heartbeat.toString('hex')).length === 3 && read.frames[0].direction === 'out';
+      await until(
+        device.sensorId,
+        (read) => read.connections.length === Math.min(index + 1, maxConnections) && heard(read),
+        `connection ${index}`,
+      );
       tracker.end();
       await until(device.sensorId, (read) => read.connections[0].closedAt !== null, `connection ${index} closed`);
     }
@@ -106,7 +141,8 @@ describe.each(engines)('device diagnostics, on %s', (engine) => {
   it('answers SysAdmins and Admins only, and another tenant’s device or none as 404', async () => {
     const device = await trackedDevice();
     expect((await diagnostics(device.sensorId, 'SysAdmin')).status).toBe(200);
-    for (const persona of ['Operator', 'Viewer', 'Globex'] as const) expect((await diagnostics(device.sensorId, persona)).status, persona).toBe(403);
+    for (const persona of ['Operator', 'Viewer', 'Globex'] as const)
+      expect((await diagnostics(device.sensorId, persona)).status, persona).toBe(403);
     const foreign = await trackedDevice(suite.tenantIds.get('Globex Transport'));
     expect((await diagnostics(foreign.sensorId)).status).toBe(404);
     expect((await diagnostics('00000000-0000-4000-8000-000000000000')).status).toBe(404);

@@ -11,7 +11,8 @@ describe.each(engines)('importing devices on %s', (engine) => {
   let operator: string;
   let viewer: string;
   let modelName: string;
-  const send = (body: Record<string, unknown>, token = operator) => api.call<Schema<'ImportResult'> & { errors?: Record<string, string[]> }>('POST', '/imports/devices', { token, body });
+  const send = (body: Record<string, unknown>, token = operator) =>
+    api.call<Schema<'ImportResult'> & { errors?: Record<string, string[]> }>('POST', '/imports/devices', { token, body });
   const devices = async (prefix: string) =>
     server.context.db.query<{ unique_id: string; name: string; model_id: string | null }>(
       sql`select unique_id, name, model_id from sensors where unique_id like ${`${prefix}%`} order by unique_id`,
@@ -73,7 +74,12 @@ describe.each(engines)('importing devices on %s', (engine) => {
   });
 
   it('imports 10,000 rows in under 30 s', async () => {
-    const rows: Row[] = Array.from({ length: 10_000 }, (_, index) => ({ uniqueId: `bulk-${String(index).padStart(5, '0')}`, name: `Bulk tracker ${index}`, phone: null, model: null }));
+    const rows: Row[] = Array.from({ length: 10_000 }, (_, index) => ({
+      uniqueId: `bulk-${String(index).padStart(5, '0')}`,
+      name: `Bulk tracker ${index}`,
+      phone: null,
+      model: null,
+    }));
     const started = performance.now();
     const answer = await send({ dryRun: false, rows });
     const seconds = (performance.now() - started) / 1000;

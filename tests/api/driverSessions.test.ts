@@ -24,7 +24,10 @@ describe.each(engines)('driver identification on %s', (engine) => {
   /** An asset fitted with a device, and a driver with keys, through the API as an Admin does. */
   const vehicle = async (uniqueId: string) => {
     const asset = await api().call<Schema<'Asset'>>('POST', '/assets', { token: admin, body: { name: `Van ${uniqueId}` } });
-    expect((await api().call('POST', '/sensors', { token: admin, body: { uniqueId, name: `Tracker ${uniqueId}`, assetId: asset.body.id } })).status).toBe(200);
+    expect(
+      (await api().call('POST', '/sensors', { token: admin, body: { uniqueId, name: `Tracker ${uniqueId}`, assetId: asset.body.id } }))
+        .status,
+    ).toBe(200);
     return asset.body;
   };
   const driver = async (name: string, body: Partial<Schema<'DriverInput'>> = {}) => {
@@ -48,7 +51,9 @@ describe.each(engines)('driver identification on %s', (engine) => {
     server = await startTestServer({ engine, demo: false });
     await seedDemoAccounts(server.context.db);
     [admin, operator, viewer] = await Promise.all(
-      [accounts.admin, accounts.operator, accounts.viewer].map(async (account) => (await api().login(account.email, account.password)).accessToken),
+      [accounts.admin, accounts.operator, accounts.viewer].map(
+        async (account) => (await api().login(account.email, account.password)).accessToken,
+      ),
     );
   });
   afterAll(() => server?.stop());
@@ -58,7 +63,10 @@ describe.each(engines)('driver identification on %s', (engine) => {
     expect(anna.keys).toEqual(['CAFEF00D']);
     const taken = await api().call<Schema<'Conflict'>>('POST', '/drivers', { token: admin, body: { name: 'Copy', keys: ['CAFEF00D'] } });
     expect(taken.status).toBe(409);
-    const bad = await api().call<Schema<'ValidationErrors'>>('POST', '/drivers', { token: admin, body: { name: 'Bad', keys: ['0000000000'] } });
+    const bad = await api().call<Schema<'ValidationErrors'>>('POST', '/drivers', {
+      token: admin,
+      body: { name: 'Bad', keys: ['0000000000'] },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(['keys']);
   });
@@ -75,9 +83,13 @@ describe.each(engines)('driver identification on %s', (engine) => {
     } finally {
       tracker.end();
     }
-    expect(await sessionsOf(van.id)).toEqual([expect.objectContaining({ driverId: ben.id, driverName: 'Ben Button', startedAt: iButtonTime, endedAt: null, source: 'key' })]);
+    expect(await sessionsOf(van.id)).toEqual([
+      expect.objectContaining({ driverId: ben.id, driverName: 'Ben Button', startedAt: iButtonTime, endedAt: null, source: 'key' }),
+    ]);
     expect((await api().call<Schema<'Asset'>>('GET', `/assets/${van.id}`, { token: viewer })).body.driverName).toBe('Ben Button');
-    expect((await alertsOf(van.id)).map((alert) => [alert.type, alert.message])).toEqual([['driverChanged', `${van.name}: Ben Button is driving`]]);
+    expect((await alertsOf(van.id)).map((alert) => [alert.type, alert.message])).toEqual([
+      ['driverChanged', `${van.name}: Ben Button is driving`],
+    ]);
   });
 
   it('ends the session when the ignition stays off past the 30 s grace period, at its end; an unknown key ends nothing', async () => {
@@ -90,7 +102,12 @@ describe.each(engines)('driver identification on %s', (engine) => {
     expect((await sessionsOf(van.id))[0]).toMatchObject({ driverId: cleo.id, endedAt: null });
     await osmand('osmand-grace-1', '2026-11-27T09:10:40Z', { ignition: 'false' });
     expect(await sessionsOf(van.id)).toEqual([
-      expect.objectContaining({ driverId: cleo.id, startedAt: '2026-11-27T09:00:00.000Z', endedAt: '2026-11-27T09:10:30.000Z', endReason: 'ignitionOff' }),
+      expect.objectContaining({
+        driverId: cleo.id,
+        startedAt: '2026-11-27T09:00:00.000Z',
+        endedAt: '2026-11-27T09:10:30.000Z',
+        endReason: 'ignitionOff',
+      }),
     ]);
     expect((await api().call<Schema<'Asset'>>('GET', `/assets/${van.id}`, { token: viewer })).body.driverId).toBeNull();
     expect((await alertsOf(van.id)).map((alert) => alert.type)).toEqual(['driverChanged', 'unknownDriverKey']);
@@ -116,7 +133,10 @@ describe.each(engines)('driver identification on %s', (engine) => {
     expect((await api().call<Schema<'Asset'>>('GET', `/assets/${van.id}`, { token: viewer })).body.driverName).toBe('Eve Hand');
 
     const past = { driverId: eve.id, startedAt: '2026-11-01T08:00:00Z', endedAt: '2026-11-01T12:00:00Z' };
-    expect((await assign(operator, past)).body).toMatchObject({ startedAt: '2026-11-01T08:00:00.000Z', endedAt: '2026-11-01T12:00:00.000Z' });
+    expect((await assign(operator, past)).body).toMatchObject({
+      startedAt: '2026-11-01T08:00:00.000Z',
+      endedAt: '2026-11-01T12:00:00.000Z',
+    });
     const overlap = await assign(operator, { ...past, startedAt: '2026-11-01T11:00:00Z', endedAt: '2026-11-01T13:00:00Z' });
     expect([overlap.status, (overlap.body as unknown as Schema<'Conflict'>).code]).toEqual([409, 3111]);
     expect((await assign(operator, { driverId: eve.id, startedAt: '2026-11-02T08:00:00Z' })).status).toBe(400);

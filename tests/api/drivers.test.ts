@@ -18,7 +18,9 @@ describe.each(engines)('drivers on %s', (engine) => {
     api = typedApi(server.baseUrl);
     const sessions = apiClient(server.baseUrl);
     [admin, viewer, globex] = await Promise.all(
-      [accounts.admin, accounts.viewer, accounts.globex].map(async (account) => (await sessions.login(account.email, account.password)).accessToken),
+      [accounts.admin, accounts.viewer, accounts.globex].map(
+        async (account) => (await sessions.login(account.email, account.password)).accessToken,
+      ),
     );
   });
   afterAll(() => server?.stop());
@@ -52,17 +54,29 @@ describe.each(engines)('drivers on %s', (engine) => {
 
   it('lets an Admin create a driver for an asset, move them to another and delete them; the asset stays', async () => {
     const [first, second] = await assetsOf(admin, 2);
-    const created = answer(await api.POST('/drivers', {
-      headers: signedIn(admin),
-      body: { name: ' Greta Gruber ', licenceNumber: 'B123XYZ4A56', licenceExpiry: '2031-05-31', email: 'Greta@Acme.example', assetId: first.id },
-    }));
+    const created = answer(
+      await api.POST('/drivers', {
+        headers: signedIn(admin),
+        body: {
+          name: ' Greta Gruber ',
+          licenceNumber: 'B123XYZ4A56',
+          licenceExpiry: '2031-05-31',
+          email: 'Greta@Acme.example',
+          assetId: first.id,
+        },
+      }),
+    );
     expect(created).toMatchObject({ name: 'Greta Gruber', email: 'greta@acme.example', assetId: first.id, licenceExpiry: '2031-05-31' });
     expect((await assetOf(first.id)).driverName).toBe('Greta Gruber');
     if (first.driverId) expect(answer(await driverCalls(admin, first.driverId).get()).assetId).toBeNull();
 
-    const moved = answer(await api.PUT('/drivers/{id}', {
-      params: { path: { id: created.id } }, headers: signedIn(admin), body: { name: 'Greta Gruber', assetId: second.id },
-    }));
+    const moved = answer(
+      await api.PUT('/drivers/{id}', {
+        params: { path: { id: created.id } },
+        headers: signedIn(admin),
+        body: { name: 'Greta Gruber', assetId: second.id },
+      }),
+    );
     expect(moved).toMatchObject({ assetId: second.id, licenceNumber: null });
     expect((await assetOf(first.id)).driverId).toBeNull();
     expect((await assetOf(second.id)).driverId).toBe(created.id);

@@ -14,7 +14,10 @@ describe.each(engines)('driving behaviour and scores on %s', (engine) => {
 
   const vehicle = async (uniqueId: string) => {
     const asset = await api().call<Schema<'Asset'>>('POST', '/assets', { token: admin, body: { name: `Van ${uniqueId}` } });
-    expect((await api().call('POST', '/sensors', { token: admin, body: { uniqueId, name: `Tracker ${uniqueId}`, assetId: asset.body.id } })).status).toBe(200);
+    expect(
+      (await api().call('POST', '/sensors', { token: admin, body: { uniqueId, name: `Tracker ${uniqueId}`, assetId: asset.body.id } }))
+        .status,
+    ).toBe(200);
     return asset.body;
   };
   const driverOn = async (name: string, assetId: string) => {
@@ -32,7 +35,9 @@ describe.each(engines)('driving behaviour and scores on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer({ engine, demo: false });
     await seedDemoAccounts(server.context.db);
-    [admin, viewer] = await Promise.all([accounts.admin, accounts.viewer].map(async (account) => (await api().login(account.email, account.password)).accessToken));
+    [admin, viewer] = await Promise.all(
+      [accounts.admin, accounts.viewer].map(async (account) => (await api().login(account.email, account.password)).accessToken),
+    );
   });
   afterAll(() => server?.stop());
 
@@ -40,12 +45,36 @@ describe.each(engines)('driving behaviour and scores on %s', (engine) => {
     const van = await vehicle('behaviour-1');
     const driver = await driverOn('Gil Gas', van.id);
     // 0 to 50 km/h in 4 s, one fix a second (OsmAnd speeds in knots), then cruising.
-    for (const [second, kmh] of [[0, 0], [1, 12.5], [2, 25], [3, 37.5], [4, 50], [5, 50]]) {
-      const query = new URLSearchParams({ id: 'behaviour-1', lat: '52.5', lon: '13.4', bearing: '90', speed: String(kmh / 1.852), timestamp: String(Date.parse('2026-11-21T08:00:00Z') + second * 1000) });
+    for (const [second, kmh] of [
+      [0, 0],
+      [1, 12.5],
+      [2, 25],
+      [3, 37.5],
+      [4, 50],
+      [5, 50],
+    ]) {
+      const query = new URLSearchParams({
+        id: 'behaviour-1',
+        lat: '52.5',
+        lon: '13.4',
+        bearing: '90',
+        speed: String(kmh / 1.852),
+        timestamp: String(Date.parse('2026-11-21T08:00:00Z') + second * 1000),
+      });
       expect((await fetch(`${server.ingestUrl}/?${query}`, { method: 'POST' })).status).toBe(200);
     }
-    const events = await api().call<Schema<'DrivingEvent'>[]>('GET', `/reports/drivingEvents?${period}&assetId=${van.id}`, { token: viewer });
-    expect(events.body).toEqual([expect.objectContaining({ kind: 'harshAcceleration', source: 'derived', driverId: driver.id, driverName: 'Gil Gas', time: '2026-11-21T08:00:01.000Z' })]);
+    const events = await api().call<Schema<'DrivingEvent'>[]>('GET', `/reports/drivingEvents?${period}&assetId=${van.id}`, {
+      token: viewer,
+    });
+    expect(events.body).toEqual([
+      expect.objectContaining({
+        kind: 'harshAcceleration',
+        source: 'derived',
+        driverId: driver.id,
+        driverName: 'Gil Gas',
+        time: '2026-11-21T08:00:01.000Z',
+      }),
+    ]);
     expect(events.body[0].value).toBeCloseTo(3.47, 2);
   });
 
@@ -53,10 +82,12 @@ describe.each(engines)('driving behaviour and scores on %s', (engine) => {
     const [van, quiet] = [await vehicle('score-1'), await vehicle('score-2')];
     const [hana, ivo] = [await driverOn('Hana Score', van.id), await driverOn('Ivo Short', quiet.id)];
     const { db } = server.context;
-    const trip = (assetId: string, start: string, km: number) => db.query(sql`insert into trips (tenant_id, asset_id, start_time, end_time, distance_km,
+    const trip = (assetId: string, start: string, km: number) =>
+      db.query(sql`insert into trips (tenant_id, asset_id, start_time, end_time, distance_km,
         max_speed_kmh, start_latitude, start_longitude, end_latitude, end_longitude)
       select tenant_id, id, ${start}::timestamptz, ${start}::timestamptz + interval '1 hour', ${km}, 90, 52.5, 13.4, 52.6, 13.5 from assets where id = ${assetId}`);
-    const event = (kind: string, time: string) => db.query(sql`insert into driving_events (tenant_id, asset_id, kind, time, latitude, longitude, speed_kmh, value, source)
+    const event = (kind: string, time: string) =>
+      db.query(sql`insert into driving_events (tenant_id, asset_id, kind, time, latitude, longitude, speed_kmh, value, source)
       select tenant_id, id, ${kind}, ${time}::timestamptz, 52.5, 13.4, 50, 3, 'derived' from assets where id = ${van.id}`);
     await trip(van.id, '2026-11-22T08:00:00Z', 60);
     await trip(van.id, '2026-11-23T08:00:00Z', 40);
@@ -75,7 +106,11 @@ describe.each(engines)('driving behaviour and scores on %s', (engine) => {
       ['Hana Score', 100, 7, 93],
       ['Ivo Short', 12, 0, null],
     ]);
-    expect(byDriver[0]).toMatchObject({ id: hana.id, events: { harshAcceleration: 1, harshBraking: 2, harshCornering: 1, speeding: 1, idle: 0 }, previousScore: null });
+    expect(byDriver[0]).toMatchObject({
+      id: hana.id,
+      events: { harshAcceleration: 1, harshBraking: 2, harshCornering: 1, speeding: 1, idle: 0 },
+      previousScore: null,
+    });
     expect((await scores('asset')).find((row) => row.id === van.id)).toMatchObject({ distanceKm: 100, score: 93 });
   });
 

@@ -35,14 +35,25 @@ describe.each(engines)('stops, daily summary, geofence visits and events reports
     assetId = await insertAsset(db, tenantId, 'Report van');
     otherAssetId = await insertAsset(db, tenantId, 'Other van');
     const track = summaryTrack();
-    await storeTrack(db, { assetId, tenantId }, track.map((point) => ({ ...point })), (_point, index) => {
-      const { ignition, odometerKm, fuelLiters } = track[index];
-      return { ...(ignition === undefined ? {} : { ignition }), ...(odometerKm === undefined ? {} : { odometer: odometerKm }), ...(fuelLiters === undefined ? {} : { fuel: fuelLiters }) };
-    });
+    await storeTrack(
+      db,
+      { assetId, tenantId },
+      track.map((point) => ({ ...point })),
+      (_point, index) => {
+        const { ignition, odometerKm, fuelLiters } = track[index];
+        return {
+          ...(ignition === undefined ? {} : { ignition }),
+          ...(odometerKm === undefined ? {} : { odometer: odometerKm }),
+          ...(fuelLiters === undefined ? {} : { fuel: fuelLiters }),
+        };
+      },
+    );
     // The days' distances are their trips' (as ingestion derives them).
     await recordTrips(db, { assetId, tenantId }, server.context.config, { earliest: new Date(track[0].time) });
     for (const name of ['depot', 'yard'] as const) {
-      [{ id: fences[name] }] = await db.query<{ id: string }>(sql`insert into geofences (tenant_id, name, shape, center_latitude, center_longitude, radius_meters)
+      [{ id: fences[name] }] = await db.query<{
+        id: string;
+      }>(sql`insert into geofences (tenant_id, name, shape, center_latitude, center_longitude, radius_meters)
         values (${tenantId}, ${name === 'depot' ? 'Depot' : 'Yard'}, 'circle', 48, 2, 300) returning id`);
     }
     const alert = (fields: Partial<AlertFields> & { time: Date }) => insertAlert(db, { tenantId, assetId, ...fields });
@@ -61,8 +72,24 @@ describe.each(engines)('stops, daily summary, geofence visits and events reports
     expect(response.status).toBe(200);
     // 08:00–08:06 at 48.00 (the 08:04 report still stands there); 08:08 to the next day's 00:03 at 48.02.
     expect(response.body).toEqual([
-      { startTime: iso('2026-03-02T08:00:00Z'), endTime: iso('2026-03-02T08:06:00Z'), durationSeconds: 360, latitude: 48, longitude: 2, address: expect.any(String), placeName: null },
-      { startTime: iso('2026-03-02T08:08:00Z'), endTime: iso('2026-03-03T00:03:00Z'), durationSeconds: 57_300, latitude: 48.02, longitude: 2, address: expect.any(String), placeName: null },
+      {
+        startTime: iso('2026-03-02T08:00:00Z'),
+        endTime: iso('2026-03-02T08:06:00Z'),
+        durationSeconds: 360,
+        latitude: 48,
+        longitude: 2,
+        address: expect.any(String),
+        placeName: null,
+      },
+      {
+        startTime: iso('2026-03-02T08:08:00Z'),
+        endTime: iso('2026-03-03T00:03:00Z'),
+        durationSeconds: 57_300,
+        latitude: 48.02,
+        longitude: 2,
+        address: expect.any(String),
+        placeName: null,
+      },
     ]);
     expect(response.body[0].address.length).toBeGreaterThan(0);
     const longOnly = await get<Schema<'Stop'>[]>(`/assets/${assetId}/report/stops?${period}&minDurationSeconds=400`);
@@ -88,7 +115,13 @@ describe.each(engines)('stops, daily summary, geofence visits and events reports
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
       { geofenceId: fences.depot, geofenceName: 'Depot', enterTime: null, exitTime: iso('2026-03-02T01:00:00Z'), durationSeconds: 3600 },
-      { geofenceId: fences.depot, geofenceName: 'Depot', enterTime: iso('2026-03-02T08:00:00Z'), exitTime: iso('2026-03-02T08:06:00Z'), durationSeconds: 360 },
+      {
+        geofenceId: fences.depot,
+        geofenceName: 'Depot',
+        enterTime: iso('2026-03-02T08:00:00Z'),
+        exitTime: iso('2026-03-02T08:06:00Z'),
+        durationSeconds: 360,
+      },
       // 00:03 on the 3rd to the end of the period, midnight on the 4th.
       { geofenceId: fences.yard, geofenceName: 'Yard', enterTime: iso('2026-03-03T00:03:00Z'), exitTime: null, durationSeconds: 86_220 },
     ]);

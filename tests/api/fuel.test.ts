@@ -72,7 +72,14 @@ describe.each(engines)('fuel on %s', (engine) => {
     const url = `/tenants/${acmeId}/fuel-settings`;
     expect((await api.call('GET', url, { token: viewer })).status).toBe(403);
     const defaults = await api.call<Schema<'FuelSettings'>>('GET', url, { token: admin });
-    expect(defaults.body).toMatchObject({ medianReadings: 5, fillMinLitres: 5, fillMinTankPercent: 3, drainMinLitres: 5, mergeMinutes: 10, pricePerLitre: null });
+    expect(defaults.body).toMatchObject({
+      medianReadings: 5,
+      fillMinLitres: 5,
+      fillMinTankPercent: 3,
+      drainMinLitres: 5,
+      mergeMinutes: 10,
+      pricePerLitre: null,
+    });
     const [{ id: globexId }] = await server.context.db.query<{ id: string }>(sql`select id from tenants where name = 'Globex Transport'`);
     expect((await api.call('GET', `/tenants/${globexId}/fuel-settings`, { token: admin })).status).toBe(404);
     expect((await api.call('PUT', url, { token: viewer, body: defaults.body })).status).toBe(403);
@@ -80,7 +87,10 @@ describe.each(engines)('fuel on %s', (engine) => {
     expect(bad.status).toBe(400);
 
     // A fill must now be 50 L: the 40 L are no longer one.
-    const changed = await api.call<Schema<'FuelSettings'>>('PUT', url, { token: admin, body: { ...defaults.body, fillMinLitres: 50, pricePerLitre: 1.5 } });
+    const changed = await api.call<Schema<'FuelSettings'>>('PUT', url, {
+      token: admin,
+      body: { ...defaults.body, fillMinLitres: 50, pricePerLitre: 1.5 },
+    });
     expect(changed.body).toMatchObject({ fillMinLitres: 50, pricePerLitre: 1.5 });
     const { body } = await report();
     expect(body.events).toEqual([]);
@@ -90,7 +100,9 @@ describe.each(engines)('fuel on %s', (engine) => {
 
   it("reads a percentage of the model's tank when the asset has no tank of its own", async () => {
     const db = server.context.db;
-    const [{ id: model }] = await db.query<{ id: string }>(sql`insert into asset_models (name, tank_litres) values ('Fuel test model', 80) returning id`);
+    const [{ id: model }] = await db.query<{ id: string }>(
+      sql`insert into asset_models (name, tank_litres) values ('Fuel test model', 80) returning id`,
+    );
     const car = await insertAsset(db, acmeId, 'Percent car');
     await db.query(sql`update assets set model_id = ${model} where id = ${car}`);
     const track = new TrackRecorder(parkedAt, 48.85, 2.35).park(5);
@@ -104,10 +116,15 @@ describe.each(engines)('fuel on %s', (engine) => {
   });
 
   it('raises a fuelFill alert once, at the start and place of the fill, when no later rise can join it', async () => {
-    const rule = async (body: object) => (await api.call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', { token: admin, body })).body;
+    const rule = async (body: object) =>
+      (await api.call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', { token: admin, body })).body;
     const refuels = await rule({ name: 'Refuels', type: 'fuelFill', assetIds: [van] });
     await rule({ name: 'Thefts', type: 'fuelDrain', assetIds: [van] });
-    const job = serverJobs(server.context, () => {}, async () => {}).find((candidate) => candidate.name === 'timed-alerts');
+    const job = serverJobs(
+      server.context,
+      () => {},
+      async () => {},
+    ).find((candidate) => candidate.name === 'timed-alerts');
     const alerts = async () => (await api.call<Schema<'Alert'>[]>('GET', `/alert?assetId=${van}`, { token: admin })).body;
     // The fill ends at 06:23: at 06:30 a rise within the 10 minutes to merge could still join it.
     await job?.run({ now: '2024-05-06T06:30:00Z' });

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
-import { geoJsonToKml, geofencesFromGeoJson, geofencesToGeoJson, placesFromGeoJson, placesToGeoJson, readGeoFile } from '../../src/resources/shared/geoFiles';
+import {
+  geoJsonToKml,
+  geofencesFromGeoJson,
+  geofencesToGeoJson,
+  placesFromGeoJson,
+  placesToGeoJson,
+  readGeoFile,
+} from '../../src/resources/shared/geoFiles';
 
 type Errors = { errors?: Record<string, string[]> };
 /** What a round trip must keep: everything but the identity and the times of writing. */
 const content = <T extends { id: string; createdAt: string; updatedAt: string }>(records: T[]) =>
-  records.map((record) => ({ ...record, id: undefined, createdAt: undefined, updatedAt: undefined })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  records
+    .map((record) => ({ ...record, id: undefined, createdAt: undefined, updatedAt: undefined }))
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
 describe.each(engines)('importing and exporting geofences and places on %s', (engine) => {
   let server: TestServer;
@@ -15,9 +24,11 @@ describe.each(engines)('importing and exporting geofences and places on %s', (en
   let viewer: string;
   let globex: string;
   const list = async <T>(path: string, token = operator) => (await api.call<T[]>('GET', `${path}?pageSize=1000`, { token })).body;
-  const send = (path: string, body: Record<string, unknown>, token = operator) => api.call<Schema<'ImportResult'> & Errors>('POST', path, { token, body });
+  const send = (path: string, body: Record<string, unknown>, token = operator) =>
+    api.call<Schema<'ImportResult'> & Errors>('POST', path, { token, body });
   const removeAll = async (path: string) => {
-    for (const { id } of await list<{ id: string }>(path)) expect((await api.call('DELETE', `${path}/${id}`, { token: operator })).status).toBe(200);
+    for (const { id } of await list<{ id: string }>(path))
+      expect((await api.call('DELETE', `${path}/${id}`, { token: operator })).status).toBe(200);
   };
 
   beforeAll(async () => {
@@ -75,8 +86,22 @@ describe.each(engines)('importing and exporting geofences and places on %s', (en
   it('names every bad feature by row and field and writes none of them', async () => {
     const rows = [
       { name: 'Fine', shape: 'circle', center: { latitude: 52, longitude: 13 }, radiusMeters: 100 },
-      { name: 'Two points', shape: 'polygon', points: [{ latitude: 52, longitude: 13 }, { latitude: 52.1, longitude: 13 }] },
-      { name: 'No width', shape: 'corridor', points: [{ latitude: 52, longitude: 13 }, { latitude: 52.1, longitude: 13 }] },
+      {
+        name: 'Two points',
+        shape: 'polygon',
+        points: [
+          { latitude: 52, longitude: 13 },
+          { latitude: 52.1, longitude: 13 },
+        ],
+      },
+      {
+        name: 'No width',
+        shape: 'corridor',
+        points: [
+          { latitude: 52, longitude: 13 },
+          { latitude: 52.1, longitude: 13 },
+        ],
+      },
     ];
     const answer = await send('/imports/geofences', { dryRun: true, rows });
     expect(answer.status).toBe(400);
@@ -84,13 +109,18 @@ describe.each(engines)('importing and exporting geofences and places on %s', (en
       'rows.1.points': ['A polygon needs at least 3 points.'],
       'rows.2.widthMeters': ['A corridor needs a width.'],
     });
-    const shape = await send('/imports/places', { dryRun: false, rows: [{ name: 'Far', location: { latitude: 52, longitude: 13 }, radiusMeters: -5 }] });
+    const shape = await send('/imports/places', {
+      dryRun: false,
+      rows: [{ name: 'Far', location: { latitude: 52, longitude: 13 }, radiusMeters: -5 }],
+    });
     expect(shape.status).toBe(400);
     expect(Object.keys(shape.body.errors ?? {})).toEqual(['rows.0.radiusMeters']);
     expect((await list<Schema<'Geofence'>>('/geofences')).map((geofence) => geofence.name)).not.toContain('Fine');
   });
 
   it('refuses a Viewer', async () => {
-    expect((await send('/imports/places', { dryRun: true, rows: [{ name: 'V', location: { latitude: 1, longitude: 1 } }] }, viewer)).status).toBe(403);
+    expect(
+      (await send('/imports/places', { dryRun: true, rows: [{ name: 'V', location: { latitude: 1, longitude: 1 } }] }, viewer)).status,
+    ).toBe(403);
   });
 });

@@ -23,7 +23,9 @@ function random(seed: number) {
   };
 }
 
-const validFrames = traccarDecoderFrames.filter((fixture) => fixture.expect && !fixture.expect.login).map((fixture) => Buffer.from(fixture.hex, 'hex'));
+const validFrames = traccarDecoderFrames
+  .filter((fixture) => fixture.expect && !fixture.expect.login)
+  .map((fixture) => Buffer.from(fixture.hex, 'hex'));
 /** Whole frames of models this device is not set to: read the standard way, their latitudes are 638 and -1408 degrees. */
 const otherModels = [174, 177, 179].map((n) => Buffer.from(traccarDecoderFrames[n - 1].hex, 'hex'));
 

@@ -44,7 +44,8 @@ describe.each(engines)('H02 on real sockets on %s', (engine) => {
     server = await startTestServer({ engine, demo: false });
     const tenant = await tenantNamed(server.context.db, 'H02 Tenant');
     const assets = await trackedAssets(server.context.db, tenant, 'h02-socket', ids.length);
-    for (const [index, asset] of assets.entries()) await server.context.db.query(sql`update sensors set unique_id = ${ids[index]} where unique_id = ${asset.deviceId}`);
+    for (const [index, asset] of assets.entries())
+      await server.context.db.query(sql`update sensors set unique_id = ${ids[index]} where unique_id = ${asset.deviceId}`);
   });
   afterAll(async () => {
     trackers.forEach((tracker) => tracker.end());
@@ -75,14 +76,17 @@ describe.each(engines)('H02 on real sockets on %s', (engine) => {
     ]);
     const tracker = await connect();
     const random = seededRandom(36);
-    for (let at = 0; at < stream.length; ) {
+    for (let at = 0; at < stream.length;) {
       const next = Math.min(stream.length, at + random.int(1, 40));
       tracker.write(stream.subarray(at, next));
       at = next;
       await sleep(random.int(0, 3));
     }
     await until(async () => (await stored('4210209006')).length === 2, 'both reports to be stored');
-    expect((await stored('4210209006')).map((position) => position.time.toISOString())).toEqual(['2017-03-15T20:18:12.000Z', '2017-03-15T20:18:44.000Z']);
+    expect((await stored('4210209006')).map((position) => position.time.toISOString())).toEqual([
+      '2017-03-15T20:18:12.000Z',
+      '2017-03-15T20:18:44.000Z',
+    ]);
     await until(() => received(tracker).endsWith('HTBT#'), 'the heartbeat echo');
     expect(received(tracker)).toMatch(/^\*HQ,4210209006,V4,V1,\d{14}#\*HQ,4210209006,V4,V1,\d{14}#\*HQ,4210209006,HTBT#$/);
     // Garbage (up to the next marker), the cut-short frame and the XT frame.
@@ -105,14 +109,25 @@ describe.each(engines)('H02 on real sockets on %s', (engine) => {
 
   it('random bytes and cut or damaged frames never crash the server or store an impossible position; a fresh connection is then served', async () => {
     const random = seededRandom(2026);
-    const frames = [shortBinary, v1First, v1Second, text('*HQ,4210209006,HTBT,80#'), Buffer.from('24410600082621532131081504419390060740418306000000fffffbfdff0015060000002c02dc0c000000001f', 'hex')];
+    const frames = [
+      shortBinary,
+      v1First,
+      v1Second,
+      text('*HQ,4210209006,HTBT,80#'),
+      Buffer.from('24410600082621532131081504419390060740418306000000fffffbfdff0015060000002c02dc0c000000001f', 'hex'),
+    ];
     const start = Math.floor(Date.now() / 1000) * 1000 - 3_600_000;
     for (let round = 0; round < 6; round++) {
-      await Promise.all(Array.from({ length: 20 }, () => sendAndHangUp(server.trackerPorts.h02 as number, damagedTraffic(random, frames), random)));
+      await Promise.all(
+        Array.from({ length: 20 }, () => sendAndHangUp(server.trackerPorts.h02 as number, damagedTraffic(random, frames), random)),
+      );
       const tracker = await connect();
       const time = new Date(start + round * 60_000);
       tracker.write(h02Position('4300256455', { time, latitude: 19.59, longitude: 46.94, speedKmh: 10, heading: 90 }));
-      await until(async () => (await stored('4300256455')).some((position) => position.time.getTime() === time.getTime()), `round ${round}'s report to be stored`);
+      await until(
+        async () => (await stored('4300256455')).some((position) => position.time.getTime() === time.getTime()),
+        `round ${round}'s report to be stored`,
+      );
       tracker.end();
     }
     expect(await impossiblePositions(server)).toBe(0);

@@ -39,7 +39,15 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
     server.context.db.query<PositionRow>(sql`select time, latitude, longitude, speed_kmh, heading, altitude, accuracy, attributes
       from positions where asset_id = ${device.assetId} order by time`);
   const assetOf = async (device: TrackedAsset) => {
-    const [row] = await server.context.db.query<{ status: string; latitude: number; longitude: number; speed_kmh: number; address: string; last_position_at: Date; last_message_at: Date | null }>(
+    const [row] = await server.context.db.query<{
+      status: string;
+      latitude: number;
+      longitude: number;
+      speed_kmh: number;
+      address: string;
+      last_position_at: Date;
+      last_message_at: Date | null;
+    }>(
       sql`select p.status, p.latitude, p.longitude, p.speed_kmh, p.address, p.last_position_at, s.last_message_at
         from assets a join asset_positions p on p.asset_id = a.id join sensors s on s.id = a.sensor_id where a.id = ${device.assetId}`,
     );
@@ -54,7 +62,8 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
 
   it('stores positions sent as a GET query, a POST query, a form body and the JSON of Traccar Client, in km/h', async () => {
     const [get, postQuery, form, json] = devices;
-    const query = (id: string) => `id=${id}&lat=52.52&lon=13.405&timestamp=${hourAgo}&speed=10&bearing=90&altitude=34&accuracy=5&batt=77&ignition=true`;
+    const query = (id: string) =>
+      `id=${id}&lat=52.52&lon=13.405&timestamp=${hourAgo}&speed=10&bearing=90&altitude=34&accuracy=5&batt=77&ignition=true`;
     expect(await send(`/?${query(get.deviceId)}`)).toBe(200);
     expect(await send(`/?${query(postQuery.deviceId)}`, { method: 'POST' })).toBe(200);
     expect(
@@ -78,7 +87,11 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
       expect(stored).toMatchObject({ ...expected, speed_kmh: 18.52, attributes: { batt: 77, ignition: true } });
     }
     // 10 m/s from the JSON client.
-    expect((await positionsOf(json))[0]).toMatchObject({ ...expected, speed_kmh: 36, attributes: { batt: 77, charge: false, motion: true } });
+    expect((await positionsOf(json))[0]).toMatchObject({
+      ...expected,
+      speed_kmh: 36,
+      attributes: { batt: 77, charge: false, motion: true },
+    });
   });
 
   it('reads timestamps in seconds, milliseconds and ISO 8601', async () => {
@@ -109,7 +122,10 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
     try {
       for (const [path, status] of answered) expect(await send(path), path).toBe(status);
       expect(await send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"device_id":' })).toBe(400);
-      const body = JSON.stringify({ device_id: device.deviceId, location: { timestamp: 'noon', coords: { latitude: 52.5, longitude: 13.4 } } });
+      const body = JSON.stringify({
+        device_id: device.deviceId,
+        location: { timestamp: 'noon', coords: { latitude: 52.5, longitude: 13.4 } },
+      });
       expect(await send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).toBe(200);
       // Counted and logged, one line a minute however many arrive.
       const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('ingestion: refused'));
@@ -125,7 +141,10 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
   it('answers the refused reports of Traccar Client with a success, so that its queue moves on to the next report', async () => {
     const [phone] = await trackedAssets(server.context.db, await tenantNamed(server.context.db, 'Ingest Ltd'), 'queue', 1);
     // The client sends its queue in order and retries the head until it gets a 2xx.
-    const queue = [`/?id=${phone.deviceId}&lat=95&lon=13.4&timestamp=${hourAgo}`, `/?id=${phone.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo + 60}`];
+    const queue = [
+      `/?id=${phone.deviceId}&lat=95&lon=13.4&timestamp=${hourAgo}`,
+      `/?id=${phone.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo + 60}`,
+    ];
     for (const path of queue) expect(await send(path)).toBe(200);
     expect((await positionsOf(phone)).map((row) => row.latitude)).toEqual([52.5]);
   });
@@ -134,8 +153,12 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
     const path = `/?id=late-comer&lat=52.5&lon=13.4&timestamp=${hourAgo}`;
     expect(await send(path)).toBe(404);
     const tenantId = await tenantNamed(server.context.db, 'Ingest Ltd');
-    const [sensor] = await server.context.db.query<{ id: string }>(sql`insert into sensors (tenant_id, unique_id, name) values (${tenantId}, 'late-comer', 'Late') returning id`);
-    const [asset] = await server.context.db.query<{ id: string }>(sql`insert into assets (tenant_id, name, sensor_id) values (${tenantId}, 'Late truck', ${sensor.id}) returning id`);
+    const [sensor] = await server.context.db.query<{ id: string }>(
+      sql`insert into sensors (tenant_id, unique_id, name) values (${tenantId}, 'late-comer', 'Late') returning id`,
+    );
+    const [asset] = await server.context.db.query<{ id: string }>(
+      sql`insert into assets (tenant_id, name, sensor_id) values (${tenantId}, 'Late truck', ${sensor.id}) returning id`,
+    );
     expect(await send(path)).toBe(200);
     expect(await positionsOf({ assetId: asset.id, deviceId: 'late-comer', name: 'Late truck', tenantId })).toHaveLength(1);
   });
@@ -167,9 +190,16 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
     });
     expect(stored[0].attributes).not.toHaveProperty('approximate');
     // The JSON client without a fix: the same.
-    const body = JSON.stringify({ device_id: phone.deviceId, location: { timestamp: new Date((hourAgo + 120) * 1000).toISOString(), event: 'heartbeat' } });
+    const body = JSON.stringify({
+      device_id: phone.deviceId,
+      location: { timestamp: new Date((hourAgo + 120) * 1000).toISOString(), event: 'heartbeat' },
+    });
     expect(await send('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).toBe(200);
-    expect((await positionsOf(phone))[2]).toMatchObject({ latitude: 52.52, longitude: 13.405, attributes: { approximate: true, event: 'heartbeat' } });
+    expect((await positionsOf(phone))[2]).toMatchObject({
+      latitude: 52.52,
+      longitude: 13.405,
+      attributes: { approximate: true, event: 'heartbeat' },
+    });
   });
 
   it('refuses a position holding a control character without holding up the others: acknowledged when its device is known, 400 when its id is unreadable', async () => {
@@ -180,7 +210,14 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
       `/?id=${sender.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo}&a%00b=1`,
       `/?id=${sender.deviceId}&lat=52.5&lon=13.4&timestamp=${hourAgo}&note=%1B%5B31m`,
     ];
-    const json = { device_id: sender.deviceId, location: { timestamp: new Date(hourAgo * 1000).toISOString(), coords: { latitude: 52.5, longitude: 13.4 }, extras: { note: 'a\u0000b' } } };
+    const json = {
+      device_id: sender.deviceId,
+      location: {
+        timestamp: new Date(hourAgo * 1000).toISOString(),
+        coords: { latitude: 52.5, longitude: 13.4 },
+        extras: { note: 'a\u0000b' },
+      },
+    };
     // Sent together with a good position of another device: they would share a batch.
     const statuses = await Promise.all([
       ...poisoned.map((path) => send(path)),
@@ -205,7 +242,11 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
       expect((await assetOf(device)).last_position_at).toBeNull();
       // The first is logged at once, with its reason and the counts; the rest are counted for the next line.
       const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('not stored'));
-      expect(lines).toEqual([expect.stringMatching(new RegExp(`device "${device.deviceId}" at 1970-01-01T00:00:00.000Z, before 2000;.* since start: beforeEarliest 1`))]);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          new RegExp(`device "${device.deviceId}" at 1970-01-01T00:00:00.000Z, before 2000;.* since start: beforeEarliest 1`),
+        ),
+      ]);
       // Counted by reason, where the other ingestion counters are.
       expect(server.positionsRefused.beforeEarliest - refusedBefore.beforeEarliest).toBe(3);
       expect(server.positionsRefused.future - refusedBefore.future).toBe(1);
@@ -242,7 +283,12 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
     expect((await assetOf(device)).last_message_at).toBeInstanceOf(Date);
 
     expect(await send(`/?id=${device.deviceId}&lat=52.52&lon=13.405&timestamp=${hourAgo + 60}&speed=0`)).toBe(200);
-    expect(await assetOf(device)).toMatchObject({ status: 'Parked', latitude: 52.52, address: 'Mitte, Berlin, Germany', last_position_at: new Date((hourAgo + 60) * 1000) });
+    expect(await assetOf(device)).toMatchObject({
+      status: 'Parked',
+      latitude: 52.52,
+      address: 'Mitte, Berlin, Germany',
+      last_position_at: new Date((hourAgo + 60) * 1000),
+    });
 
     expect(await send(`/?id=${device.deviceId}&lat=40.7&lon=-74&timestamp=${hourAgo + 30}&speed=40`)).toBe(200);
     expect(await assetOf(device)).toMatchObject({ status: 'Parked', latitude: 52.52, last_position_at: new Date((hourAgo + 60) * 1000) });
@@ -280,7 +326,10 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
     // Summed per asset, a tenant's 1,000 geofences cost more than the rest of a batch together.
     await server.context.db.transaction(async (tx) => {
       const statements: Statement[] = [];
-      const { assets } = await lockTrackedAssets({ query: (statement) => (statements.push(statement), tx.query(statement)) }, devices.map((device) => device.deviceId));
+      const { assets } = await lockTrackedAssets(
+        { query: (statement) => (statements.push(statement), tx.query(statement)) },
+        devices.map((device) => device.deviceId),
+      );
       expect(assets.size).toBe(devices.length);
       const [lock] = statements;
       const explain = { text: `explain (analyze, format json) ${lock.text}`, values: lock.values } as unknown as Statement;
@@ -302,7 +351,8 @@ describe.each(engines)('device ingestion (OsmAnd) on %s', (engine) => {
       server.context.db.query<{ start_time: Date; in_progress: boolean; distance_km: number }>(
         sql`select start_time, in_progress, distance_km from trips where asset_id = ${device.assetId}`,
       );
-    for (let attempt = 0; attempt < 50 && !(await tripsOf()).some((trip) => !trip.in_progress); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let attempt = 0; attempt < 50 && !(await tripsOf()).some((trip) => !trip.in_progress); attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const [trip, ...others] = await tripsOf();
     expect(others).toEqual([]);
     expect(trip).toMatchObject({ in_progress: false });

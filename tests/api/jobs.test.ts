@@ -10,7 +10,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(engines)('background jobs on %s', (engine) => {
   let server: TestServer;
   const runners: JobRunner[] = [];
-  const options = (): JobRunnerOptions => ({ databaseUrl: server.context.config.databaseUrl, schema: server.schema, log: quiet, retryDelayMs: 200 });
+  const options = (): JobRunnerOptions => ({
+    databaseUrl: server.context.config.databaseUrl,
+    schema: server.schema,
+    log: quiet,
+    retryDelayMs: 200,
+  });
 
   beforeAll(async () => {
     server = await startTestServer({ engine, demo: false });
@@ -86,7 +91,9 @@ describe.skipIf(!engines.includes('postgresql'))('background jobs across instanc
     await Promise.all(runners.splice(0).map((runner) => runner.stop()));
     // The schedule is the row under the job's key. A run caught by the stop may leave its own row beside it
     // (graphile-worker clears the key of a running job when the run queues the next): that one runs once, not again.
-    const [{ count }] = await first.context.db.query<{ count: number }>(sql`select count(*)::int as count from jobs where task_identifier = 'tick' and key = 'tick'`);
+    const [{ count }] = await first.context.db.query<{ count: number }>(
+      sql`select count(*)::int as count from jobs where task_identifier = 'tick' and key = 'tick'`,
+    );
     expect(count).toBe(1);
     const before = runs.length;
     runners.push(await startJobRunner(instance('C'), options));
@@ -99,7 +106,11 @@ describe.skipIf(!engines.includes('postgresql'))('background jobs across instanc
     const lines: string[] = [];
     // A task name of its own: a runner left by another test with a 'deliver' task would take the job.
     const deliver: Job = { name: 'deliver-after-neighbour', run: async (payload) => void delivered.push((payload as { id: string }).id) };
-    const runner = await startJobRunner([deliver], { databaseUrl: first.context.config.databaseUrl, schema: first.schema, log: (line) => lines.push(line) });
+    const runner = await startJobRunner([deliver], {
+      databaseUrl: first.context.config.databaseUrl,
+      schema: first.schema,
+      log: (line) => lines.push(line),
+    });
     runners.push(runner);
     // A new schema's install announces itself to every runner of the database, whatever its schema.
     const neighbour = await startTestServer({ engine: 'postgresql', demo: false });

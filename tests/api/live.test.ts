@@ -79,8 +79,12 @@ describe.each(engines)('live stream on %s', (engine) => {
 
   it('pushes an asset going out of network', async () => {
     const stream = await open(tokens.operator);
-    await server.context.db.query(sql`update sensors set last_message_at = now() - interval '1 hour' where unique_id = ${acme[0].deviceId}`);
-    await server.context.db.query(sql`update asset_positions set last_position_at = now() - interval '1 hour' where asset_id = ${acme[0].assetId}`);
+    await server.context.db.query(
+      sql`update sensors set last_message_at = now() - interval '1 hour' where unique_id = ${acme[0].deviceId}`,
+    );
+    await server.context.db.query(
+      sql`update asset_positions set last_position_at = now() - interval '1 hour' where asset_id = ${acme[0].assetId}`,
+    );
     expect(await sweepOutOfNetwork(server.context)).toBeGreaterThanOrEqual(1);
     const event = await stream.next((received) => positionOf(acme[0])(received) && received.data.status === 'OutOfNetwork');
     expect(event.data).toMatchObject({ latitude: 52.5163, longitude: 13.3777, address: 'Berlin, Germany' });
@@ -94,7 +98,10 @@ describe.each(engines)('live stream on %s', (engine) => {
       { latitude: 52.61, longitude: 13.62 },
       { latitude: 52.61, longitude: 13.6 },
     ];
-    const geofence = await api.call<Schema<'Geofence'>>('POST', '/geofences', { token: tokens.admin, body: { name: 'Live yard', shape: 'polygon', points: square, geoFenceSource: 1 } });
+    const geofence = await api.call<Schema<'Geofence'>>('POST', '/geofences', {
+      token: tokens.admin,
+      body: { name: 'Live yard', shape: 'polygon', points: square, geoFenceSource: 1 },
+    });
     expect(geofence.status).toBe(200);
     const trigger = await api.call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', {
       token: tokens.admin,

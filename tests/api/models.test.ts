@@ -46,8 +46,16 @@ describe.each(engines)('asset and device models on %s', (engine) => {
   });
 
   it.each([
-    ['/assets/models', { name: 'Iveco Daily', manufacturer: 'Iveco', year: 2022, fuelType: 'CNG' }, { name: 'Iveco Daily 4x4', year: 2024 }],
-    ['/sensors/models', { name: 'Queclink GV300', manufacturer: 'Queclink', protocol: 'gl200' }, { name: 'Queclink GV300W', protocol: 'gl200' }],
+    [
+      '/assets/models',
+      { name: 'Iveco Daily', manufacturer: 'Iveco', year: 2022, fuelType: 'CNG' },
+      { name: 'Iveco Daily 4x4', year: 2024 },
+    ],
+    [
+      '/sensors/models',
+      { name: 'Queclink GV300', manufacturer: 'Queclink', protocol: 'gl200' },
+      { name: 'Queclink GV300W', protocol: 'gl200' },
+    ],
   ])('lets a SysAdmin alone create, update and delete %s, and refuses a duplicate name (3101)', async (path, input, change) => {
     const created = await api.call<Model>('POST', path, { token: sysadmin, body: input });
     expect(created.status).toBe(200);

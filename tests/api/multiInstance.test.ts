@@ -8,7 +8,8 @@ import { report, seedDemoAccounts, trackedAssets, type TrackedAsset } from './in
 import { openLiveStream, type LiveStream, type SseEvent } from './liveClient';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-if (!natsServerBinary) console.warn('\n*** nats-server is not installed (apt-get install nats-server): the multi-instance test is SKIPPED. ***\n');
+if (!natsServerBinary)
+  console.warn('\n*** nats-server is not installed (apt-get install nats-server): the multi-instance test is SKIPPED. ***\n');
 if (!postgresUrl) console.warn('\n*** TEST_DATABASE_URL is not set: the multi-instance test (PostgreSQL and NATS) is SKIPPED. ***\n');
 
 interface Sent {
@@ -30,7 +31,8 @@ describe.skipIf(!postgresUrl || !natsServerBinary)('two server instances sharing
   let stream: LiveStream;
   let clock = Date.now() - 3_600_000;
   const position = (truck: TrackedAsset): Sent => ({ deviceId: truck.deviceId, time: new Date((clock += 1000)) });
-  const post = (ingestUrl: string, sent: Sent) => report(ingestUrl, sent.deviceId, { latitude: 52.5, longitude: 13.4, time: sent.time, speedKmh: 40 });
+  const post = (ingestUrl: string, sent: Sent) =>
+    report(ingestUrl, sent.deviceId, { latitude: 52.5, longitude: 13.4, time: sent.time, speedKmh: 40 });
   const liveEventOf = (sent: Sent) => (event: SseEvent) => event.event === 'position' && event.data.time === sent.time.toISOString();
 
   /** The positions of `sent` that are not in the shared database. */
@@ -85,7 +87,7 @@ describe.skipIf(!postgresUrl || !natsServerBinary)('two server instances sharing
 
     // The same stream, not reopened: positions from A reach it again once A and B have reconnected.
     let resumed: SseEvent | null = null;
-    for (const until = Date.now() + 15_000; !resumed && Date.now() < until; ) {
+    for (const until = Date.now() + 15_000; !resumed && Date.now() < until;) {
       const sent = position(trucks[2]);
       expect(await post(a.ingestUrl, sent)).toBe(200);
       acknowledged.push(sent);
@@ -106,7 +108,7 @@ describe.skipIf(!postgresUrl || !natsServerBinary)('two server instances sharing
     // unacknowledged position and sends it to B, as a tracker behind a failover address would.
     const device = async (truck: TrackedAsset) => {
       let target: 'a' | 'b' = 'a';
-      for (let count = 0; count < 30; ) {
+      for (let count = 0; count < 30;) {
         const sent = position(truck);
         for (;;) {
           const status = await post(target === 'a' ? a.ingestUrl : b.ingestUrl, sent).catch(() => 0);

@@ -43,7 +43,10 @@ describe.each(engines)('alert notifications: webhooks, push and channels per use
     api = apiClient(server.baseUrl);
     admin = (await api.login(accounts.admin.email, accounts.admin.password)).accessToken;
     operator = (await api.login(accounts.operator.email, accounts.operator.password)).accessToken;
-    const rule = await api.call('POST', '/alert/AlertTrigger', { token: admin, body: { name: 'Engine on', type: 'ignition', ignitionEvent: 'on' } });
+    const rule = await api.call('POST', '/alert/AlertTrigger', {
+      token: admin,
+      body: { name: 'Engine on', type: 'ignition', ignitionEvent: 'on' },
+    });
     expect(rule.status).toBe(200);
     // Starting a server on PGlite took over 90 s on the shared, loaded machine.
   }, 300_000);
@@ -72,10 +75,18 @@ describe.each(engines)('alert notifications: webhooks, push and channels per use
       const payload: { event: string; alert: Schema<'Alert'> } = JSON.parse(receiver.received[1].body.toString());
       expect(payload).toMatchObject({ event: 'alert', alert: { type: 'ignitionOn', assetId: trucks[0].assetId } });
 
-      const deliveries = async () => (await api.call<Schema<'WebhookDelivery'>[]>('GET', `/webhooks/${created.body.id}/deliveries`, { token: admin })).body;
+      const deliveries = async () =>
+        (await api.call<Schema<'WebhookDelivery'>[]>('GET', `/webhooks/${created.body.id}/deliveries`, { token: admin })).body;
       await expect.poll(async () => (await deliveries())[0]?.status, { timeout: 10_000 }).toBe('delivered');
       expect(await deliveries()).toEqual([
-        expect.objectContaining({ alertId: payload.alert.id, alertType: 'ignitionOn', status: 'delivered', attempts: 2, responseStatus: 204, error: null }),
+        expect.objectContaining({
+          alertId: payload.alert.id,
+          alertType: 'ignitionOn',
+          status: 'delivered',
+          attempts: 2,
+          responseStatus: 204,
+          error: null,
+        }),
       ]);
       // Webhooks are the Admin's: an Operator may not list them.
       expect((await api.call('GET', '/webhooks', { token: operator })).status).toBe(403);
@@ -91,13 +102,21 @@ describe.each(engines)('alert notifications: webhooks, push and channels per use
       // `localhost` is a name that resolves to the loopback interface, and the operator named only 127.0.0.1.
       const created = await api.call<Schema<'Webhook'>>('POST', '/webhooks', {
         token: admin,
-        body: { name: 'Inside probe', url: inside.url.replace('127.0.0.1', 'localhost'), secret: 'whsec-inside-0123456789', alertTypes: ['ignitionOn'] },
+        body: {
+          name: 'Inside probe',
+          url: inside.url.replace('127.0.0.1', 'localhost'),
+          secret: 'whsec-inside-0123456789',
+          alertTypes: ['ignitionOn'],
+        },
       });
       expect(created.status).toBe(200);
       await ignitionOn(trucks[3]);
-      const deliveries = async () => (await api.call<Schema<'WebhookDelivery'>[]>('GET', `/webhooks/${created.body.id}/deliveries`, { token: admin })).body;
+      const deliveries = async () =>
+        (await api.call<Schema<'WebhookDelivery'>[]>('GET', `/webhooks/${created.body.id}/deliveries`, { token: admin })).body;
       await expect.poll(async () => (await deliveries())[0]?.status, { timeout: 25_000, interval: 200 }).toBe('failed');
-      expect(await deliveries()).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, responseStatus: null, error: 'refused: internal address' })]);
+      expect(await deliveries()).toEqual([
+        expect.objectContaining({ status: 'failed', attempts: 1, responseStatus: null, error: 'refused: internal address' }),
+      ]);
       expect(inside.received).toEqual([]);
       expect((await api.call('DELETE', `/webhooks/${created.body.id}`, { token: admin })).status).toBe(200);
     } finally {
@@ -143,7 +162,10 @@ describe.each(engines)('alert notifications: webhooks, push and channels per use
       const vapid = /^vapid t=([^,]+), k=(.+)$/.exec(String(push.headers.authorization));
       expect(vapid?.[2]).toBe(key.body.publicKey);
       const point = Buffer.from(key.body.publicKey, 'base64url');
-      const publicKey = await importJWK({ kty: 'EC', crv: 'P-256', x: base64url(point.subarray(1, 33)), y: base64url(point.subarray(33)) }, 'ES256');
+      const publicKey = await importJWK(
+        { kty: 'EC', crv: 'P-256', x: base64url(point.subarray(1, 33)), y: base64url(point.subarray(33)) },
+        'ES256',
+      );
       const { payload } = await jwtVerify(vapid?.[1] as string, publicKey);
       expect(payload.aud).toBe(pushService.url);
       expect(payload.sub).toMatch(/^mailto:/);

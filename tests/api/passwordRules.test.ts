@@ -34,7 +34,9 @@ describe.each(engines)('rules for new passwords on %s', (engine) => {
     });
 
   it('refuses, on the password field, a created user’s password that is short, the e-mail or common', async () => {
-    expect((await createUser<Schema<'ValidationErrors'>>('short@acme.example', 'Ab1!xyz')).body.errors.password).toEqual([expect.stringMatching(/8/)]);
+    expect((await createUser<Schema<'ValidationErrors'>>('short@acme.example', 'Ab1!xyz')).body.errors.password).toEqual([
+      expect.stringMatching(/8/),
+    ]);
     expect((await createUser('Same@Acme.example', 'same@acme.example')).body).toEqual({ errors: { password: [isEmail] } });
     expect((await createUser('local-part@acme.example', 'LOCAL-PART')).body).toEqual({ errors: { password: [isEmail] } });
     expect((await createUser('common@acme.example', 'password1')).body).toEqual({ errors: { password: [tooCommon] } });
@@ -50,7 +52,14 @@ describe.each(engines)('rules for new passwords on %s', (engine) => {
   });
 
   it("refuses a password built from the user's own e-mail name or domain", async () => {
-    for (const chosen of ['Acme-Logistics-2026', 'ACME.EXAMPLE!', 'myacme.example!!', 'Harriet-Winter-7', 'Winter!2026xyz', 'Example-Harriet9']) {
+    for (const chosen of [
+      'Acme-Logistics-2026',
+      'ACME.EXAMPLE!',
+      'myacme.example!!',
+      'Harriet-Winter-7',
+      'Winter!2026xyz',
+      'Example-Harriet9',
+    ]) {
       expect((await createUser('harriet.winter@acme.example', chosen)).body, chosen).toEqual({ errors: { password: [emailParts] } });
     }
     // The same words in someone else's password are nobody's business; the top-level domain alone is no part.
@@ -59,7 +68,12 @@ describe.each(engines)('rules for new passwords on %s', (engine) => {
   });
 
   it('refuses a changed password that is the e-mail, built from it, published or common, on the newPassword field', async () => {
-    for (const [newPassword, reason] of [[email, isEmail], ['Acme-Rules-2026', emailParts], ['Globex!Oper1', published], ['Password1', tooCommon]]) {
+    for (const [newPassword, reason] of [
+      [email, isEmail],
+      ['Acme-Rules-2026', emailParts],
+      ['Globex!Oper1', published],
+      ['Password1', tooCommon],
+    ]) {
       const response = await suite.api.call('PUT', '/password', { body: { login: email, oldPassword: password, newPassword } });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ errors: { newPassword: [reason] } });
@@ -69,9 +83,13 @@ describe.each(engines)('rules for new passwords on %s', (engine) => {
   it('refuses a reset password that is the e-mail, and the code still serves a good one', async () => {
     await suite.api.call('POST', `/password/SendPasswordResetLink?loginEmail=${encodeURIComponent(email)}`);
     const code = await readResetCode(suite.server.dataDir, email);
-    const refused = await suite.api.call('POST', '/password/reset', { body: { login: email, resetToken: code, newPassword: 'rules' + '@acme.example' } });
+    const refused = await suite.api.call('POST', '/password/reset', {
+      body: { login: email, resetToken: code, newPassword: 'rules' + '@acme.example' },
+    });
     expect(refused.body).toEqual({ errors: { newPassword: [isEmail] } });
-    const reset = await suite.api.call('POST', '/password/reset', { body: { login: email, resetToken: code, newPassword: 'Better-pass-after-31' } });
+    const reset = await suite.api.call('POST', '/password/reset', {
+      body: { login: email, resetToken: code, newPassword: 'Better-pass-after-31' },
+    });
     expect(reset.status).toBe(200);
   });
 });

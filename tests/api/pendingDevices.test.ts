@@ -30,7 +30,8 @@ describe.each(engines)('pending devices, on %s', (engine) => {
     const tracker = await connectTracker(suite.server.trackerPorts.gt06 as number);
     try {
       tracker.write(gt06Login(imei, 1));
-      for (let waited = 0; !tracker.closed && !tracker.received() && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+      for (let waited = 0; !tracker.closed && !tracker.received() && waited < 10_000; waited += 20)
+        await new Promise((r) => setTimeout(r, 20));
       return { received: tracker.received(), closed: tracker.closed };
     } finally {
       tracker.end();
@@ -55,8 +56,15 @@ describe.each(engines)('pending devices, on %s', (engine) => {
 
     const registered = await register(pending!.id, { name: 'Tipper 12' });
     expect(registered.status).toBe(200);
-    expect(registered.body).toMatchObject({ uniqueId: imei, name: 'Tipper 12', tenantId: suite.users.Admin.tenantId, assetName: 'Tipper 12' });
-    const [stored] = await suite.server.context.db.query<{ protocol: string }>(sql`select protocol from sensors where id = ${registered.body.id}`);
+    expect(registered.body).toMatchObject({
+      uniqueId: imei,
+      name: 'Tipper 12',
+      tenantId: suite.users.Admin.tenantId,
+      assetName: 'Tipper 12',
+    });
+    const [stored] = await suite.server.context.db.query<{ protocol: string }>(
+      sql`select protocol from sensors where id = ${registered.body.id}`,
+    );
     expect(stored.protocol).toBe('gt06');
     expect((await list(`?query=${imei}`)).total).toBe(0);
     // The Operator of the tenant sees the device; the other tenant does not.
@@ -101,7 +109,9 @@ describe.each(engines)('pending devices, on %s', (engine) => {
   });
 
   it('pages and sorts the list like the others', async () => {
-    const ids = await Promise.all(['00001', '00002', '00003'].map((suffix) => insertPendingDevice(suite.server.context.db, 'h02', `98765${suffix}`)));
+    const ids = await Promise.all(
+      ['00001', '00002', '00003'].map((suffix) => insertPendingDevice(suite.server.context.db, 'h02', `98765${suffix}`)),
+    );
     const sorted = await list('?query=98765&sort=identifier&order=desc');
     expect(sorted.devices.map((device) => device.id)).toEqual([...ids].reverse());
     const page = await list('?query=98765&sort=identifier&pageNumber=2&pageSize=2');

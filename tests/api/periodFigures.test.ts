@@ -28,7 +28,9 @@ describe.each(engines)('distances and days of a period on %s', (engine) => {
   const record = async (name: string, track: TrackRecorder) => {
     const assetId = await insertAsset(server.context.db, tenantId, name);
     await storeTrack(server.context.db, { assetId, tenantId }, track.points);
-    await recordTrips(server.context.db, { assetId, tenantId }, server.context.config, { earliest: new Date(track.points[0].time - 60_000) });
+    await recordTrips(server.context.db, { assetId, tenantId }, server.context.config, {
+      earliest: new Date(track.points[0].time - 60_000),
+    });
     return assetId;
   };
 
@@ -66,7 +68,9 @@ describe.each(engines)('distances and days of a period on %s', (engine) => {
     const assetId = await record('Yesterday van', track);
     yesterdayVan = assetId;
     // Thursday 26 November in Berlin: 23:00 UTC the day before to 23:00 UTC.
-    const movement = await get<Schema<'MovementReport'>>(`/assets/${assetId}/report/movement/all?from=2026-11-25T23:00:00.000Z&to=2026-11-26T23:00:00.000Z&timeZone=${berlin}`);
+    const movement = await get<Schema<'MovementReport'>>(
+      `/assets/${assetId}/report/movement/all?from=2026-11-25T23:00:00.000Z&to=2026-11-26T23:00:00.000Z&timeZone=${berlin}`,
+    );
     expect(movement.daily.map((day) => day.date)).toEqual(['2026-11-26']);
   });
 
@@ -83,15 +87,24 @@ describe.each(engines)('distances and days of a period on %s', (engine) => {
     const [day] = await get<Schema<'DailySummary'>[]>(`/assets/${assetId}/report/summary/daily?${period}`);
     // Driven: 5 km; the first 10-second step after the silence has no report before it (0.11 km).
     expect(Math.abs(movement.distanceTravelledInKm - track.drivenKm)).toBeLessThan(0.2);
-    expect(movement.distanceTravelledInKm).toBeCloseTo(trips.reduce((sum, trip) => sum + trip.distanceKm, 0), 3);
+    expect(movement.distanceTravelledInKm).toBeCloseTo(
+      trips.reduce((sum, trip) => sum + trip.distanceKm, 0),
+      3,
+    );
     expect(day.distanceKm).toBeCloseTo(movement.distanceTravelledInKm, 3);
 
     // The dashboard's "Busiest assets today" ranks by that same figure, the jump left out.
-    const farthest = await get<Schema<'AssetDistance'>[]>(`/reports/distances?from=2026-11-25T23:00:00.000Z&to=2026-11-26T23:00:00.000Z&limit=5`);
+    const farthest = await get<Schema<'AssetDistance'>[]>(
+      `/reports/distances?from=2026-11-25T23:00:00.000Z&to=2026-11-26T23:00:00.000Z&limit=5`,
+    );
     expect(farthest.map((row) => row.assetId)).toEqual([assetId, yesterdayVan]);
     expect(farthest[0].distanceKm).toBe(movement.distanceTravelledInKm);
     const globex = (await api.login(accounts.globex.email, accounts.globex.password)).accessToken;
-    const theirs = await api.call<Schema<'AssetDistance'>[]>('GET', '/reports/distances?from=2026-11-25T23:00:00.000Z&to=2026-11-26T23:00:00.000Z', { token: globex });
+    const theirs = await api.call<Schema<'AssetDistance'>[]>(
+      'GET',
+      '/reports/distances?from=2026-11-25T23:00:00.000Z&to=2026-11-26T23:00:00.000Z',
+      { token: globex },
+    );
     expect(theirs.body).toEqual([]);
   });
 });

@@ -23,7 +23,13 @@ import { connectTracker, type TrackerEnd } from './trackerDevice';
  * possible position on the same connection is stored.
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const recent = (minutesAgo: number): DeviceFix => ({ time: new Date(Math.floor((Date.now() - minutesAgo * 60_000) / 1000) * 1000), latitude: 52.52, longitude: 13.405, speedKmh: 30, heading: 90 });
+const recent = (minutesAgo: number): DeviceFix => ({
+  time: new Date(Math.floor((Date.now() - minutesAgo * 60_000) / 1000) * 1000),
+  latitude: 52.52,
+  longitude: 13.405,
+  speedKmh: 30,
+  heading: 90,
+});
 
 /** A GT06 frame with its month byte (the content's second) replaced, CRC recomputed: what a device with a corrupt clock sends. */
 function withGt06Month(frame: Buffer, month: number): Buffer {
@@ -117,7 +123,9 @@ describe.each(engines)('the position rule on %s', (engine) => {
     const device = devices[4];
     const before = server.positionsRefused.latitude;
     const tracker = await connectTo('suntech');
-    tracker.write(Buffer.concat([suntechPosition(device.deviceId, { ...recent(2), latitude: 95 }, 1), suntechPosition(device.deviceId, recent(1), 2)]));
+    tracker.write(
+      Buffer.concat([suntechPosition(device.deviceId, { ...recent(2), latitude: 95 }, 1), suntechPosition(device.deviceId, recent(1), 2)]),
+    );
     await until(async () => (await stored(device)).length === 1, 'the possible position');
     expect(await stored(device)).toEqual([expect.closeTo(52.52, 5)]);
     expect(server.positionsRefused.latitude).toBe(before + 1);
@@ -141,7 +149,9 @@ describe.each(engines)('the position rule on %s', (engine) => {
     const device = devices[3];
     const before = server.positionsRefused.beforeEarliest;
     expect(await report(server.ingestUrl, device.deviceId, { latitude: 95, longitude: 13, time: recent(3).time })).toBe(200);
-    expect(await report(server.ingestUrl, device.deviceId, { latitude: 52.52, longitude: 13, time: new Date(Date.UTC(1999, 5, 1)) })).toBe(200);
+    expect(await report(server.ingestUrl, device.deviceId, { latitude: 52.52, longitude: 13, time: new Date(Date.UTC(1999, 5, 1)) })).toBe(
+      200,
+    );
     expect(server.positionsRefused.beforeEarliest).toBe(before + 1);
     expect(await report(server.ingestUrl, device.deviceId, { latitude: 52.52, longitude: 13, time: recent(1).time })).toBe(200);
     expect(await stored(device)).toEqual([expect.closeTo(52.52, 5)]);

@@ -15,12 +15,16 @@ const migrationsDir = new URL('../../server/db/migrations/', import.meta.url);
 
 /** The positions' number and a digest of every column of every row, in key order. */
 const fingerprint = async (db: Queryable) =>
-  (await db.query<{ count: number; digest: string }>(sql`
-    select count(*)::int as count, md5(string_agg(p::text, '|' order by asset_id, time)) as digest from positions p`))[0];
+  (
+    await db.query<{ count: number; digest: string }>(sql`
+    select count(*)::int as count, md5(string_agg(p::text, '|' order by asset_id, time)) as digest from positions p`)
+  )[0];
 
 const partitionsOf = async (db: Queryable) =>
-  (await db.query<{ name: string }>(sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
-    where i.inhparent = 'positions'::regclass order by 1`)).map((row) => row.name);
+  (
+    await db.query<{ name: string }>(sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+    where i.inhparent = 'positions'::regclass order by 1`)
+  ).map((row) => row.name);
 
 const partitionOf = (time: number) => `positions_${new Date(time).toISOString().slice(0, 10).replaceAll('-', '')}`;
 
@@ -52,7 +56,9 @@ describe.each(engines)('positions partitioned by day on %s', (engine) => {
     const before = await fingerprint(db);
     expect(before.count).toBeGreaterThan(500);
     // Back to the table of migration 001, holding the same rows, as a database before 015 has it.
-    const original = readFileSync(new URL('001_init.sql', migrationsDir), 'utf8').match(/create table positions \([\s\S]*?\n\);\ncreate index positions_tenant_time[^;]*;/)?.[0];
+    const original = readFileSync(new URL('001_init.sql', migrationsDir), 'utf8').match(
+      /create table positions \([\s\S]*?\n\);\ncreate index positions_tenant_time[^;]*;/,
+    )?.[0];
     expect(original).toBeDefined();
     await db.exec(`alter table positions rename to positions_migrated;
       alter table positions_migrated rename constraint positions_pkey to positions_migrated_pkey;
@@ -77,10 +83,13 @@ describe.each(engines)('positions partitioned by day on %s', (engine) => {
     expect(await partitionsOf(db)).toContain(partitionOf(Date.now() + 7 * dayMs));
   });
 
-  it('keeps each asset\'s latest position in asset_positions (migration 016), and lists assets without reading positions', async () => {
+  it("keeps each asset's latest position in asset_positions (migration 016), and lists assets without reading positions", async () => {
     const { db } = server.context;
-    const latest = async () => (await db.query<{ digest: string; placed: number }>(sql`select md5(string_agg(p::text, '|' order by asset_id)) as digest,
-      count(*) filter (where latitude is not null)::int as placed from asset_positions p`))[0];
+    const latest = async () =>
+      (
+        await db.query<{ digest: string; placed: number }>(sql`select md5(string_agg(p::text, '|' order by asset_id)) as digest,
+      count(*) filter (where latitude is not null)::int as placed from asset_positions p`)
+      )[0];
     const before = await latest();
     expect(before.placed).toBeGreaterThan(10);
     // Back to the position columns of the asset row, as a database before 016 has them.
@@ -96,18 +105,32 @@ describe.each(engines)('positions partitioned by day on %s', (engine) => {
     expect(await latest()).toEqual(before);
 
     const [{ tenant_id: tenantId }] = await db.query<{ tenant_id: string }>(sql`select tenant_id from assets limit 1`);
-    const plan = (await db.query<{ 'QUERY PLAN': string }>(
-      sql`explain select ${assetColumns} from ${assetFrom} where a.tenant_id = ${tenantId} order by p.status, a.name limit 25`,
-    )).map((row) => row['QUERY PLAN']).join('\n');
+    const plan = (
+      await db.query<{ 'QUERY PLAN': string }>(
+        sql`explain select ${assetColumns} from ${assetFrom} where a.tenant_id = ${tenantId} order by p.status, a.name limit 25`,
+      )
+    )
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
     expect(plan).toMatch(/asset_positions/);
     expect(plan).not.toMatch(/\bpositions(_\d{8})?\b/);
   });
 
-  it('stores a tracker\'s positions from long ago, creating their day, and deletes an asset with its positions', async () => {
+  it("stores a tracker's positions from long ago, creating their day, and deletes an asset with its positions", async () => {
     const { db } = server.context;
     const [asset] = await db.query<{ id: string; tenant_id: string }>(sql`select id, tenant_id from assets order by name limit 1`);
     const longAgo = new Date(Date.now() - 400 * dayMs);
-    const report = { deviceId: 'x', time: longAgo, latitude: 52.5, longitude: 13.4, speedKmh: 0, heading: null, altitude: null, accuracy: null, attributes: {} };
+    const report = {
+      deviceId: 'x',
+      time: longAgo,
+      latitude: 52.5,
+      longitude: 13.4,
+      speedKmh: 0,
+      heading: null,
+      altitude: null,
+      accuracy: null,
+      attributes: {},
+    };
     const inserted = await db.transaction((tx) => insertPositions(tx, [{ assetId: asset.id, tenantId: asset.tenant_id, report }]));
     expect(inserted.size).toBe(1);
     expect(await partitionsOf(db)).toContain(partitionOf(longAgo.getTime()));
@@ -126,27 +149,60 @@ describe.each(engines)('positions partitioned by day on %s', (engine) => {
     const period = { from: new Date(today - dayMs), to: new Date(today) };
     const expected = [partitionOf(today - dayMs)];
     expect((await partitionsOf(db)).length).toBeGreaterThan(5);
-    expect(await partitionsRead(db, (spy) => locationSeries(spy, asset.id, period, { maxRows: 100_000, maxPoints: 500 }))).toEqual(expected);
-    expect(await partitionsRead(db, (spy) => fleetPositions(spy, sql`tenant_id = ${asset.tenant_id}`, period, { maxRows: 100_000, maxPoints: 100 }))).toEqual(expected);
+    expect(await partitionsRead(db, (spy) => locationSeries(spy, asset.id, period, { maxRows: 100_000, maxPoints: 500 }))).toEqual(
+      expected,
+    );
+    expect(
+      await partitionsRead(db, (spy) =>
+        fleetPositions(spy, sql`tenant_id = ${asset.tenant_id}`, period, { maxRows: 100_000, maxPoints: 100 }),
+      ),
+    ).toEqual(expected);
   });
 
   it('drops whole days past FLEET_RETENTION_DAYS and keeps the trips and alerts of those days', async () => {
     const { db } = server.context;
     const [asset] = await db.query<{ id: string; tenant_id: string }>(sql`select id, tenant_id from assets order by name limit 1`);
     const old = Math.floor(Date.now() / dayMs) * dayMs - 9 * dayMs + 3_600_000;
-    const report = (time: number) => ({ deviceId: 'x', time: new Date(time), latitude: 52.5, longitude: 13.4, speedKmh: 40, heading: 0, altitude: null, accuracy: null, attributes: {} });
-    await db.transaction((tx) => insertPositions(tx, [old, old + 60_000, Date.now() - 3 * dayMs].map((time) => ({ assetId: asset.id, tenantId: asset.tenant_id, report: report(time) }))));
-    const waypoints = [{ latitude: 52.5, longitude: 13.4 }, { latitude: 52.51, longitude: 13.4 }];
-    const [trip] = await db.query<{ id: string }>(sql`insert into trips (tenant_id, asset_id, start_time, end_time, distance_km, max_speed_kmh,
+    const report = (time: number) => ({
+      deviceId: 'x',
+      time: new Date(time),
+      latitude: 52.5,
+      longitude: 13.4,
+      speedKmh: 40,
+      heading: 0,
+      altitude: null,
+      accuracy: null,
+      attributes: {},
+    });
+    await db.transaction((tx) =>
+      insertPositions(
+        tx,
+        [old, old + 60_000, Date.now() - 3 * dayMs].map((time) => ({ assetId: asset.id, tenantId: asset.tenant_id, report: report(time) })),
+      ),
+    );
+    const waypoints = [
+      { latitude: 52.5, longitude: 13.4 },
+      { latitude: 52.51, longitude: 13.4 },
+    ];
+    const [trip] = await db.query<{
+      id: string;
+    }>(sql`insert into trips (tenant_id, asset_id, start_time, end_time, distance_km, max_speed_kmh,
         start_latitude, start_longitude, end_latitude, end_longitude, waypoints)
       values (${asset.tenant_id}, ${asset.id}, ${new Date(old)}, ${new Date(old + 60_000)}, 0.7, 40, 52.5, 13.4, 52.51, 13.4, ${JSON.stringify(waypoints)}) returning id`);
     await db.query(sql`insert into alerts (tenant_id, asset_id, type, message, latitude, longitude, speed_kmh, time, dedupe_key)
       values (${asset.tenant_id}, ${asset.id}, 'speeding', 'Speed limit exceeded', 52.5, 13.4, 40, ${new Date(old)}, ${`retention-test-${engine}`})`);
-    const countOf = async (table: string, timeColumn: string) => (await db.query<{ count: number }>(sql`select count(*)::int as count
-      from ${raw(table)} where asset_id = ${asset.id} and ${raw(timeColumn)} = any(${[new Date(old)]})`))[0].count;
+    const countOf = async (table: string, timeColumn: string) =>
+      (
+        await db.query<{ count: number }>(sql`select count(*)::int as count
+      from ${raw(table)} where asset_id = ${asset.id} and ${raw(timeColumn)} = any(${[new Date(old)]})`)
+      )[0].count;
     expect(await countOf('positions', 'time')).toBe(1);
 
-    const retention = serverJobs(server.context, () => {}, async () => {}).find((job) => job.name === 'positions-retention');
+    const retention = serverJobs(
+      server.context,
+      () => {},
+      async () => {},
+    ).find((job) => job.name === 'positions-retention');
     await retention?.run({});
 
     expect(await partitionsOf(db)).not.toContain(partitionOf(old));
@@ -158,7 +214,11 @@ describe.each(engines)('positions partitioned by day on %s', (engine) => {
 
     const api = apiClient(server.baseUrl);
     const { accessToken: token } = await api.login(accounts.sysadmin.email, accounts.sysadmin.password);
-    const trips = await api.call('GET', `/assets/${asset.id}/report/trip/all?from=${new Date(old - dayMs).toISOString()}&to=${new Date(old + dayMs).toISOString()}`, { token });
+    const trips = await api.call(
+      'GET',
+      `/assets/${asset.id}/report/trip/all?from=${new Date(old - dayMs).toISOString()}&to=${new Date(old + dayMs).toISOString()}`,
+      { token },
+    );
     expect(trips.status).toBe(200);
     expect(trips.body).toHaveLength(1);
     // Its page draws the stored track once the positions are gone.

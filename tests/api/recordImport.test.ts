@@ -9,7 +9,8 @@ describe.each(engines)('importing assets and drivers on %s', (engine) => {
   let api: ReturnType<typeof apiClient>;
   let operator: string;
   let viewer: string;
-  const send = (path: string, body: Record<string, unknown>, token = operator) => api.call<Schema<'ImportResult'> & Errors>('POST', path, { token, body });
+  const send = (path: string, body: Record<string, unknown>, token = operator) =>
+    api.call<Schema<'ImportResult'> & Errors>('POST', path, { token, body });
   const list = async <T>(path: string) => (await api.call<T[]>('GET', path, { token: operator })).body;
 
   beforeAll(async () => {
@@ -38,7 +39,10 @@ describe.each(engines)('importing assets and drivers on %s', (engine) => {
   it('writes drivers, and names every bad row and field without writing any', async () => {
     const bad = await send('/imports/drivers', {
       dryRun: false,
-      rows: [{ name: 'Csv driver 1', email: 'not-an-address' }, { name: 'Csv driver 2', licenceExpiry: '2027-02-30x' }],
+      rows: [
+        { name: 'Csv driver 1', email: 'not-an-address' },
+        { name: 'Csv driver 2', licenceExpiry: '2027-02-30x' },
+      ],
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(['rows.0.email', 'rows.1.licenceExpiry']);

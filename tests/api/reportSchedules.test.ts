@@ -16,7 +16,12 @@ import type { Mail } from '../../server/mail/mailer';
 function attachedCsv(eml: string): { name: string; text: string } {
   const part = /filename="?([^"\r\n]+)"?[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(eml);
   if (!part) throw new Error('no attachment');
-  return { name: part[1], text: Buffer.from(part[2].replace(/\s/g, ''), 'base64').toString('utf8').replace(/^\uFEFF/, '') };
+  return {
+    name: part[1],
+    text: Buffer.from(part[2].replace(/\s/g, ''), 'base64')
+      .toString('utf8')
+      .replace(/^\uFEFF/, ''),
+  };
 }
 
 describe.each(engines)('scheduled report mails on %s', (engine) => {
@@ -25,7 +30,8 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
   let token: string;
   let otherToken: string;
   let assetId: string;
-  const call = <Answer = unknown>(method: string, urlPath: string, body?: unknown, as = token) => api.call<Answer>(method, urlPath, { token: as, body });
+  const call = <Answer = unknown>(method: string, urlPath: string, body?: unknown, as = token) =>
+    api.call<Answer>(method, urlPath, { token: as, body });
 
   beforeAll(async () => {
     server = await startTestServer({ engine });
@@ -41,9 +47,20 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
   afterAll(() => server?.stop());
 
   it('creates, lists and deletes the caller’s own schedules; the first mail leaves at the next midnight of its zone', async () => {
-    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'weekly', timeZone: 'Europe/Paris' });
+    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', {
+      report: 'stops',
+      assetIds: [assetId],
+      frequency: 'weekly',
+      timeZone: 'Europe/Paris',
+    });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ report: 'stops', assetIds: [assetId], frequency: 'weekly', timeZone: 'Europe/Paris', lastSentAt: null });
+    expect(created.body).toMatchObject({
+      report: 'stops',
+      assetIds: [assetId],
+      frequency: 'weekly',
+      timeZone: 'Europe/Paris',
+      lastSentAt: null,
+    });
     const next = new Date(created.body.nextRunAt);
     expect(next.getTime()).toBeGreaterThan(Date.now());
     expect(next.getTime() - Date.now()).toBeLessThanOrEqual(8 * 86_400_000);
@@ -61,16 +78,29 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
 
   it('refuses assets of another tenant, unknown reports and unknown time zones', async () => {
     const globex = await api.login(accounts.globex.email, accounts.globex.password);
-    const foreign = await api.call<Schema<'ValidationErrors'>>('POST', '/reports/schedules', { token: globex.accessToken, body: { report: 'stops', assetIds: [assetId], frequency: 'daily' } });
+    const foreign = await api.call<Schema<'ValidationErrors'>>('POST', '/reports/schedules', {
+      token: globex.accessToken,
+      body: { report: 'stops', assetIds: [assetId], frequency: 'daily' },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors.assetIds).toBeDefined();
     expect((await call('POST', '/reports/schedules', { report: 'trips', assetIds: [assetId], frequency: 'daily' })).status).toBe(400);
-    const zone = await call<Schema<'ValidationErrors'>>('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'daily', timeZone: 'Mars/Olympus' });
+    const zone = await call<Schema<'ValidationErrors'>>('POST', '/reports/schedules', {
+      report: 'stops',
+      assetIds: [assetId],
+      frequency: 'daily',
+      timeZone: 'Mars/Olympus',
+    });
     expect(zone.body.errors.timeZone).toBeDefined();
   });
 
   it('mails a due report once, as a CSV of the day before, and sets the next run', async () => {
-    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'daily', timeZone: 'UTC' });
+    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', {
+      report: 'stops',
+      assetIds: [assetId],
+      frequency: 'daily',
+      timeZone: 'UTC',
+    });
     const { db } = server.context;
     // Due at midnight after the fixture's first day: the stops of 2 March.
     await db.query(sql`update report_schedules set next_run_at = ${new Date('2026-03-03T00:00:00Z')} where id = ${created.body.id}`);
@@ -115,7 +145,12 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
       await db.query(sql`insert into alerts (tenant_id, asset_id, type, message, latitude, longitude, time, dedupe_key)
         values (${tenantId}, ${assetId}, ${type}, ${message}, 52.5, 13.4, ${time}, ${`schedule-${time}`})`);
     }
-    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', { report: 'events', assetIds: [assetId], frequency: 'daily', timeZone: 'UTC' });
+    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', {
+      report: 'events',
+      assetIds: [assetId],
+      frequency: 'daily',
+      timeZone: 'UTC',
+    });
     await db.query(sql`update report_schedules set next_run_at = ${new Date('2026-03-06T00:00:00Z')} where id = ${created.body.id}`);
     const mails: Mail[] = [];
     // The stops schedule of the case before is due again too: the events mail is the one with their CSV.
@@ -131,14 +166,25 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
   });
 
   it("gives the times of a mailed report in the schedule's zone with the offset stated, and links to the console", async () => {
-    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', { report: 'stops', assetIds: [assetId], frequency: 'daily', timeZone: 'Europe/Berlin' });
+    const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', {
+      report: 'stops',
+      assetIds: [assetId],
+      frequency: 'daily',
+      timeZone: 'Europe/Berlin',
+    });
     // Midnight of 3 March in Berlin: the stops of 2 March there.
-    await server.context.db.query(sql`update report_schedules set next_run_at = ${new Date('2026-03-02T23:00:00Z')} where id = ${created.body.id}`);
+    await server.context.db.query(
+      sql`update report_schedules set next_run_at = ${new Date('2026-03-02T23:00:00Z')} where id = ${created.body.id}`,
+    );
     const mails: Mail[] = [];
     await deliverDueReports(reportSources(server.context), async (mail) => void mails.push(mail), new Date('2026-03-02T23:00:30Z'));
     expect(mails).toHaveLength(1);
     const csv = String(mails[0].attachments?.[0].content).replace(/^\uFEFF/, '');
-    expect(csv.trim().split('\r\n')[1].split(',').slice(0, 3)).toEqual(['Scheduled van', '2026-03-02T09:00:00+01:00', '2026-03-02T09:06:00+01:00']);
+    expect(csv.trim().split('\r\n')[1].split(',').slice(0, 3)).toEqual([
+      'Scheduled van',
+      '2026-03-02T09:00:00+01:00',
+      '2026-03-02T09:06:00+01:00',
+    ]);
     expect(mails[0].text).toContain(`${server.context.config.publicUrl}/reports`);
   });
 });

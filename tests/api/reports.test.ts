@@ -49,7 +49,9 @@ describe.each(engines)('trip and movement reports on %s', (engine) => {
 
     const fromOnly = await get(`/assets/${recorded.asset.id}/report/trip/all?from=${recorded.from}`);
     expect(Number(fromOnly.headers.get('x-total-count'))).toBeGreaterThan(3);
-    const backwards = await get<Schema<'ValidationErrors'>>(`/assets/${recorded.asset.id}/report/trip/all?from=${recorded.to}&to=${recorded.from}`);
+    const backwards = await get<Schema<'ValidationErrors'>>(
+      `/assets/${recorded.asset.id}/report/trip/all?from=${recorded.to}&to=${recorded.from}`,
+    );
     expect(backwards.status).toBe(400);
     expect(backwards.body.errors.to).toBeDefined();
   });
@@ -97,8 +99,17 @@ describe.each(engines)('trip and movement reports on %s', (engine) => {
 
   it("answers 404 for another tenant's asset and trip", async () => {
     const [trip] = (await get<Trip[]>(`/assets/${recorded.asset.id}/report/trip/all?${period()}`)).body;
-    for (const path of ['report/trip/all', 'report/movement/all', 'report/timeseries/location', 'report/timeseries/weather',
-      'Report/Suntech/obd', 'Report/Suntech/Status', 'Report/Rutx', 'Report/SensorsState', 'Report/SensorsLogs']) {
+    for (const path of [
+      'report/trip/all',
+      'report/movement/all',
+      'report/timeseries/location',
+      'report/timeseries/weather',
+      'Report/Suntech/obd',
+      'Report/Suntech/Status',
+      'Report/Rutx',
+      'Report/SensorsState',
+      'Report/SensorsLogs',
+    ]) {
       expect((await get(`/assets/${recorded.asset.id}/${path}`, globexToken)).status, path).toBe(404);
     }
     expect((await get(`/trips/${trip.id}`, globexToken)).status).toBe(404);
@@ -115,7 +126,11 @@ describe.each(engines)('trip and movement reports on %s', (engine) => {
   });
 
   it('plans a trip without a routing service: straight legs, haversine distance, 40 km/h', async () => {
-    const waypoints = [{ latitude: 52.52, longitude: 13.405 }, { latitude: 52.5, longitude: 13.45 }, { latitude: 52.48, longitude: 13.39 }];
+    const waypoints = [
+      { latitude: 52.52, longitude: 13.405 },
+      { latitude: 52.5, longitude: 13.45 },
+      { latitude: 52.48, longitude: 13.39 },
+    ];
     const response = await api.call<Schema<'RouteSummary'>>('POST', '/trips/plan', { token, body: { waypoints } });
     expect(response.status).toBe(200);
     const legKm = [haversineKm(waypoints[0], waypoints[1]), haversineKm(waypoints[1], waypoints[2])];

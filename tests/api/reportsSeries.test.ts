@@ -17,7 +17,8 @@ describe.each(engines)('time series and device reports on %s', (engine) => {
   const report = <Answer = unknown>(path: string, query = period()) => get<Answer>(`/assets/${recorded.asset.id}/${path}?${query}`);
   /** The recorded points with their index, newest first, that carry one of `keys`. */
   const sentWith = (keys: string[]) =>
-    recorded.points.map((point, index) => ({ point, readings: readingsOf(point, index) }))
+    recorded.points
+      .map((point, index) => ({ point, readings: readingsOf(point, index) }))
       .filter(({ readings }) => keys.some((key) => key in readings))
       .reverse();
 
@@ -74,7 +75,10 @@ describe.each(engines)('time series and device reports on %s', (engine) => {
   it('pages the sensor logs newest first with every attribute', async () => {
     const page = await report('Report/SensorsLogs', `${period()}&pageNumber=2&pageSize=5`);
     expect(page.headers.get('x-total-count')).toBe(String(recorded.points.length));
-    const newestFirst = recorded.points.map((point, index) => ({ point, index })).reverse().slice(5, 10);
+    const newestFirst = recorded.points
+      .map((point, index) => ({ point, index }))
+      .reverse()
+      .slice(5, 10);
     expect(page.body).toEqual(
       newestFirst.map(({ point, index }) => ({ time: new Date(point.time).toISOString(), attributes: readingsOf(point, index) })),
     );
@@ -122,7 +126,9 @@ describe.each(engines)('time series and device reports on %s', (engine) => {
     ]);
     expect(ofAsset((await get<Positions>(`/positions/latest?at=${new Date(first.time - 1000).toISOString()}`)).body)).toEqual([]);
     // Searched REPORT_MAX_DAYS back, no further.
-    expect(ofAsset((await get<Positions>(`/positions/latest?at=${new Date(last.time + 400 * 86_400_000).toISOString()}`)).body)).toEqual([]);
+    expect(ofAsset((await get<Positions>(`/positions/latest?at=${new Date(last.time + 400 * 86_400_000).toISOString()}`)).body)).toEqual(
+      [],
+    );
     expect(ofAsset((await get<Positions>(`/positions/latest?at=${dayAfter}`, globexToken)).body)).toEqual([]);
     expect((await get(`/positions/latest?at=${dayAfter}&assetId=${recorded.asset.id}`, globexToken)).status).toBe(404);
     expect((await get('/positions/latest?at=yesterday')).status).toBe(400);

@@ -15,9 +15,11 @@ import { engines, startTestServer, type TestServer } from '../support/server';
 const dayMs = 86_400_000;
 const partitionOf = (time: number) => `positions_${new Date(time).toISOString().slice(0, 10).replaceAll('-', '')}`;
 const partitionsOf = async (db: Queryable) =>
-  (await db.query<{ name: string }>(sql`select c.relname as name from pg_class c
+  (
+    await db.query<{ name: string }>(sql`select c.relname as name from pg_class c
     where c.relnamespace = (select relnamespace from pg_class where oid = 'positions'::regclass)
-      and c.relkind = 'r' and c.relname ~ '^positions_[0-9]{8}$' order by 1`)).map((row) => row.name);
+      and c.relkind = 'r' and c.relname ~ '^positions_[0-9]{8}$' order by 1`)
+  ).map((row) => row.name);
 
 const now = Date.now();
 const oldDays = [40, 41, 90].map((days) => now - days * dayMs);
@@ -25,14 +27,22 @@ const keptDay = now - 3 * dayMs;
 
 /** Gives the database of `server` partitions of old days (and of one within the retention), as a server with a longer retention leaves them. */
 async function holdOldDays(db: Queryable) {
-  await ensurePartitionsFor(db, [...oldDays, keptDay].map((time) => new Date(time)));
+  await ensurePartitionsFor(
+    db,
+    [...oldDays, keptDay].map((time) => new Date(time)),
+  );
   expect(await partitionsOf(db)).toEqual(expect.arrayContaining([...oldDays, keptDay].map(partitionOf)));
 }
 
 /** Within a minute of the start, the old days are gone, the kept one is not, and the log says what went. */
 async function oldDaysGone(db: Queryable, logged: MockInstance<typeof console.log>) {
   const started = Date.now();
-  await expect.poll(async () => (await partitionsOf(db)).filter((name) => oldDays.map(partitionOf).includes(name)), { timeout: 60_000, interval: 250 }).toEqual([]);
+  await expect
+    .poll(async () => (await partitionsOf(db)).filter((name) => oldDays.map(partitionOf).includes(name)), {
+      timeout: 60_000,
+      interval: 250,
+    })
+    .toEqual([]);
   expect(Date.now() - started).toBeLessThan(60_000);
   expect(await partitionsOf(db)).toContain(partitionOf(keptDay));
   const line = logged.mock.calls.map(([text]) => String(text)).find((text) => text.startsWith('retention (30 days)'));

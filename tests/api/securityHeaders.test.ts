@@ -30,17 +30,20 @@ describe.each(engines)('security headers on %s', (engine) => {
   afterAll(() => server?.stop());
 
   // The console's page, its runtime config, an API answer and an API error.
-  it.each(['/', '/config.json', '/api/health', '/api/users'])('%s: scripts only from the console itself, no framing, nosniff, a referrer policy', async (path) => {
-    const response = await fetch(`${server.baseUrl}${path}`);
-    const policy = policyOf(response.headers);
-    expect(policy['script-src']).toEqual(["'self'"]);
-    expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['object-src']).toEqual(["'none'"]);
-    expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/', '/config.json', '/api/health', '/api/users'])(
+    '%s: scripts only from the console itself, no framing, nosniff, a referrer policy',
+    async (path) => {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      const policy = policyOf(response.headers);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['default-src']).toEqual(["'self'"]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('lets the browser reach exactly the map services of the runtime config (not routing or geocoding, which the server calls), and run map workers', async () => {
     const policy = policyOf((await fetch(`${server.baseUrl}/config.json`)).headers);

@@ -16,7 +16,9 @@ describe.each(engines)('devices on %s', (engine) => {
     server = await startTestServer({ engine });
     api = apiClient(server.baseUrl);
     [operator, viewer, globex] = await Promise.all(
-      [accounts.operator, accounts.viewer, accounts.globex].map(async (account) => (await api.login(account.email, account.password)).accessToken),
+      [accounts.operator, accounts.viewer, accounts.globex].map(
+        async (account) => (await api.login(account.email, account.password)).accessToken,
+      ),
     );
   });
   afterAll(() => server?.stop());
@@ -51,7 +53,10 @@ describe.each(engines)('devices on %s', (engine) => {
     const duplicate = await api.call<Conflict>('POST', '/sensors', { token: operator, body: { uniqueId: 'globex-0001', name: 'Copy' } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.code).toBe(3101);
-    const renamed = await api.call<Conflict>('PUT', `/sensors/${created.id}`, { token: operator, body: { uniqueId: 'acme-0001', name: 'Copy' } });
+    const renamed = await api.call<Conflict>('PUT', `/sensors/${created.id}`, {
+      token: operator,
+      body: { uniqueId: 'acme-0001', name: 'Copy' },
+    });
     expect(renamed.body.code).toBe(3101);
 
     const updated = await api.call('PUT', `/sensors/${created.id}`, { token: operator, body: { uniqueId: 'spare-1', name: 'Spare' } });
@@ -71,7 +76,10 @@ describe.each(engines)('devices on %s', (engine) => {
     expect((await asset(second.assetId as string)).sensorId).toBe(first.id);
     expect((await api.call<Sensor>('GET', `/sensors/${second.id}`, { token: operator })).body.assetId).toBeNull();
 
-    const unfitted = await api.call<Sensor>('PUT', `/sensors/${first.id}`, { token: operator, body: { uniqueId: first.uniqueId, name: first.name } });
+    const unfitted = await api.call<Sensor>('PUT', `/sensors/${first.id}`, {
+      token: operator,
+      body: { uniqueId: first.uniqueId, name: first.name },
+    });
     expect(unfitted.body.assetId).toBeNull();
     expect((await asset(second.assetId as string)).sensorId).toBeNull();
   });
@@ -84,7 +92,10 @@ describe.each(engines)('devices on %s', (engine) => {
 
   it('refuses to fit a device to another tenant’s asset, naming the field', async () => {
     const [foreign] = (await api.call<Schema<'Asset'>[]>('GET', '/assets?pageSize=1', { token: globex })).body;
-    const response = await api.call<Schema<'ValidationErrors'>>('POST', '/sensors', { token: operator, body: { uniqueId: 'spare-2', name: 'x', assetId: foreign.id } });
+    const response = await api.call<Schema<'ValidationErrors'>>('POST', '/sensors', {
+      token: operator,
+      body: { uniqueId: 'spare-2', name: 'x', assetId: foreign.id },
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors.assetId).toBeDefined();
   });

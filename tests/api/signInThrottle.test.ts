@@ -19,7 +19,8 @@ function signIn(server: TestServer, email: string, password: string, address?: s
 
 async function failUntilBlocked(server: TestServer, email: string, address?: string) {
   const statuses: number[] = [];
-  for (let attempt = 0; attempt <= freeFailures; attempt++) statuses.push((await signIn(server, email, 'not-the-password', address)).status);
+  for (let attempt = 0; attempt <= freeFailures; attempt++)
+    statuses.push((await signIn(server, email, 'not-the-password', address)).status);
   return statuses;
 }
 

@@ -71,29 +71,37 @@ function itEndsAccess(setup: () => { acting: Acting; using: TestServer; tenantId
   const streams: LiveStream[] = [];
   afterAll(() => streams.forEach((stream) => stream.close()));
 
-  it.each(events)('$name ends the access token and the live stream within a second', async (event) => {
-    const { acting, using, tenantId, passwordHash } = setup();
-    const api = apiClient(using.baseUrl);
-    const email = `subject-${Math.random().toString(36).slice(2)}@acme.example`;
-    const [{ id }] = await using.context.db.query<{ id: string }>(sql`insert into users (tenant_id, email, first_name, last_name, role, password_hash)
+  it.each(events)(
+    '$name ends the access token and the live stream within a second',
+    async (event) => {
+      const { acting, using, tenantId, passwordHash } = setup();
+      const api = apiClient(using.baseUrl);
+      const email = `subject-${Math.random().toString(36).slice(2)}@acme.example`;
+      const [{ id }] = await using.context.db.query<{
+        id: string;
+      }>(sql`insert into users (tenant_id, email, first_name, last_name, role, password_hash)
       values (${tenantId}, ${email}, 'Sam', 'Subject', 'Operator', ${passwordHash}) returning id`);
-    const session = await api.login(email, password);
-    const subject = { id, email, accessToken: session.accessToken, refreshToken: session.refreshToken };
-    // Used once before the change, so that the server remembers the verified token.
-    expect((await api.call('GET', '/users/me', { token: subject.accessToken })).status).toBe(200);
-    const stream = await openLiveStream(using.baseUrl, subject.accessToken);
-    streams.push(stream);
-    expect(stream.status).toBe(200);
+      const session = await api.login(email, password);
+      const subject = { id, email, accessToken: session.accessToken, refreshToken: session.refreshToken };
+      // Used once before the change, so that the server remembers the verified token.
+      expect((await api.call('GET', '/users/me', { token: subject.accessToken })).status).toBe(200);
+      const stream = await openLiveStream(using.baseUrl, subject.accessToken);
+      streams.push(stream);
+      expect(stream.status).toBe(200);
 
-    await event.end(acting, subject);
-    const changedAt = performance.now();
-    await expect.poll(async () => (await api.call('GET', '/users/me', { token: subject.accessToken })).status, { timeout: 1000, interval: 50 }).toBe(401);
-    await expect.poll(() => stream.ended, { timeout: Math.max(50, 1000 - (performance.now() - changedAt)), interval: 20 }).toBe(true);
-    const refreshed = await api.call('POST', '/authentication/refreshtoken', {
-      body: { refreshToken: subject.refreshToken, clientId: 'web', appPackageName: 'x' },
-    });
-    expect(refreshed.status).toBe(401);
-  }, 60_000);
+      await event.end(acting, subject);
+      const changedAt = performance.now();
+      await expect
+        .poll(async () => (await api.call('GET', '/users/me', { token: subject.accessToken })).status, { timeout: 1000, interval: 50 })
+        .toBe(401);
+      await expect.poll(() => stream.ended, { timeout: Math.max(50, 1000 - (performance.now() - changedAt)), interval: 20 }).toBe(true);
+      const refreshed = await api.call('POST', '/authentication/refreshtoken', {
+        body: { refreshToken: subject.refreshToken, clientId: 'web', appPackageName: 'x' },
+      });
+      expect(refreshed.status).toBe(401);
+    },
+    60_000,
+  );
 }
 
 async function actingOn(server: TestServer): Promise<Acting> {
@@ -121,7 +129,12 @@ describe.each(engines)('signed out means signed out, on one instance on %s', (en
   itEndsAccess(() => ({ acting, using: server, tenantId, passwordHash }));
 
   it('refuses a validly signed token of a user who no longer exists', async () => {
-    const token = await server.context.tokens.accessToken({ id: '00000000-0000-4000-8000-000000000000', role: 'Admin', tenantId, sessionVersion: 0 });
+    const token = await server.context.tokens.accessToken({
+      id: '00000000-0000-4000-8000-000000000000',
+      role: 'Admin',
+      tenantId,
+      sessionVersion: 0,
+    });
     const response = await acting.api.call('GET', '/users/me', { token });
     expect(response.status).toBe(401);
   });

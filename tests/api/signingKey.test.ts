@@ -35,7 +35,8 @@ describe.each(engines)('the token signing key on %s', (engine: Engine) => {
       { logger: false, schema },
     );
   const storedKeys = async (server: RunningServer) =>
-    (await server.context.db.query<{ count: number }>(sql`select count(*) :: int as count from server_secrets where name = 'jwt'`))[0].count;
+    (await server.context.db.query<{ count: number }>(sql`select count(*) :: int as count from server_secrets where name = 'jwt'`))[0]
+      .count;
 
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
@@ -67,7 +68,9 @@ describe.each(engines)('the token signing key on %s', (engine: Engine) => {
         body: { refreshToken: session.refreshToken, clientId: 'web', appPackageName: 'x' },
       });
       expect(refreshed.status).toBe(200);
-      expect((await api.call<Schema<'User'>>('GET', '/users/me', { token: refreshed.body.accessToken })).body.email).toBe(accounts.operator.email);
+      expect((await api.call<Schema<'User'>>('GET', '/users/me', { token: refreshed.body.accessToken })).body.email).toBe(
+        accounts.operator.email,
+      );
       expect(await storedKeys(rotated)).toBe(0);
     } finally {
       await rotated.stop();

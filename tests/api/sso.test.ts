@@ -8,7 +8,11 @@ import { startTestProvider, type ProviderUser, type TestProvider } from '../supp
 import { followCallback, providerCallback, startSignIn } from '../support/ssoBrowserless';
 
 const person = (login: string, groups: string[], email = `${login}@acme.example`): ProviderUser => ({
-  login, email, givenName: login[0].toUpperCase() + login.slice(1), familyName: 'Provider', groups,
+  login,
+  email,
+  givenName: login[0].toUpperCase() + login.slice(1),
+  familyName: 'Provider',
+  groups,
 });
 
 describe.each(engines)('single sign-on through a tenant OpenID provider on %s', { timeout: 120_000 }, (engine) => {
@@ -37,7 +41,10 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     scopes: 'openid email profile groups',
     groupsClaim: 'groups',
     // First match wins: ada (admins first) is an Admin, otto (dispatch first in his groups, admins too) as well.
-    roleRules: [{ group: 'fleet-admins', role: 'Admin' }, { group: 'fleet-dispatch', role: 'Operator' }],
+    roleRules: [
+      { group: 'fleet-admins', role: 'Admin' },
+      { group: 'fleet-dispatch', role: 'Operator' },
+    ],
     defaultRole: null,
     createAccounts: true,
     emailDomains: ['Acme.example'],
@@ -59,10 +66,16 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     return taken.body;
   }
   /** The newest audit entry of an action. */
-  const lastAudit = async (action: string) => (await server.context.db.query<{ tenant_id: string | null; actor_email: string | null; sign_in_method: string | null; after: Record<string, unknown> }>(
-    sql`select tenant_id, actor_email, sign_in_method, after from audit_log where action = ${action} order by id desc limit 1`))[0];
-  const userCount = async (email: string) =>
-    (await server.context.db.query(sql`select 1 from users where email = ${email}`)).length;
+  const lastAudit = async (action: string) =>
+    (
+      await server.context.db.query<{
+        tenant_id: string | null;
+        actor_email: string | null;
+        sign_in_method: string | null;
+        after: Record<string, unknown>;
+      }>(sql`select tenant_id, actor_email, sign_in_method, after from audit_log where action = ${action} order by id desc limit 1`)
+    )[0];
+  const userCount = async (email: string) => (await server.context.db.query(sql`select 1 from users where email = ${email}`)).length;
 
   beforeAll(async () => {
     server = await startTestServer({ engine });
@@ -70,7 +83,8 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     provider = await startTestProvider(users, [`${server.baseUrl}/api/authentication/sso/callback`]);
     admin = (await api.login(accounts.admin.email, accounts.admin.password)).accessToken;
     sysadmin = (await api.login(accounts.sysadmin.email, accounts.sysadmin.password)).accessToken;
-    const tenantOf = async (name: string) => (await server.context.db.query<{ id: string }>(sql`select id from tenants where name = ${name}`))[0].id;
+    const tenantOf = async (name: string) =>
+      (await server.context.db.query<{ id: string }>(sql`select id from tenants where name = ${name}`))[0].id;
     acmeId = await tenantOf('Acme Logistics');
     globexId = await tenantOf('Globex Transport');
   });
@@ -87,14 +101,16 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     expect(read.status).toBe(200);
     expect(read.body).toEqual({ ...settings({ emailDomains: ['acme.example'] }), clientSecret: undefined, tenantId: acmeId });
     expect(JSON.stringify(read.body)).not.toContain(provider.clientSecret);
-    const [stored] = await server.context.db.query<{ sealed: string }>(sql`select client_secret_sealed as sealed from tenant_sso where tenant_id = ${acmeId}`);
+    const [stored] = await server.context.db.query<{ sealed: string }>(
+      sql`select client_secret_sealed as sealed from tenant_sso where tenant_id = ${acmeId}`,
+    );
     expect(stored.sealed).not.toContain(provider.clientSecret);
 
     expect((await configure(settings({ displayName: 'Acme people', clientSecret: undefined }))).body.displayName).toBe('Acme people');
     expect((await signInAs('ada')).code).toBeDefined();
   });
 
-  it('lets only SysAdmins and the tenant\'s Admin set it, and refuses settings that cannot work', async () => {
+  it("lets only SysAdmins and the tenant's Admin set it, and refuses settings that cannot work", async () => {
     const operator = (await api.login(accounts.operator.email, accounts.operator.password)).accessToken;
     expect((await configure(settings(), acmeId, operator)).status).toBe(403);
     expect((await api.call('GET', `/tenants/${globexId}/sso`, { token: admin })).status).toBe(404);
@@ -113,7 +129,9 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
   });
 
   it('offers the provider to addresses of its domains only', async () => {
-    const found = await api.call<Schema<'SsoDiscovery'>>('POST', '/authentication/sso/discover', { body: { email: 'Someone@ACME.example' } });
+    const found = await api.call<Schema<'SsoDiscovery'>>('POST', '/authentication/sso/discover', {
+      body: { email: 'Someone@ACME.example' },
+    });
     expect(found.body).toEqual({ provider: { tenantId: acmeId, displayName: 'Acme ID', requireSso: false } });
     const none = await api.call<Schema<'SsoDiscovery'>>('POST', '/authentication/sso/discover', { body: { email: accounts.globex.email } });
     expect(none.body).toEqual({ provider: null });
@@ -124,19 +142,42 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
 
   it('gives the role of the first rule matching the groups, makes the account at first sign-in, and follows the groups at every sign-in', async () => {
     const ada = await sessionOf('ada');
-    expect(ada.user).toMatchObject({ email: 'ada@acme.example', role: 'Admin', tenantId: acmeId, fullName: { firstName: 'Ada', lastName: 'Provider' } });
+    expect(ada.user).toMatchObject({
+      email: 'ada@acme.example',
+      role: 'Admin',
+      tenantId: acmeId,
+      fullName: { firstName: 'Ada', lastName: 'Provider' },
+    });
     // The session is ours: the API takes its access token with the role of the groups.
     const adminOnly = `/tenants/${acmeId}/sso`;
     expect((await api.call('GET', adminOnly, { token: ada.accessToken })).status).toBe(200);
     // The audit log says who signed in, and how; their writes say so too.
-    expect(await lastAudit('takeSsoSession')).toMatchObject({ tenant_id: acmeId, actor_email: 'ada@acme.example', sign_in_method: 'sso', after: { outcome: 'succeeded' } });
-    expect((await api.call('PUT', `/tenants/${acmeId}/two-factor`, { token: ada.accessToken, body: { required: false } })).status).toBe(200);
+    expect(await lastAudit('takeSsoSession')).toMatchObject({
+      tenant_id: acmeId,
+      actor_email: 'ada@acme.example',
+      sign_in_method: 'sso',
+      after: { outcome: 'succeeded' },
+    });
+    expect((await api.call('PUT', `/tenants/${acmeId}/two-factor`, { token: ada.accessToken, body: { required: false } })).status).toBe(
+      200,
+    );
     expect(await lastAudit('setTenantTwoFactorPolicy')).toMatchObject({ actor_email: 'ada@acme.example', sign_in_method: 'sso' });
 
     // Rules are read in their order, not the user's groups': otto is in fleet-admins too.
     const first = await sessionOf('otto');
     expect(first.user.role).toBe('Admin');
-    expect((await configure(settings({ roleRules: [{ group: 'fleet-dispatch', role: 'Operator' }, { group: 'fleet-admins', role: 'Admin' }] }))).status).toBe(200);
+    expect(
+      (
+        await configure(
+          settings({
+            roleRules: [
+              { group: 'fleet-dispatch', role: 'Operator' },
+              { group: 'fleet-admins', role: 'Admin' },
+            ],
+          }),
+        )
+      ).status,
+    ).toBe(200);
     const demoted = await sessionOf('otto');
     expect(demoted.user.role).toBe('Operator');
     expect((await api.call('GET', adminOnly, { token: demoted.accessToken })).status).toBe(403);
@@ -160,14 +201,17 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     expect(refused).toEqual({ error: 'Your groups give you no access here. Please ask your administrator.' });
     expect(await userCount('vic@acme.example')).toBe(0);
     expect(await lastAudit('finishSso')).toMatchObject({
-      tenant_id: acmeId, actor_email: 'vic@acme.example', sign_in_method: 'sso', after: { outcome: 'failed', reason: refused.error },
+      tenant_id: acmeId,
+      actor_email: 'vic@acme.example',
+      sign_in_method: 'sso',
+      after: { outcome: 'failed', reason: refused.error },
     });
 
     expect((await configure(settings({ defaultRole: 'Viewer' }))).status).toBe(200);
     expect((await sessionOf('vic')).user.role).toBe('Viewer');
   });
 
-  it('links an existing user of the tenant by address, refuses another tenant\'s, and makes no account when told not to', async () => {
+  it("links an existing user of the tenant by address, refuses another tenant's, and makes no account when told not to", async () => {
     expect((await sessionOf('vera')).user).toMatchObject({ email: accounts.viewer.email, role: 'Operator' });
     expect(await signInAs('gus')).toEqual({ error: 'This address belongs to another organisation. Please ask your administrator.' });
     expect((await configure(settings({ createAccounts: false, defaultRole: 'Viewer' }))).status).toBe(200);
@@ -194,13 +238,19 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     expect((await api.call('POST', '/authentication/sso/session', { body: { code } })).status).toBe(401);
   });
 
-  it('refuses tokens of another issuer than the tenant\'s', async () => {
+  it("refuses tokens of another issuer than the tenant's", async () => {
     // A discovery document naming itself the issuer but pointing at the test provider's endpoints: every
     // answer of that provider carries its own issuer, which is not the tenant's.
     const impostor = createServer(async (request, response) => {
-      const real = await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json() as Record<string, unknown>;
+      const real = (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ ...real, issuer: `http://127.0.0.1:${(impostor.address() as AddressInfo).port}`, authorization_response_iss_parameter_supported: false }));
+      response.end(
+        JSON.stringify({
+          ...real,
+          issuer: `http://127.0.0.1:${(impostor.address() as AddressInfo).port}`,
+          authorization_response_iss_parameter_supported: false,
+        }),
+      );
       void request;
     });
     await new Promise<void>((resolve) => impostor.listen(0, '127.0.0.1', resolve));
@@ -224,7 +274,9 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
   it('refreshes like a password session while the provider does, and ends it at the next refresh once the user is disabled there', async () => {
     const session = await sessionOf('vera');
     const refresh = (refreshToken: string) =>
-      api.call<Schema<'AuthSession'>>('POST', '/authentication/refreshtoken', { body: { refreshToken, clientId: 'web', appPackageName: 'x' } });
+      api.call<Schema<'AuthSession'>>('POST', '/authentication/refreshtoken', {
+        body: { refreshToken, clientId: 'web', appPackageName: 'x' },
+      });
     const renewed = await refresh(session.refreshToken);
     expect(renewed.status).toBe(200);
     // The renewed access token still says it came through single sign-on.

@@ -25,9 +25,23 @@ const resources: Resource[] = [
   { kind: 'asset', item: '/assets/{id}', list: 'listAssets', owner: 'Operator', intruder: 'Globex', record: acmeRecord('asset') },
   { kind: 'sensor', item: '/sensors/{id}', list: 'listSensors', owner: 'Operator', intruder: 'Globex', record: acmeRecord('sensor') },
   { kind: 'driver', item: '/drivers/{id}', list: 'listDrivers', owner: 'Operator', intruder: 'Globex', record: acmeRecord('driver') },
-  { kind: 'geofence', item: '/geofences/{id}', list: 'listGeofences', owner: 'Operator', intruder: 'Globex', record: acmeRecord('geofence') },
+  {
+    kind: 'geofence',
+    item: '/geofences/{id}',
+    list: 'listGeofences',
+    owner: 'Operator',
+    intruder: 'Globex',
+    record: acmeRecord('geofence'),
+  },
   { kind: 'place', item: '/places/{id}', list: 'listPlaces', owner: 'Operator', intruder: 'Globex', record: acmeRecord('place') },
-  { kind: 'alertTrigger', item: '/alert/{id}/AlertTrigger', list: 'listAlertTriggers', owner: 'Operator', intruder: 'Globex', record: acmeRecord('alertTrigger') },
+  {
+    kind: 'alertTrigger',
+    item: '/alert/{id}/AlertTrigger',
+    list: 'listAlertTriggers',
+    owner: 'Operator',
+    intruder: 'Globex',
+    record: acmeRecord('alertTrigger'),
+  },
   { kind: 'alert', item: '/alert/{id}', list: 'listAlerts', owner: 'Operator', intruder: 'Globex', record: acmeRecord('alert') },
   // Users: an Acme admin reaching for Globex's operator; a SysAdmin sees that it is intact.
   {
@@ -46,7 +60,14 @@ const actions: Record<string, string> = { GET: 'read', PUT: 'update', PATCH: 'up
 const attempts = resources.flatMap((resource) =>
   operations
     .filter((op) => op.path === resource.item && actions[op.method])
-    .map((op) => ({ resource, op, intruder: resource.intruder, action: actions[op.method], kind: resource.kind, operationId: op.operationId })),
+    .map((op) => ({
+      resource,
+      op,
+      intruder: resource.intruder,
+      action: actions[op.method],
+      kind: resource.kind,
+      operationId: op.operationId,
+    })),
 );
 
 describe.each(engines)('tenant isolation, on %s', (engine) => {
@@ -69,7 +90,11 @@ describe.each(engines)('tenant isolation, on %s', (engine) => {
   }
 
   it('covers read, update and delete of every resource wherever the contract has them', () => {
-    for (const resource of resources) expect(attempts.some((attempt) => attempt.resource === resource), resource.kind).toBe(true);
+    for (const resource of resources)
+      expect(
+        attempts.some((attempt) => attempt.resource === resource),
+        resource.kind,
+      ).toBe(true);
   });
 
   it.each(attempts)("$intruder may not $action another tenant's $kind ($operationId): 404, the record intact", async ({ resource, op }) => {

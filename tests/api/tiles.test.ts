@@ -10,14 +10,21 @@ import { engines, startTestServer, type TestServer } from '../support/server';
 describe('self-hosted streets (FLEET_TILES) settings', () => {
   it('point the streets map at the archive of FLEET_TILES, else at OpenFreeMap; MAP_STYLE_URL wins, "offline" turns streets off', () => {
     expect(loadConfig({}).mapStyleUrl).toBe('https://tiles.openfreemap.org/styles/liberty');
-    expect(loadConfig({ FLEET_TILES: 'world.pmtiles' })).toMatchObject({ mapStyleUrl: '/tiles/style/light.json', mapStyleDarkUrl: '/tiles/style/dark.json' });
-    expect(loadConfig({ FLEET_TILES: 'world.pmtiles', MAP_STYLE_URL: 'https://s.example/a.json' }).mapStyleUrl).toBe('https://s.example/a.json');
+    expect(loadConfig({ FLEET_TILES: 'world.pmtiles' })).toMatchObject({
+      mapStyleUrl: '/tiles/style/light.json',
+      mapStyleDarkUrl: '/tiles/style/dark.json',
+    });
+    expect(loadConfig({ FLEET_TILES: 'world.pmtiles', MAP_STYLE_URL: 'https://s.example/a.json' }).mapStyleUrl).toBe(
+      'https://s.example/a.json',
+    );
     expect(loadConfig({ MAP_STYLE_URL: 'offline' })).toMatchObject({ mapStyleUrl: null, mapStyleDarkUrl: null });
   });
 
   it('read more base maps from MAP_STYLES and refuse a malformed list', () => {
     const styles = '[{"name":"Satellite","url":"https://sat.example/style.json"}]';
-    expect(loadConfig({ MAP_STYLES: styles }).mapStyles).toEqual([{ name: 'Satellite', url: 'https://sat.example/style.json', darkUrl: null }]);
+    expect(loadConfig({ MAP_STYLES: styles }).mapStyles).toEqual([
+      { name: 'Satellite', url: 'https://sat.example/style.json', darkUrl: null },
+    ]);
     expect(() => loadConfig({ MAP_STYLES: '[{"name":"No url"}]' })).toThrow(/MAP_STYLES/);
     expect(() => loadConfig({ MAP_STYLES: 'satellite' })).toThrow(/MAP_STYLES/);
   });

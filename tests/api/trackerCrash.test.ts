@@ -20,13 +20,14 @@ import {
 } from '../support/serverProcess';
 import { tenantNamed } from './ingestFixtures';
 
-
 /** Assets fitted with tracker devices, IMEIs <prefix>000000000001 ... */
 async function trackerFleet(db: Db, count: number, prefix = '354'): Promise<string[]> {
   const tenantId = await tenantNamed(db, 'Tracker Crash Ltd');
   const imeis = Array.from({ length: count }, (_, index) => `${prefix}${String(index + 1).padStart(12, '0')}`);
   for (const imei of imeis) {
-    const [sensor] = await db.query<{ id: string }>(sql`insert into sensors (tenant_id, unique_id, name) values (${tenantId}, ${imei}, ${imei}) returning id`);
+    const [sensor] = await db.query<{ id: string }>(
+      sql`insert into sensors (tenant_id, unique_id, name) values (${tenantId}, ${imei}, ${imei}) returning id`,
+    );
     await db.query(sql`insert into assets (tenant_id, name, sensor_id) values (${tenantId}, ${`Truck ${imei}`}, ${sensor.id})`);
   }
   return imeis;
@@ -96,29 +97,33 @@ describe.each(engines)('crash during tracker ingestion on %s', (engine) => {
   it.each([
     ['teltonika', 'TELTONIKA_PORT', '354'],
     ['jt808', 'JT808_PORT', '355'],
-  ] as const)('keeps every record acknowledged to a %s device after the server is killed mid-stream', { timeout: 300_000 }, async (protocol: BenchedProtocol, portVariable, prefix) => {
-    const prepare = await setup.open();
-    await migrate(prepare);
-    const imeis = await trackerFleet(prepare, 20, prefix);
-    await prepare.close();
+  ] as const)(
+    'keeps every record acknowledged to a %s device after the server is killed mid-stream',
+    { timeout: 300_000 },
+    async (protocol: BenchedProtocol, portVariable, prefix) => {
+      const prepare = await setup.open();
+      await migrate(prepare);
+      const imeis = await trackerFleet(prepare, 20, prefix);
+      await prepare.close();
 
-    const port = await freePort();
-    const first = await startServerProcess({ ...setup.env, [portVariable]: String(port) });
-    children.push(first);
-    const acknowledged = await streamUntilKilled(first, port, imeis, 400, trackerDialects[protocol]);
-    expect(acknowledged.length).toBeGreaterThanOrEqual(400);
+      const port = await freePort();
+      const first = await startServerProcess({ ...setup.env, [portVariable]: String(port) });
+      children.push(first);
+      const acknowledged = await streamUntilKilled(first, port, imeis, 400, trackerDialects[protocol]);
+      expect(acknowledged.length).toBeGreaterThanOrEqual(400);
 
-    await deadOwner(setup.env.FLEET_DATA_DIR);
-    const second = await startServerProcess(setup.env);
-    children.push(second);
-    await killServerProcess(second, 'SIGTERM');
+      await deadOwner(setup.env.FLEET_DATA_DIR);
+      const second = await startServerProcess(setup.env);
+      children.push(second);
+      await killServerProcess(second, 'SIGTERM');
 
-    const db = await openWhenReleased(setup.open);
-    try {
-      const keys = await storedPositionKeys(db);
-      expect(acknowledged.filter((record) => !keys.has(positionKey(record.imei, record.time)))).toEqual([]);
-    } finally {
-      await db.close();
-    }
-  });
+      const db = await openWhenReleased(setup.open);
+      try {
+        const keys = await storedPositionKeys(db);
+        expect(acknowledged.filter((record) => !keys.has(positionKey(record.imei, record.time)))).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    },
+  );
 });

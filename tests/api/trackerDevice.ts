@@ -7,7 +7,12 @@ export interface Vector {
   protocol: string;
   kind: string;
   hex: string;
-  expect: { reply_hex?: string | null; record_count?: number; records?: { time: string; latitude: number; longitude: number; speed_kmh: number }[]; position?: { time: string; latitude: number; longitude: number } };
+  expect: {
+    reply_hex?: string | null;
+    record_count?: number;
+    records?: { time: string; latitude: number; longitude: number; speed_kmh: number }[];
+    position?: { time: string; latitude: number; longitude: number };
+  };
 }
 
 const vectors: Vector[] = JSON.parse(readFileSync(new URL('../fixtures/trackers/vectors.json', import.meta.url), 'utf8'));

@@ -5,7 +5,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { teltonikaHandshake, teltonikaPacket } from '../../scripts/simulator/trackerFrames';
 import { engines } from '../support/server';
-import { freePort, killServerProcess, pgliteSetup, postgresSetup, startServerProcess, type ServerProcess, type Setup } from '../support/serverProcess';
+import {
+  freePort,
+  killServerProcess,
+  pgliteSetup,
+  postgresSetup,
+  startServerProcess,
+  type ServerProcess,
+  type Setup,
+} from '../support/serverProcess';
 import { tenantNamed } from './ingestFixtures';
 
 /**
@@ -22,7 +30,8 @@ const maxConnections = 200;
 const share = maxConnections / 10;
 const imei = '356307042441013';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 /** A connection from `from`; resolves once connected (or closed at once). */
 function open(port: number, from: string): Promise<Socket> {
@@ -116,7 +125,9 @@ describe.each(engines)('tracker ports under attack on %s', (engine) => {
       const db = await setup.open();
       await migrate(db);
       const tenantId = await tenantNamed(db, 'Load Ltd');
-      const [sensor] = await db.query<{ id: string }>(sql`insert into sensors (tenant_id, unique_id, name) values (${tenantId}, ${imei}, 'Loaded') returning id`);
+      const [sensor] = await db.query<{ id: string }>(
+        sql`insert into sensors (tenant_id, unique_id, name) values (${tenantId}, ${imei}, 'Loaded') returning id`,
+      );
       await db.query(sql`insert into assets (tenant_id, name, sensor_id) values (${tenantId}, 'Loaded truck', ${sensor.id})`);
       await db.close();
 
@@ -133,7 +144,11 @@ describe.each(engines)('tracker ports under attack on %s', (engine) => {
       // The attackers first, so the device arrives at ports already under attack.
       const attacking = attack(port, until);
       await sleep(1_000);
-      const [{ fillers, flood }, device, health] = await Promise.all([attacking, registeredDevice(port, '127.0.0.4', until), healthProbe(apiUrl, until)]);
+      const [{ fillers, flood }, device, health] = await Promise.all([
+        attacking,
+        registeredDevice(port, '127.0.0.4', until),
+        healthProbe(apiUrl, until),
+      ]);
       await killServerProcess(server, 'SIGTERM');
       const log = server.output();
       server = undefined;
@@ -141,17 +156,29 @@ describe.each(engines)('tracker ports under attack on %s', (engine) => {
       const figures = {
         engine,
         calm: {
-          device: { acks: calmDevice.acks.length, p50: percentile(calmDevice.acks, 50), p99: percentile(calmDevice.acks, 99), max: Math.max(...calmDevice.acks) },
+          device: {
+            acks: calmDevice.acks.length,
+            p50: percentile(calmDevice.acks, 50),
+            p99: percentile(calmDevice.acks, 99),
+            max: Math.max(...calmDevice.acks),
+          },
           health: { probes: calmHealth.length, p50: percentile(calmHealth, 50), max: Math.max(...calmHealth) },
         },
-        device: { acks: device.acks.length, p50: percentile(device.acks, 50), p99: percentile(device.acks, 99), max: Math.max(...device.acks) },
+        device: {
+          acks: device.acks.length,
+          p50: percentile(device.acks, 50),
+          p99: percentile(device.acks, 99),
+          max: Math.max(...device.acks),
+        },
         health: { probes: health.length, p50: percentile(health, 50), max: Math.max(...health) },
         fillers,
         flood: { ...flood, megabytesPerSecond: flood.bytes / 1e6 / (runMs / 1000) },
         overBudget: (log.match(/closed, overBudget/g) ?? []).length,
         turnedAwayLog: log.split('\n').find((line) => line.includes('turned away')),
       };
-      console.log(`tracker load figures: ${JSON.stringify(figures, (_, value) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value))}`);
+      console.log(
+        `tracker load figures: ${JSON.stringify(figures, (_, value) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value))}`,
+      );
 
       expect(device.failure).toBeNull();
       expect(device.acks.length).toBeGreaterThan(100);
@@ -162,7 +189,9 @@ describe.each(engines)('tracker ports under attack on %s', (engine) => {
       expect(figures.health.max).toBeLessThan(figures.calm.health.max < 200 ? 200 : 2 * figures.calm.health.max);
       // One address holds its share and no more; the rest of its attempts were turned away, counted and logged by address.
       expect(fillers.turnedAway).toBeGreaterThan(0);
-      expect(figures.turnedAwayLog).toMatch(new RegExp(`127\\.0\\.0\\.2: \\d+ at its share of ${share} \\(TRACKER_MAX_CONNECTIONS_PER_ADDRESS\\)`));
+      expect(figures.turnedAwayLog).toMatch(
+        new RegExp(`127\\.0\\.0\\.2: \\d+ at its share of ${share} \\(TRACKER_MAX_CONNECTIONS_PER_ADDRESS\\)`),
+      );
       // Every flooding connection was closed at its pre-login budget and counted.
       expect(flood.connections).toBeGreaterThan(4);
       expect(figures.overBudget).toBeGreaterThanOrEqual(flood.connections - 4);

@@ -13,7 +13,12 @@ import { bytesOf, connectTracker, vector, type TrackerEnd } from './trackerDevic
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const teltonikaAck = (count: number) => count.toString(16).padStart(8, '0');
 /** How many connection attempts the kernel queues for the listening socket on `port` (ss's Send-Q of a LISTEN line). */
-const listenBacklog = (port: number) => Number(execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' }).trim().split(/\s+/)[2]);
+const listenBacklog = (port: number) =>
+  Number(
+    execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/)[2],
+  );
 const handshake = (imei: string) => Buffer.concat([Buffer.from([0, imei.length]), Buffer.from(imei)]);
 
 describe.each(engines)('trackers over TCP on %s', (engine) => {
@@ -40,13 +45,19 @@ describe.each(engines)('trackers over TCP on %s', (engine) => {
   /** The asset's positions through the API, within an hour of `around`. */
   const positionsNear = async (uniqueId: string, around: string) => {
     const time = new Date(around).getTime();
-    const query = new URLSearchParams({ assetId: assets.get(uniqueId) as string, from: new Date(time - 3_600_000).toISOString(), to: new Date(time + 3_600_000).toISOString() });
+    const query = new URLSearchParams({
+      assetId: assets.get(uniqueId) as string,
+      from: new Date(time - 3_600_000).toISOString(),
+      to: new Date(time + 3_600_000).toISOString(),
+    });
     const response = await api().call<Schema<'PositionRecord'>[]>('GET', `/positions?${query}`, { token });
     expect(response.status).toBe(200);
     return response.body;
   };
   const storedCount = async (uniqueId: string) => {
-    const [row] = await server.context.db.query<{ count: number }>(sql`select count(*)::int as count from positions where asset_id = ${assets.get(uniqueId)}`);
+    const [row] = await server.context.db.query<{ count: number }>(
+      sql`select count(*)::int as count from positions where asset_id = ${assets.get(uniqueId)}`,
+    );
     return row.count;
   };
 
@@ -70,12 +81,26 @@ describe.each(engines)('trackers over TCP on %s', (engine) => {
     tracker.write(bytesOf('teltonika-codec8-1'));
     await tracker.expectReceived(`01${vector('teltonika-codec8-1').expect.reply_hex}`);
 
-    const record = vector('teltonika-codec8-1').expect.records?.[0] as { time: string; latitude: number; longitude: number; speed_kmh: number };
+    const record = vector('teltonika-codec8-1').expect.records?.[0] as {
+      time: string;
+      latitude: number;
+      longitude: number;
+      speed_kmh: number;
+    };
     expect(await positionsNear('356307042441001', record.time)).toEqual([
-      expect.objectContaining({ time: record.time, latitude: expect.closeTo(record.latitude, 6), longitude: expect.closeTo(record.longitude, 6), speedKmh: record.speed_kmh }),
+      expect.objectContaining({
+        time: record.time,
+        latitude: expect.closeTo(record.latitude, 6),
+        longitude: expect.closeTo(record.longitude, 6),
+        speedKmh: record.speed_kmh,
+      }),
     ]);
     const live = await stream.next((event) => event.event === 'position' && event.data.assetId === assets.get('356307042441001'));
-    expect(live.data).toMatchObject({ time: record.time, latitude: expect.closeTo(record.latitude, 6), longitude: expect.closeTo(record.longitude, 6) });
+    expect(live.data).toMatchObject({
+      time: record.time,
+      latitude: expect.closeTo(record.latitude, 6),
+      longitude: expect.closeTo(record.longitude, 6),
+    });
     expect(tracker.closed).toBe(false);
   });
 
@@ -90,7 +115,11 @@ describe.each(engines)('trackers over TCP on %s', (engine) => {
 
     const position = alarm.expect.position as { time: string; latitude: number; longitude: number };
     expect(await positionsNear('123456789012345', position.time)).toEqual([
-      expect.objectContaining({ time: position.time, latitude: expect.closeTo(position.latitude, 6), longitude: expect.closeTo(position.longitude, 6) }),
+      expect.objectContaining({
+        time: position.time,
+        latitude: expect.closeTo(position.latitude, 6),
+        longitude: expect.closeTo(position.longitude, 6),
+      }),
     ]);
     const live = await stream.next((event) => event.event === 'position' && event.data.assetId === assets.get('123456789012345'));
     expect(live.data).toMatchObject({ time: position.time, latitude: expect.closeTo(position.latitude, 6) });
@@ -103,12 +132,20 @@ describe.each(engines)('trackers over TCP on %s', (engine) => {
     await tracker.expectReceived(`01${teltonikaAck(2)}${teltonikaAck(3)}`);
     // A packet of 14 records in three pieces, with pauses.
     const packet = bytesOf('teltonika-codec8-4');
-    for (const [from, to] of [[0, 5], [5, 300], [300, packet.length]]) {
+    for (const [from, to] of [
+      [0, 5],
+      [5, 300],
+      [300, packet.length],
+    ]) {
       tracker.write(packet.subarray(from, to));
       await sleep(150);
     }
     await tracker.expectReceived(`01${teltonikaAck(2)}${teltonikaAck(3)}${teltonikaAck(14)}`);
-    const times = new Set(['teltonika-codec8e-2', 'teltonika-codec8-3', 'teltonika-codec8-4'].flatMap((id) => vector(id).expect.records?.map((record) => record.time)));
+    const times = new Set(
+      ['teltonika-codec8e-2', 'teltonika-codec8-3', 'teltonika-codec8-4'].flatMap((id) =>
+        vector(id).expect.records?.map((record) => record.time),
+      ),
+    );
     expect(await storedCount('356307042441002')).toBe(times.size);
   });
 
@@ -204,12 +241,21 @@ describe.each(engines)('trackers over TCP on %s', (engine) => {
       await recordPendingDevice(db, { identifier: `35999000000000${index}`, protocol: 'teltonika', remoteAddress: '192.0.2.7' }, 3);
       await sleep(5);
     }
-    expect((await listPendingDevices(db)).map((device) => device.identifier)).toEqual(['359990000000005', '359990000000004', '359990000000003']);
+    expect((await listPendingDevices(db)).map((device) => device.identifier)).toEqual([
+      '359990000000005',
+      '359990000000004',
+      '359990000000003',
+    ]);
   });
 
   it('queues a whole fleet reconnecting at once on every device port, instead of dropping attempts past 511 for seconds', () => {
     const kernelCap = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
-    const ports = [server.trackerPorts.teltonika, server.trackerPorts.gt06, server.trackerPorts.h02, Number(new URL(server.ingestUrl).port)];
+    const ports = [
+      server.trackerPorts.teltonika,
+      server.trackerPorts.gt06,
+      server.trackerPorts.h02,
+      Number(new URL(server.ingestUrl).port),
+    ];
     for (const port of ports) expect(listenBacklog(port as number)).toBe(Math.min(4096, kernelCap));
   });
 });

@@ -15,21 +15,44 @@ function fakeOsrm() {
     state.asked.push(request.url ?? '');
     response.writeHead(state.status, { 'content-type': 'application/json' }).end(JSON.stringify(state.body));
   });
-  return { state, server, listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/osrm`))) };
+  return {
+    state,
+    server,
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/osrm`)),
+      ),
+  };
 }
 
 const osrmRoute = {
   code: 'Ok',
-  routes: [{
-    distance: 5234.5,
-    duration: 612.3,
-    geometry: { type: 'LineString', coordinates: [[13.4, 52.5], [13.405, 52.51], [13.42, 52.52]] },
-    legs: [{ distance: 3000, duration: 350, summary: '' }, { distance: 2234.5, duration: 262.3, summary: '' }],
-  }],
+  routes: [
+    {
+      distance: 5234.5,
+      duration: 612.3,
+      geometry: {
+        type: 'LineString',
+        coordinates: [
+          [13.4, 52.5],
+          [13.405, 52.51],
+          [13.42, 52.52],
+        ],
+      },
+      legs: [
+        { distance: 3000, duration: 350, summary: '' },
+        { distance: 2234.5, duration: 262.3, summary: '' },
+      ],
+    },
+  ],
   waypoints: [{ name: 'Unter den Linden' }, { name: 'Friedrichstraße' }, { name: 'Unter den Linden' }],
 };
 
-const waypoints = [{ latitude: 52.5, longitude: 13.4 }, { latitude: 52.51, longitude: 13.405 }, { latitude: 52.52, longitude: 13.42 }];
+const waypoints = [
+  { latitude: 52.5, longitude: 13.4 },
+  { latitude: 52.51, longitude: 13.405 },
+  { latitude: 52.52, longitude: 13.42 },
+];
 
 describe.each(engines)('trip planning and trip recording on %s', (engine) => {
   const osrm = fakeOsrm();
@@ -51,14 +74,19 @@ describe.each(engines)('trip planning and trip recording on %s', (engine) => {
     Object.assign(osrm.state, { status: 200, body: osrmRoute });
     const response = await api.call<Schema<'RouteSummary'>>('POST', '/trips/plan', { token, body: { waypoints } });
     expect(response.status).toBe(200);
-    expect(osrm.state.asked.at(-1)).toBe('/osrm/route/v1/driving/13.4,52.5;13.405,52.51;13.42,52.52?overview=full&geometries=geojson&steps=false');
+    expect(osrm.state.asked.at(-1)).toBe(
+      '/osrm/route/v1/driving/13.4,52.5;13.405,52.51;13.42,52.52?overview=full&geometries=geojson&steps=false',
+    );
     expect(response.body).toMatchObject({
       origin: waypoints[0],
       destination: waypoints[2],
       distance: 5234.5,
       duration: 612.3,
       geometry: osrmRoute.routes[0].geometry.coordinates,
-      legs: [{ distance: 3000, duration: 350 }, { distance: 2234.5, duration: 262.3 }],
+      legs: [
+        { distance: 3000, duration: 350 },
+        { distance: 2234.5, duration: 262.3 },
+      ],
       summary: 'Unter den Linden, Friedrichstraße',
       provider: 'osrm',
     });
@@ -66,7 +94,11 @@ describe.each(engines)('trip planning and trip recording on %s', (engine) => {
   });
 
   it('answers "No routes found!" when the service has no route or fails', async () => {
-    for (const [status, body] of [[400, { code: 'NoRoute', message: 'Impossible route between points' }], [200, { code: 'Ok', routes: [] }], [500, 'oops']] as const) {
+    for (const [status, body] of [
+      [400, { code: 'NoRoute', message: 'Impossible route between points' }],
+      [200, { code: 'Ok', routes: [] }],
+      [500, 'oops'],
+    ] as const) {
       Object.assign(osrm.state, { status, body });
       const response = await api.call('POST', '/trips/plan', { token, body: { waypoints } });
       expect(response.status).toBe(404);

@@ -8,7 +8,11 @@ import { accounts, apiClient, type Schema } from '../support/api';
 let now = Date.UTC(2026, 4, 4, 9, 0, 0);
 const codeAt = (secret: string, timestamp = now) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
 const loginBody = (account: { email: string; password: string }, twoFactorCode?: string) => ({
-  email: account.email, password: account.password, clientId: 'web', appPackageName: 'x', ...(twoFactorCode ? { twoFactorCode } : {}),
+  email: account.email,
+  password: account.password,
+  clientId: 'web',
+  appPackageName: 'x',
+  ...(twoFactorCode ? { twoFactorCode } : {}),
 });
 
 // Each sign-in hashes a password (scrypt) and a test signs in several times: generous on a loaded machine.
@@ -26,7 +30,10 @@ describe.each(engines)('two-factor sign-in on %s', { timeout: 120_000 }, (engine
     const started = await api.call<Schema<'TwoFactorEnrolment'>>('POST', '/users/me/two-factor/enrolment', { token: accessToken });
     expect(started.status).toBe(200);
     expect(started.body.otpauthUri).toContain(`secret=${started.body.secret}`);
-    const confirmed = await api.call<Schema<'RecoveryCodes'>>('POST', '/users/me/two-factor/confirm', { token: accessToken, body: { code: codeAt(started.body.secret) } });
+    const confirmed = await api.call<Schema<'RecoveryCodes'>>('POST', '/users/me/two-factor/confirm', {
+      token: accessToken,
+      body: { code: codeAt(started.body.secret) },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
     return { secret: started.body.secret, recoveryCodes: confirmed.body.recoveryCodes, accessToken };
@@ -53,7 +60,11 @@ describe.each(engines)('two-factor sign-in on %s', { timeout: 120_000 }, (engine
 
   it('enrols with a first code, then asks for a code (3105) and signs in with it; a code is spent once', async () => {
     const { secret, accessToken } = await enrol(accounts.operator);
-    expect((await api.call('GET', '/users/me/two-factor', { token: accessToken })).body).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect((await api.call('GET', '/users/me/two-factor', { token: accessToken })).body).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+    });
     expect((await api.call('POST', '/users/me/two-factor/enrolment', { token: accessToken })).status).toBe(409);
 
     const asked = await signIn<Conflict>(accounts.operator);
@@ -79,11 +90,17 @@ describe.each(engines)('two-factor sign-in on %s', { timeout: 120_000 }, (engine
     expect((await signIn(accounts.admin, recovery)).status).toBe(200);
     expect((await signIn(accounts.admin, recovery)).status).toBe(401);
     const { accessToken } = (await signIn<Session>(accounts.admin, recoveryCodes[4])).body;
-    expect((await api.call<Schema<'TwoFactorStatus'>>('GET', '/users/me/two-factor', { token: accessToken })).body.recoveryCodesLeft).toBe(8);
+    expect((await api.call<Schema<'TwoFactorStatus'>>('GET', '/users/me/two-factor', { token: accessToken })).body.recoveryCodesLeft).toBe(
+      8,
+    );
     // Turning it off needs a current code or the password; a wrong one answers 400.
-    expect((await api.call('POST', '/users/me/two-factor/disable', { token: accessToken, body: { password: 'wrong-password' } })).status).toBe(400);
+    expect(
+      (await api.call('POST', '/users/me/two-factor/disable', { token: accessToken, body: { password: 'wrong-password' } })).status,
+    ).toBe(400);
     now += 60_000;
-    expect((await api.call('POST', '/users/me/two-factor/disable', { token: accessToken, body: { code: codeAt(secret) } })).status).toBe(200);
+    expect((await api.call('POST', '/users/me/two-factor/disable', { token: accessToken, body: { code: codeAt(secret) } })).status).toBe(
+      200,
+    );
     expect((await signIn(accounts.admin)).status).toBe(200);
   });
 
@@ -122,7 +139,10 @@ describe.each(engines)('two-factor sign-in on %s', { timeout: 120_000 }, (engine
     const enrolled = await signIn<Session>(accounts.viewer, codeAt(secret));
     expect(enrolled.status).toBe(200);
     expect(enrolled.body.recoveryCodes).toHaveLength(10);
-    expect((await api.call('GET', '/users/me/two-factor', { token: enrolled.body.accessToken })).body).toMatchObject({ enabled: true, required: true });
+    expect((await api.call('GET', '/users/me/two-factor', { token: enrolled.body.accessToken })).body).toMatchObject({
+      enabled: true,
+      required: true,
+    });
     now += 60_000;
     expect((await signIn<Conflict>(accounts.viewer)).body.code).toBe(3105);
     expect((await signIn(accounts.viewer, codeAt(secret))).status).toBe(200);

@@ -24,7 +24,9 @@ describe.each(engines)('odometer units on %s', (engine) => {
   const register = async (uniqueId: string) => {
     const asset = await api.call<Schema<'Asset'>>('POST', '/assets', { token, body: { name: `Odometer ${uniqueId}` } });
     expect(asset.status).toBe(200);
-    expect((await api.call('POST', '/sensors', { token, body: { uniqueId, name: `Tracker ${uniqueId}`, assetId: asset.body.id } })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/sensors', { token, body: { uniqueId, name: `Tracker ${uniqueId}`, assetId: asset.body.id } })).status,
+    ).toBe(200);
     assets.set(uniqueId, asset.body.id);
     return asset.body.id;
   };
@@ -65,8 +67,15 @@ describe.each(engines)('odometer units on %s', (engine) => {
 
   it("stores Traccar Client's JSON odometer, sent in metres, as kilometres", async () => {
     const assetId = await register('odometer-json');
-    const body = { device_id: 'odometer-json', location: { timestamp: '2026-11-21T10:00:00Z', coords: { latitude: 48.85, longitude: 2.35, speed: 0 }, odometer: 4_500 } };
-    const response = await fetch(server.ingestUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const body = {
+      device_id: 'odometer-json',
+      location: { timestamp: '2026-11-21T10:00:00Z', coords: { latitude: 48.85, longitude: 2.35, speed: 0 }, odometer: 4_500 },
+    };
+    const response = await fetch(server.ingestUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(200);
     expect(await odometerReadBack(assetId, '2026-11-21')).toEqual({ state: 4.5, logs: [4.5], summary: [4.5, 4.5] });
   });

@@ -30,7 +30,10 @@ describe.each(engines)('users and tenants on %s', (engine) => {
   });
 
   it('creates a user with a temporary password that must be changed at first sign-in', async () => {
-    const created = await api.call<Schema<'CreatedUserResult'>>('POST', '/users/user', { token: admin, body: newUser('tess@acme.example') });
+    const created = await api.call<Schema<'CreatedUserResult'>>('POST', '/users/user', {
+      token: admin,
+      body: newUser('tess@acme.example'),
+    });
     expect(created.status).toBe(200);
     expect(created.body.user).toMatchObject({ email: 'tess@acme.example', tenantId: acmeId, mustChangePassword: true });
     const temporary = created.body.temporaryPassword as string;
@@ -87,7 +90,10 @@ describe.each(engines)('users and tenants on %s', (engine) => {
   });
 
   it('updates and deletes a user of the tenant', async () => {
-    const created = await api.call<Schema<'CreatedUserResult'>>('POST', '/users/user', { token: admin, body: newUser('short@acme.example') });
+    const created = await api.call<Schema<'CreatedUserResult'>>('POST', '/users/user', {
+      token: admin,
+      body: newUser('short@acme.example'),
+    });
     const id = created.body.user.id;
     const updated = await api.call('PUT', `/users/${id}`, {
       token: admin,
@@ -106,11 +112,19 @@ describe.each(engines)('users and tenants on %s', (engine) => {
   });
 
   it('lets a SysAdmin manage tenants, and refuses to delete one still in use', async () => {
-    const created = await api.call<Schema<'Tenant'>>('POST', '/tenants', { token: sysadmin, body: { name: 'Initech Freight', contactEmail: 'ops@initech.example' } });
+    const created = await api.call<Schema<'Tenant'>>('POST', '/tenants', {
+      token: sysadmin,
+      body: { name: 'Initech Freight', contactEmail: 'ops@initech.example' },
+    });
     expect(created.body).toMatchObject({ name: 'Initech Freight', userCount: 0, assetCount: 0 });
-    const renamed = await api.call<Schema<'Tenant'>>('PUT', `/tenants/${created.body.id}`, { token: sysadmin, body: { name: 'Initech Logistics' } });
+    const renamed = await api.call<Schema<'Tenant'>>('PUT', `/tenants/${created.body.id}`, {
+      token: sysadmin,
+      body: { name: 'Initech Logistics' },
+    });
     expect(renamed.body.name).toBe('Initech Logistics');
-    expect((await api.call<Schema<'Conflict'>>('POST', '/tenants', { token: sysadmin, body: { name: 'Acme Logistics' } })).body.code).toBe(3101);
+    expect((await api.call<Schema<'Conflict'>>('POST', '/tenants', { token: sysadmin, body: { name: 'Acme Logistics' } })).body.code).toBe(
+      3101,
+    );
 
     const inUse = await api.call<Schema<'Conflict'>>('DELETE', `/tenants/${acmeId}`, { token: sysadmin });
     expect(inUse.status).toBe(409);

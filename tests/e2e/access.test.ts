@@ -64,7 +64,11 @@ describe('two-factor sign-in', { timeout: 90_000 }, () => {
 
 describe('shared live location', { timeout: 90_000 }, () => {
   it('makes a link on the asset page that a fresh browser opens without sign-in, showing the asset moving live', async () => {
-    const [asset] = await shell.server.context.db.query<{ id: string; name: string; unique_id: string }>(sql`select a.id, a.name, s.unique_id
+    const [asset] = await shell.server.context.db.query<{
+      id: string;
+      name: string;
+      unique_id: string;
+    }>(sql`select a.id, a.name, s.unique_id
       from assets a join sensors s on s.id = a.sensor_id join tenants t on t.id = a.tenant_id
       where t.name = 'Acme Logistics' order by a.name limit 1`);
     const { page } = await shell.open();
@@ -81,7 +85,9 @@ describe('shared live location', { timeout: 90_000 }, () => {
     await visitor.page.getByTestId('shared-map').waitFor();
     expect(await visitor.page.evaluate(() => window.localStorage.getItem('fleet.refreshToken'))).toBeNull();
 
-    expect(await report(shell.server.ingestUrl, asset.unique_id, { latitude: 48.13712, longitude: 11.57541, time: new Date(), speedKmh: 20 })).toBe(200);
+    expect(
+      await report(shell.server.ingestUrl, asset.unique_id, { latitude: 48.13712, longitude: 11.57541, time: new Date(), speedKmh: 20 }),
+    ).toBe(200);
     await visitor.page.getByTestId('shared-position').filter({ hasText: '48.13712, 11.57541' }).waitFor();
     expect(await visitor.page.getByRole('button', { name: asset.name }).or(visitor.page.getByLabel(asset.name)).count()).toBeGreaterThan(0);
     await screenshot(visitor.page, 'shared-location');

@@ -60,7 +60,10 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
     const api = await apiAs(shell.server, accounts.operator);
     const [rule] = (await api.call<Schema<'AlertTrigger'>[]>('GET', '/alert/AlertTrigger?query=Idling%20at')).body;
     expect(rule).toMatchObject({
-      type: 'idle', durationMinutes: 15, speedLimitKmh: null, geofenceId: null,
+      type: 'idle',
+      durationMinutes: 15,
+      speedLimitKmh: null,
+      geofenceId: null,
       schedule: { days: [1, 5], from: '08:00', to: '17:30', timeZone: 'Europe/Berlin' },
     });
     expect(errors).toEqual([]);
@@ -70,7 +73,10 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
   it('shows a toast when a live alert arrives, unless the user keeps that type out of the console', async () => {
     const api = await apiAs(shell.server, accounts.operator);
     const created = await api.call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', {
-      name: 'Engine started', type: 'ignition', ignitionEvent: 'on', assetIds: [van.id],
+      name: 'Engine started',
+      type: 'ignition',
+      ignitionEvent: 'on',
+      assetIds: [van.id],
     });
     expect(created.status).toBe(200);
     const { page, errors } = await shell.open();
@@ -95,12 +101,17 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Notification settings saved.').waitFor();
     await toast(page).waitFor({ state: 'detached' });
-    expect((await api.call<Schema<'NotificationPreferences'>>('GET', '/notifications/preferences')).body.channels).toContainEqual(
-      { alertType: 'ignitionOn', email: false, push: false, toast: false },
-    );
+    expect((await api.call<Schema<'NotificationPreferences'>>('GET', '/notifications/preferences')).body.channels).toContainEqual({
+      alertType: 'ignitionOn',
+      email: false,
+      push: false,
+      toast: false,
+    });
     await ignition(false);
     await ignition(true);
-    await expect.poll(async () => (await api.call<Schema<'Alert'>[]>(`GET`, `/alert?assetId=${van.id}&type=ignitionOn`)).body.length, settled).toBe(2);
+    await expect
+      .poll(async () => (await api.call<Schema<'Alert'>[]>(`GET`, `/alert?assetId=${van.id}&type=ignitionOn`)).body.length, settled)
+      .toBe(2);
     await page.waitForTimeout(1000);
     expect((await seenToasts()).filter((text) => text.includes('ignition on'))).toHaveLength(1);
     expect(errors).toEqual([]);
@@ -109,11 +120,18 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
 
   it("words the alerts in the user's language, from the alert's type and details", async () => {
     const api = await apiAs(shell.server, accounts.operator);
-    const created = await api.call('POST', '/alert/AlertTrigger', { name: 'Battery low', type: 'lowBattery', batteryPercent: 20, assetIds: [van.id] });
+    const created = await api.call('POST', '/alert/AlertTrigger', {
+      name: 'Battery low',
+      type: 'lowBattery',
+      batteryPercent: 20,
+      assetIds: [van.id],
+    });
     expect(created.status).toBe(200);
     await report({ batt: 50 });
     await report({ batt: 12 });
-    await expect.poll(async () => (await api.call<Schema<'Alert'>[]>('GET', `/alert?assetId=${van.id}&type=lowBattery`)).body.length, settled).toBe(1);
+    await expect
+      .poll(async () => (await api.call<Schema<'Alert'>[]>('GET', `/alert?assetId=${van.id}&type=lowBattery`)).body.length, settled)
+      .toBe(1);
 
     const { page, errors } = await shell.open();
     await signIn(page, accounts.operator);
@@ -134,7 +152,10 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
     await screenshot(page, 'alerting-french-alerts');
     // And so do the dashboard's latest (unread) alerts.
     await page.getByRole('menu', { name: 'Menu principal' }).getByRole('menuitem', { name: 'Tableau de bord' }).click();
-    await page.getByRole('listitem').filter({ hasText: `${van.name} : batterie à 12` }).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `${van.name} : batterie à 12` })
+      .waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

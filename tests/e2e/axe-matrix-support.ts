@@ -37,7 +37,9 @@ async function settled(page: Page) {
     .catch(() => undefined);
   // Colours are judged on a settled page: a fade-in can still be half-way.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
 }
 
@@ -64,12 +66,15 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export async function axeFindings(page: Page, coloursOnly = false): Promise<string[]> {
   // Evaluated through the DevTools protocol (the console's Content-Security-Policy refuses inline scripts), once a page.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (only) => {
-    type Violation = { id: string; impact: string; nodes: { target: string[]; html: string }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    const options = { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) };
-    return (await axe.run(document, options)).violations;
-  }, coloursOnly ? COLOUR_RULES : null);
+  const violations = await page.evaluate(
+    async (only) => {
+      type Violation = { id: string; impact: string; nodes: { target: string[]; html: string }[] };
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+      const options = { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) };
+      return (await axe.run(document, options)).violations;
+    },
+    coloursOnly ? COLOUR_RULES : null,
+  );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
@@ -85,7 +90,9 @@ export async function screensOf(page: Page): Promise<string[]> {
     return url.pathname + url.search;
   };
   await settled(page);
-  const menu = await page.locator('[aria-label="Main menu"] a[href]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const menu = await page
+    .locator('[aria-label="Main menu"] a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   const screens = new Set(menu.map(pathOf));
   for (const path of [...screens]) {
     await openScreen(page, path);
@@ -149,9 +156,13 @@ export function axeMatrixSuite(roles: [string, Account][]) {
     }, 300_000);
     afterAll(() => page?.context().close());
 
-    it.each(LANGUAGES)('in $button, light and dark, at 1440 and 390 px', async (language) => {
-      expect(screens.length).toBeGreaterThan(5);
-      expect(await checkLanguage(page, screens, language)).toEqual([]);
-    }, 900_000);
+    it.each(LANGUAGES)(
+      'in $button, light and dark, at 1440 and 390 px',
+      async (language) => {
+        expect(screens.length).toBeGreaterThan(5);
+        expect(await checkLanguage(page, screens, language)).toEqual([]);
+      },
+      900_000,
+    );
   });
 }

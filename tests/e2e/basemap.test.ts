@@ -72,10 +72,16 @@ describe('base maps', () => {
   it('shows the streets of the configured style by default, with its attribution', async () => {
     await page.goto('/dashboard');
     await waitForMarkers(page, 'fleet', 'assets');
-    await expect.poll(async () => near(await pixelAt(page, ...Object.values(await emptySpot()) as [number, number]), STREETS_COLOUR), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => near(await pixelAt(page, ...(Object.values(await emptySpot()) as [number, number])), STREETS_COLOUR), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     expect(tiles.state.tileRequests).toBeGreaterThan(0);
     expect(await basemap()).toEqual({ id: 'streets', offline: false, failed: false });
-    await expect(page.locator('[data-map="fleet"] .maplibregl-ctrl-attrib-inner').textContent()).resolves.toContain('© Test Streets contributors');
+    await expect(page.locator('[data-map="fleet"] .maplibregl-ctrl-attrib-inner').textContent()).resolves.toContain(
+      '© Test Streets contributors',
+    );
     await screenshot(page, 'basemap-streets');
   });
 
@@ -90,7 +96,9 @@ describe('base maps', () => {
   it('draws the self-hosted streets from the PMTiles archive, read in byte ranges', async () => {
     await choose('Self-hosted');
     const earth = rgbOf(namedFlavor('light').earth);
-    await expect.poll(async () => near(await pixelAt(page, ...Object.values(await emptySpot()) as [number, number]), earth), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => near(await pixelAt(page, ...(Object.values(await emptySpot()) as [number, number])), earth), { timeout: 20_000 })
+      .toBe(true);
     expect(archiveRanges.length).toBeGreaterThan(0);
     expect(archiveRanges.every((range) => /^bytes=\d+-\d+$/.test(range))).toBe(true);
     await page.waitForTimeout(5000);
@@ -101,7 +109,11 @@ describe('base maps', () => {
   it('falls back to the offline outlines within 5 seconds when the chosen base map cannot be reached, and says so', async () => {
     await choose('Unreachable');
     const started = Date.now();
-    await page.getByRole('status').filter({ hasText: 'Unreachable could not be reached: showing the offline outlines.' }).first().waitFor({ timeout: 5000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Unreachable could not be reached: showing the offline outlines.' })
+      .first()
+      .waitFor({ timeout: 5000 });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await basemap()).toEqual({ id: 'style-1', offline: true, failed: true });
     await screenshot(page, 'basemap-fallback');
@@ -121,7 +133,11 @@ describe('base maps', () => {
   it('falls back within 5 seconds when the base map service takes the request and never answers', async () => {
     await choose('Silent');
     const started = Date.now();
-    await page.getByRole('status').filter({ hasText: 'Silent could not be reached: showing the offline outlines.' }).first().waitFor({ timeout: 5000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Silent could not be reached: showing the offline outlines.' })
+      .first()
+      .waitFor({ timeout: 5000 });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await basemap()).toEqual({ id: 'style-2', offline: true, failed: true });
   });
@@ -138,20 +154,31 @@ describe('base maps', () => {
     const api = apiClient(server.baseUrl);
     const { accessToken: token } = await api.login(accounts.operator.email, accounts.operator.password);
     const [asset] = (await api.call<Schema<'Asset'>[]>('GET', '/assets?pageNumber=1&pageSize=1&sort=name', { token })).body;
-    const shared = await api.call<Schema<'CreatedLocationShare'>>('POST', '/locationShares', { token, body: { assetId: asset.id, expiresInMinutes: 60 } });
+    const shared = await api.call<Schema<'CreatedLocationShare'>>('POST', '/locationShares', {
+      token,
+      body: { assetId: asset.id, expiresInMinutes: 60 },
+    });
     const visitor = await newPage(browser, server.baseUrl);
     // The street map's service is down for this visitor.
     await visitor.page.route('**/style.json', (route) => route.abort('connectionrefused'));
     await visitor.page.setViewportSize({ width: 1024, height: 700 });
     await visitor.page.goto(`/shared/${shared.body.token}`);
-    await visitor.page.getByRole('status').filter({ hasText: 'The street map could not be reached: showing the offline outlines.' }).waitFor({ timeout: 10_000 });
+    await visitor.page
+      .getByRole('status')
+      .filter({ hasText: 'The street map could not be reached: showing the offline outlines.' })
+      .waitFor({ timeout: 10_000 });
     const marker = visitor.page.locator('[data-testid="shared-map"] .maplibregl-marker');
     await marker.waitFor();
     // Centred on the asset: the marker in the middle of the page, not thousands of pixels away.
-    await expect.poll(async () => {
-      const box = (await marker.boundingBox())!;
-      return Math.abs(box.x + box.width / 2 - 512) < 40 && Math.abs(box.y + box.height - 350) < 60;
-    }, { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const box = (await marker.boundingBox())!;
+          return Math.abs(box.x + box.width / 2 - 512) < 40 && Math.abs(box.y + box.height - 350) < 60;
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await screenshot(visitor.page, 'shared-location-offline');
     await visitor.page.context().close();
   });
@@ -163,10 +190,17 @@ describe('base maps', () => {
     const map = page.locator('[data-map="fleet"]');
     const button = (await map.getByRole('button', { name: 'الخريطة الأساسية' }).boundingBox())!;
     const zoomIn = (await map.locator('.maplibregl-ctrl-zoom-in').boundingBox())!;
-    const overlaps = button.x < zoomIn.x + zoomIn.width && zoomIn.x < button.x + button.width && button.y < zoomIn.y + zoomIn.height && zoomIn.y < button.y + button.height;
+    const overlaps =
+      button.x < zoomIn.x + zoomIn.width &&
+      zoomIn.x < button.x + button.width &&
+      button.y < zoomIn.y + zoomIn.height &&
+      zoomIn.y < button.y + button.height;
     expect(overlaps).toBe(false);
     // A click on the zoom-in button lands on it, never on the base map button.
-    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.maplibregl-ctrl-zoom-in, .MuiPaper-root')?.className ?? '', [zoomIn.x + zoomIn.width / 2, zoomIn.y + zoomIn.height / 2]);
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('.maplibregl-ctrl-zoom-in, .MuiPaper-root')?.className ?? '',
+      [zoomIn.x + zoomIn.width / 2, zoomIn.y + zoomIn.height / 2],
+    );
     expect(hit).toContain('maplibregl-ctrl-zoom-in');
     await chooseLanguage(page, 'العربية', 'English');
   });

@@ -25,7 +25,10 @@ describe('drivers on the vehicle card and the driving scores', () => {
   it('assigns a driver by hand and shows them on the vehicle card', async () => {
     await page.goto('/dashboard');
     await page.getByRole('searchbox', { name: 'Search vehicles' }).fill(asset.name);
-    await page.getByRole('option', { name: new RegExp(`^${asset.name}`) }).first().click({ timeout: 60_000 });
+    await page
+      .getByRole('option', { name: new RegExp(`^${asset.name}`) })
+      .first()
+      .click({ timeout: 60_000 });
     const card = page.getByTestId('vehicle-card');
     await card.getByRole('button', { name: 'Assign driver' }).click();
     await card.getByRole('combobox', { name: 'Driver' }).fill('Zora');

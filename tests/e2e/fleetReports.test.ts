@@ -31,7 +31,10 @@ describe('stops report and XLSX export on the demo data', { timeout: 120_000 }, 
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     // A longer minimum keeps fewer stops, on screen as in the API.
-    const { body: longStops } = await api<Schema<'Stop'>[]>('GET', withPeriod(`/assets/${busy.id}/report/stops?minDurationSeconds=3600`, period));
+    const { body: longStops } = await api<Schema<'Stop'>[]>(
+      'GET',
+      withPeriod(`/assets/${busy.id}/report/stops?minDurationSeconds=3600`, period),
+    );
     await page.getByLabel('Minimum stop (min)').fill('60');
     await page.getByLabel('Minimum stop (min)').press('Enter');
     if (longStops.length === 0) await page.getByText('No data for this period.').waitFor();

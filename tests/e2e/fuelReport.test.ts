@@ -26,7 +26,12 @@ describe('fuel report in Chromium', { timeout: 120_000 }, () => {
     await storeFuelMorning(db, { assetId: van, tenantId: acme });
     api = await signedInApi(server.baseUrl, accounts.admin);
     await api('PUT', `/assets/${van}/fuel/setup`, { body: { tankLitres: 200, sensor: { attribute: 'io84', unit: 'litres', scale: 0.1 } } });
-    const context = await browser.newContext({ baseURL: server.baseUrl, timezoneId: 'UTC', locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      timezoneId: 'UTC',
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+    });
     page = await context.newPage();
     await signIn(page, accounts.admin);
   }, 300_000);

@@ -24,14 +24,18 @@ describe('importing devices', { timeout: 120_000 }, () => {
     const dialog = page.getByRole('dialog', { name: 'Import devices from a CSV file' });
     const chooser = dialog.getByLabel('Choose a CSV file');
 
-    await chooser.setInputFiles(csv(['IMEI,name,model', 'e2e-imp-1,Import van 1,', `${demo.uniqueId},Taken identifier,`, 'e2e-imp-3,Import van 3,Teleporter 9000']));
+    await chooser.setInputFiles(
+      csv(['IMEI,name,model', 'e2e-imp-1,Import van 1,', `${demo.uniqueId},Taken identifier,`, 'e2e-imp-3,Import van 3,Teleporter 9000']),
+    );
     const problems = dialog.getByRole('table', { name: 'Problems in the file' });
     await problems.waitFor();
-    await expect.poll(() => problems.getByRole('row').allInnerTexts(), settled).toEqual([
-      'Line\tField\tProblem',
-      '3\tuniqueId\tThis identifier is not available.',
-      '4\tmodel\tNo device model is named "Teleporter 9000".',
-    ]);
+    await expect
+      .poll(() => problems.getByRole('row').allInnerTexts(), settled)
+      .toEqual([
+        'Line\tField\tProblem',
+        '3\tuniqueId\tThis identifier is not available.',
+        '4\tmodel\tNo device model is named "Teleporter 9000".',
+      ]);
     expect(await dialog.getByRole('button', { name: 'Import' }).isDisabled()).toBe(true);
     expect((await api.call<Schema<'Sensor'>[]>('GET', '/sensors?query=e2e-imp')).body).toEqual([]);
 
@@ -50,7 +54,8 @@ const kml = (placemarks: string[]) => ({
   mimeType: 'application/vnd.google-earth.kml+xml',
   buffer: Buffer.from(`<?xml version="1.0"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document>${placemarks.join('')}</Document></kml>`),
 });
-const circle = '<Placemark><name>E2E depot</name><ExtendedData><Data name="radiusMeters"><value>300</value></Data></ExtendedData><Point><coordinates>13.4,52.5</coordinates></Point></Placemark>';
+const circle =
+  '<Placemark><name>E2E depot</name><ExtendedData><Data name="radiusMeters"><value>300</value></Data></ExtendedData><Point><coordinates>13.4,52.5</coordinates></Point></Placemark>';
 const corridor = (width: string) =>
   `<Placemark><name>E2E corridor</name>${width}<LineString><coordinates>13.4,52.5 13.5,52.6</coordinates></LineString></Placemark>`;
 
@@ -66,7 +71,9 @@ describe('importing and exporting geofences', { timeout: 120_000 }, () => {
 
     await chooser.setInputFiles(kml([circle, corridor('')]));
     const problems = dialog.getByRole('table', { name: 'Problems in the file' });
-    await expect.poll(() => problems.getByRole('row').allInnerTexts(), settled).toEqual(['Feature\tField\tProblem', '2\twidthMeters\tA corridor needs a width.']);
+    await expect
+      .poll(() => problems.getByRole('row').allInnerTexts(), settled)
+      .toEqual(['Feature\tField\tProblem', '2\twidthMeters\tA corridor needs a width.']);
     expect((await api.call<Schema<'Geofence'>[]>('GET', '/geofences?query=E2E')).body).toEqual([]);
 
     await chooser.setInputFiles(kml([circle, corridor('<ExtendedData><Data name="widthMeters"><value>80</value></Data></ExtendedData>')]));
@@ -82,7 +89,9 @@ describe('importing and exporting geofences', { timeout: 120_000 }, () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'GeoJSON' }).click()]);
     expect(download.suggestedFilename()).toBe('geofences.geojson');
     const text = await (await download.createReadStream()).toArray();
-    expect(JSON.parse(Buffer.concat(text).toString()).features.map((feature: { properties: { name: string } }) => feature.properties.name)).toContain('E2E depot');
+    expect(
+      JSON.parse(Buffer.concat(text).toString()).features.map((feature: { properties: { name: string } }) => feature.properties.name),
+    ).toContain('E2E depot');
     await page.context().close();
   });
 });
@@ -96,11 +105,17 @@ describe('importing drivers', { timeout: 120_000 }, () => {
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import drivers from a CSV file' });
     const chooser = dialog.getByLabel('Choose a CSV file');
-    const drivers = (email: string) => ({ name: 'drivers.csv', mimeType: 'text/csv', buffer: Buffer.from(`name,email,licenceNumber\nE2E driver 1,${email},DL-9\nE2E driver 2,,\n`) });
+    const drivers = (email: string) => ({
+      name: 'drivers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`name,email,licenceNumber\nE2E driver 1,${email},DL-9\nE2E driver 2,,\n`),
+    });
 
     await chooser.setInputFiles(drivers('not-an-address'));
     const problems = dialog.getByRole('table', { name: 'Problems in the file' });
-    await expect.poll(() => problems.getByRole('row').allInnerTexts(), settled).toEqual(['Line\tField\tProblem', expect.stringMatching(/^2\temail\t/)]);
+    await expect
+      .poll(() => problems.getByRole('row').allInnerTexts(), settled)
+      .toEqual(['Line\tField\tProblem', expect.stringMatching(/^2\temail\t/)]);
     await chooser.setInputFiles(drivers('e2e.one@acme.example'));
     await dialog.getByText('2 drivers are ready to import.').waitFor();
     await dialog.getByRole('button', { name: 'Import' }).click();

@@ -7,18 +7,32 @@ export function fakeOsrm() {
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://osrm');
     state.requests.push(url);
-    const coordinates = decodeURIComponent(url.pathname.split('/').pop() ?? '').split(';').map((pair) => pair.split(',').map(Number));
+    const coordinates = decodeURIComponent(url.pathname.split('/').pop() ?? '')
+      .split(';')
+      .map((pair) => pair.split(',').map(Number));
     const body = state.failing
       ? { code: 'NoRoute', message: 'Impossible route between points' }
       : {
           code: 'Ok',
-          routes: [{ distance: 4321, duration: 654, geometry: { type: 'LineString', coordinates }, legs: [{ distance: 4321, duration: 654, summary: 'Teststraße' }] }],
+          routes: [
+            {
+              distance: 4321,
+              duration: 654,
+              geometry: { type: 'LineString', coordinates },
+              legs: [{ distance: 4321, duration: 654, summary: 'Teststraße' }],
+            },
+          ],
         };
-    response.writeHead(state.failing ? 400 : 200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body));
+    response
+      .writeHead(state.failing ? 400 : 200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      .end(JSON.stringify(body));
   });
   return {
     state,
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`))),
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
+      ),
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -26,13 +40,15 @@ export function fakeOsrm() {
 /** The map's read-only test probe (src/map/testProbe.ts), as typed here for page functions. */
 export type FleetWindow = { __fleetMap: { assetPosition(map: string, id: string): [number, number] | null }; __sameDocument?: boolean };
 
-export const probe = <T>(page: Page, expression: string) => page.evaluate(`window.__fleetMap && window.__fleetMap.${expression}`) as Promise<T>;
+export const probe = <T>(page: Page, expression: string) =>
+  page.evaluate(`window.__fleetMap && window.__fleetMap.${expression}`) as Promise<T>;
 
 /** Waits until the named map has loaded and its layer `layer` holds `count` rows (any when omitted). */
 export async function waitForMarkers(page: Page, map: string, layer: string, count?: number) {
   await page.waitForFunction(
     ([name, id, expected]) => {
-      const api = (window as unknown as { __fleetMap?: { ready(n: string): boolean; layers(n: string): Record<string, number> } }).__fleetMap;
+      const api = (window as unknown as { __fleetMap?: { ready(n: string): boolean; layers(n: string): Record<string, number> } })
+        .__fleetMap;
       const rows = api?.ready(name) ? api.layers(name)[id as string] : undefined;
       return rows !== undefined && (expected === null ? rows > 0 : rows === expected);
     },

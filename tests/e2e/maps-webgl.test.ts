@@ -74,7 +74,11 @@ describe('maps and WebGL contexts', () => {
     const replayPeriod = `from=${new Date(Date.now() - DAY).toISOString()}&to=${new Date().toISOString()}`;
     for (const asset of assets) {
       const { headers } = await api.call('GET', `/assets/${asset.id}/report/trip/all?pageNumber=1&pageSize=1`, { token });
-      const { body: track } = await api.call<unknown[]>('GET', `/assets/${asset.id}/report/timeseries/location?${replayPeriod}&maxPoints=2`, { token });
+      const { body: track } = await api.call<unknown[]>(
+        'GET',
+        `/assets/${asset.id}/report/timeseries/location?${replayPeriod}&maxPoints=2`,
+        { token },
+      );
       if (Number(headers.get('X-Total-Count')) > 0 && track.length > 0) {
         traveller = asset;
         break;

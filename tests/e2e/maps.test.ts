@@ -28,9 +28,13 @@ describe('maps', () => {
     assets = (await api().call<Asset[]>('GET', '/assets', { token })).body;
     ({ page, errors } = await newPage(browser, server.baseUrl));
     // Chromium reports a Content-Security-Policy violation in the console; this names each one plainly too.
-    await page.context().addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)),
-    );
+    await page
+      .context()
+      .addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
     await signIn(page, accounts.operator);
   });
 
@@ -59,10 +63,13 @@ describe('maps', () => {
     const asset = assets.find((a) => a.currentLocation)!;
     // Put it apart from the others, where no marker hides it.
     await moveAsset(asset, 52.62, 13.16);
-    await page.waitForFunction(([id]) => {
-      const p = (window as unknown as FleetWindow).__fleetMap.assetPosition('fleet', id);
-      return p && Math.abs(p[1] - 52.62) < 1e-4;
-    }, [asset.id]);
+    await page.waitForFunction(
+      ([id]) => {
+        const p = (window as unknown as FleetWindow).__fleetMap.assetPosition('fleet', id);
+        return p && Math.abs(p[1] - 52.62) < 1e-4;
+      },
+      [asset.id],
+    );
     await page.getByRole('button', { name: 'Fit all markers' }).click();
     await waitForStillView(page, 'fleet');
     const { x, y } = await pixelOf(page, 'fleet', [13.16, 52.62]);
@@ -131,7 +138,10 @@ describe('maps', () => {
     await waitForStillView(page, 'fleet');
     const fitted = await probe<{ zoom: number; bounds: [[number, number], [number, number]] }>(page, "view('fleet')");
     expect(fitted.zoom).toBeGreaterThan(zoomedOut.zoom + 2);
-    const positions = await page.evaluate((ids) => ids.map((id) => (window as unknown as FleetWindow).__fleetMap.assetPosition('fleet', id)), assets.map((a) => a.id));
+    const positions = await page.evaluate(
+      (ids) => ids.map((id) => (window as unknown as FleetWindow).__fleetMap.assetPosition('fleet', id)),
+      assets.map((a) => a.id),
+    );
     for (const p of positions.filter((q): q is [number, number] => q !== null && !Number.isNaN(q[0]))) {
       expect(p[0]).toBeGreaterThanOrEqual(fitted.bounds[0][0]);
       expect(p[0]).toBeLessThanOrEqual(fitted.bounds[1][0]);
@@ -146,7 +156,9 @@ describe('maps', () => {
     await page.goto(`/assets/details/${asset.id}`);
     const rows = page.getByRole('table', { name: 'Trips' }).locator('tbody tr');
     await rows.first().click();
-    await expect(page.locator('[data-route-field="summary"]').getByText('Teststraße').waitFor({ timeout: 30_000 })).resolves.toBeUndefined();
+    await expect(
+      page.locator('[data-route-field="summary"]').getByText('Teststraße').waitFor({ timeout: 30_000 }),
+    ).resolves.toBeUndefined();
     await waitForMarkers(page, 'trip-route', 'route', 1);
     // The server asks the routing service (the console never calls it) for a route through the trip's points.
     const request = osrm.state.requests.at(-1)!;
@@ -211,7 +223,9 @@ describe('maps', () => {
       await page.waitForTimeout(250);
     }
     await screenshot(page, 'maps-geofence');
-    const body = await nextPostBody<Schema<'GeofenceInput'>>(page, '/api/geofences', () => page.getByRole('button', { name: 'Save' }).click());
+    const body = await nextPostBody<Schema<'GeofenceInput'>>(page, '/api/geofences', () =>
+      page.getByRole('button', { name: 'Save' }).click(),
+    );
     expect(body).toMatchObject({ name: 'Drawn depot', shape: 'polygon', geoFenceSource: 1 });
     expect(body.points).toHaveLength(4);
     await page.waitForURL((url) => url.pathname === '/geofences');
@@ -235,7 +249,14 @@ describe('maps', () => {
     const sensors = (await api().call<Schema<'Sensor'>[]>('GET', '/sensors', { token })).body;
     const device = sensors.find((s) => s.assetId === asset.id);
     if (!device) throw new Error(`${asset.name} has no device`);
-    const query = new URLSearchParams({ id: device.uniqueId, lat: String(latitude), lon: String(longitude), timestamp: String(Math.floor(Date.now() / 1000)), speed: '20', bearing: '45' });
+    const query = new URLSearchParams({
+      id: device.uniqueId,
+      lat: String(latitude),
+      lon: String(longitude),
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      speed: '20',
+      bearing: '45',
+    });
     const response = await fetch(`${server.ingestUrl}/?${query}`, { method: 'POST' });
     expect(response.status).toBe(200);
   }

@@ -45,8 +45,13 @@ describe('the vehicle panel beside the live map', () => {
     // Ten scroll steps, each a round trip to the browser: generous for a shared, busy machine; the rows
     // drawn (below) are what shows the list is virtualised.
     expect(Date.now() - started).toBeLessThan(15_000);
-    const last = assets.map((a) => a.name).sort(new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare).at(-1)!;
-    await list().getByRole('option', { name: new RegExp(`^${last}\\b`) }).waitFor();
+    const last = assets
+      .map((a) => a.name)
+      .sort(new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare)
+      .at(-1)!;
+    await list()
+      .getByRole('option', { name: new RegExp(`^${last}\\b`) })
+      .waitFor();
     expect(await list().getByRole('option').count()).toBeLessThan(40);
   }, 120_000);
 
@@ -67,10 +72,15 @@ describe('the vehicle panel beside the live map', () => {
     await page.keyboard.press('Enter');
     await card().getByRole('heading', { name: asset.name }).waitFor();
     const { latitude, longitude } = asset.currentLocation!;
-    await expect.poll(async () => {
-      const center = await mapCenter(page, 'fleet');
-      return center && Math.hypot(center[0] - longitude, center[1] - latitude);
-    }, { timeout: 15_000 }).toBeLessThan(0.001);
+    await expect
+      .poll(
+        async () => {
+          const center = await mapCenter(page, 'fleet');
+          return center && Math.hypot(center[0] - longitude, center[1] - latitude);
+        },
+        { timeout: 15_000 },
+      )
+      .toBeLessThan(0.001);
     for (const label of ['Speed', 'Heading', 'Address', 'Driver', 'Last update']) await card().getByText(label, { exact: true }).waitFor();
     await expect(card().getByRole('button', { name: 'Follow' }).getAttribute('aria-pressed')).resolves.toBe('false');
     await screenshot(page, 'operator-panel-card');
@@ -81,13 +91,20 @@ describe('the vehicle panel beside the live map', () => {
     const asset = assets.find((a) => a.name === name)!;
     await card().getByRole('button', { name: 'Follow' }).click();
     await reportPosition(shell.server, token, asset, 52.5163, 13.3777);
-    await expect.poll(async () => {
-      const center = await mapCenter(page, 'fleet');
-      return center && Math.hypot(center[0] - 13.3777, center[1] - 52.5163);
-    }, { timeout: 20_000 }).toBeLessThan(0.001);
+    await expect
+      .poll(
+        async () => {
+          const center = await mapCenter(page, 'fleet');
+          return center && Math.hypot(center[0] - 13.3777, center[1] - 52.5163);
+        },
+        { timeout: 20_000 },
+      )
+      .toBeLessThan(0.001);
     // The card reads the address the server geocoded, never a geocoder of its own.
     await expect.poll(() => card().textContent(), { timeout: 20_000 }).toMatch(/Berlin|52\.5163/);
-    await expect(card().getByRole('link', { name: 'Replay today' }).getAttribute('href')).resolves.toBe(`/assets/details/${asset.id}#replay`);
+    await expect(card().getByRole('link', { name: 'Replay today' }).getAttribute('href')).resolves.toBe(
+      `/assets/details/${asset.id}#replay`,
+    );
     await expect(card().getByRole('link', { name: 'Trips' }).getAttribute('href')).resolves.toBe(`/assets/details/${asset.id}#trips`);
     await card().getByRole('link', { name: 'Details' }).click();
     await page.waitForURL(`**/assets/details/${asset.id}`);

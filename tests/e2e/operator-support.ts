@@ -31,14 +31,25 @@ export async function reportPosition(server: TestServer, token: string, asset: S
   const sensors = (await apiClient(server.baseUrl).call<Schema<'Sensor'>[]>('GET', '/sensors', { token })).body;
   const device = sensors.find((sensor) => sensor.assetId === asset.id);
   if (!device) throw new Error(`${asset.name} has no device`);
-  const query = new URLSearchParams({ id: device.uniqueId, lat: String(latitude), lon: String(longitude), timestamp: String(Math.floor(Date.now() / 1000)), speed: '30', bearing: '90' });
+  const query = new URLSearchParams({
+    id: device.uniqueId,
+    lat: String(latitude),
+    lon: String(longitude),
+    timestamp: String(Math.floor(Date.now() / 1000)),
+    speed: '30',
+    bearing: '90',
+  });
   const response = await fetch(`${server.ingestUrl}/?${query}`, { method: 'POST' });
   if (response.status !== 200) throw new Error(`the listener answered ${response.status}`);
 }
 
 /** The centre of the named map, from its test probe. */
 export const mapCenter = (page: Page, map: string) =>
-  page.evaluate((name) => (window as unknown as { __fleetMap: { view(n: string): { center: [number, number] } | null } }).__fleetMap.view(name)?.center ?? null, map);
+  page.evaluate(
+    (name) =>
+      (window as unknown as { __fleetMap: { view(n: string): { center: [number, number] } | null } }).__fleetMap.view(name)?.center ?? null,
+    map,
+  );
 
 /** Every host the page sent a request to, recorded from now on. */
 export function recordHosts(page: Page): Set<string> {

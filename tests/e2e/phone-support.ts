@@ -35,7 +35,9 @@ export const cutOff = (page: Page) =>
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       // Invisible boxes aside: a switch's input is transparent and wider than the switch it covers.
-      return box.width > 1 && box.height > 1 && endOf(box) > visibleUpTo(element) + 0.5 && style.visibility !== 'hidden' && style.opacity !== '0';
+      return (
+        box.width > 1 && box.height > 1 && endOf(box) > visibleUpTo(element) + 0.5 && style.visibility !== 'hidden' && style.opacity !== '0'
+      );
     });
     return cut
       .filter((element) => !cut.includes(element.parentElement!))
@@ -46,5 +48,7 @@ export const cutOff = (page: Page) =>
 export async function screenSettled(page: Page, content: string) {
   await page.locator(content).first().waitFor({ timeout: 30_000 });
   // MUI's progress bars and spinners, react-admin's placeholder rows.
-  await page.waitForFunction(() => document.querySelector('[role="progressbar"], .RaPlaceholder-root') === null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelector('[role="progressbar"], .RaPlaceholder-root') === null, undefined, {
+    timeout: 30_000,
+  });
 }

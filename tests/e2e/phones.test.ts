@@ -41,7 +41,9 @@ describe('the console on a phone (390 x 844)', () => {
   beforeAll(async () => {
     // A day of the demo's alerts: the alerts screen shows cards, not its empty state.
     shell = await startShell({ demoAlertDays: 1 });
-    await shell.server.context.db.query(sql`insert into pending_devices (identifier, protocol, remote_address) values (${PENDING}, 'gt06', '203.0.113.7')`);
+    await shell.server.context.db.query(
+      sql`insert into pending_devices (identifier, protocol, remote_address) values (${PENDING}, 'gt06', '203.0.113.7')`,
+    );
     ({ page, errors } = await shell.open(phone));
     await signIn(page, accounts.admin);
     ({ page: sysadminPage, errors: sysadminErrors } = await shell.open(phone));
@@ -68,13 +70,21 @@ describe('the console on a phone (390 x 844)', () => {
     await screenshot(on, picture);
   }
 
-  it.each(screens)('$path fits the screen (nothing scrolls sideways or is cut off), with no serious axe finding', async (screen) => {
-    await fitsTheScreen(sysadminPage, screen, `phones${screen.path.replaceAll('/', '-')}`);
-  }, 90_000);
+  it.each(screens)(
+    '$path fits the screen (nothing scrolls sideways or is cut off), with no serious axe finding',
+    async (screen) => {
+      await fitsTheScreen(sysadminPage, screen, `phones${screen.path.replaceAll('/', '-')}`);
+    },
+    90_000,
+  );
 
-  it.each(screens)('$path fits the screen in Arabic (right to left), with no serious axe finding', async (screen) => {
-    await fitsTheScreen(arabicPage, screen, `phones-ar${screen.path.replaceAll('/', '-')}`);
-  }, 90_000);
+  it.each(screens)(
+    '$path fits the screen in Arabic (right to left), with no serious axe finding',
+    async (screen) => {
+      await fitsTheScreen(arabicPage, screen, `phones-ar${screen.path.replaceAll('/', '-')}`);
+    },
+    90_000,
+  );
 
   it('shows the assets as one column of cards, each opening its asset', async () => {
     await visit('/assets', LIST);
@@ -148,7 +158,11 @@ describe('the console on a phone (390 x 844)', () => {
 
   it('fits the replay controls on the screen, with room to drag the time', async () => {
     await visit('/replay', 'main canvas');
-    const controls = [page.getByRole('button', { name: 'Play' }), page.getByRole('slider', { name: 'Replay time' }), page.getByRole('combobox', { name: 'Speed' })];
+    const controls = [
+      page.getByRole('button', { name: 'Play' }),
+      page.getByRole('slider', { name: 'Replay time' }),
+      page.getByRole('combobox', { name: 'Speed' }),
+    ];
     for (const control of controls) {
       const box = (await control.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);

@@ -55,7 +55,12 @@ export async function startReports(): Promise<ReportsFixture> {
   const period = { from: new Date(now - 4 * 24 * 60 * MINUTE).toISOString(), to: new Date(now).toISOString() };
   const assets: AssetRef[] = (await api<Schema<'Asset'>[]>('GET', '/assets')).body;
   const messages = (id: string) => `/assets/${id}/Report/SensorsLogs?pageSize=1&pageNumber=1`;
-  const context = await browser.newContext({ baseURL: server.baseUrl, timezoneId: TIME_ZONE, locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    timezoneId: TIME_ZONE,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+  });
   const page = await context.newPage();
   await signIn(page, accounts.admin);
   return {

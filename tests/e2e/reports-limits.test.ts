@@ -30,7 +30,9 @@ describe('report limits in the console', { timeout: 120_000 }, () => {
     await page.goto(reportUrl('locations', [assetId], { from, to }));
     // The server's reason shows in the report's place (and, as every failure, in a toast).
     const shorter = page.getByRole('button', { name: 'Show a shorter period' });
-    const refusal = page.getByRole('alert').filter({ hasText: 'The period may be at most 31 days. Please choose a shorter period.', has: shorter });
+    const refusal = page
+      .getByRole('alert')
+      .filter({ hasText: 'The period may be at most 31 days. Please choose a shorter period.', has: shorter });
     await refusal.waitFor();
     await shorter.click();
     await page.getByRole('button', { name: 'Export CSV' }).or(page.getByText('No data for this period.')).first().waitFor();

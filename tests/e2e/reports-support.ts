@@ -19,7 +19,8 @@ export interface Period {
 export const reportUrl = (report: string, assetIds: string[], { from, to }: Period) =>
   `/reports?${new URLSearchParams({ report, period: 'custom', from, to, assets: assetIds.join(',') })}`;
 
-export const withPeriod = (path: string, { from, to }: Period) => `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ from, to })}`;
+export const withPeriod = (path: string, { from, to }: Period) =>
+  `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ from, to })}`;
 
 /** RFC 4180 rows (quoted fields, doubled quotes, CRLF), without the byte order mark. */
 export function parseCsv(text: string): string[][] {
@@ -68,7 +69,10 @@ export const plain = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u2
 
 /** The figure tile labelled `label` (the summary tiles of a report). */
 export const figure = (scope: Page | Locator, label: string) =>
-  scope.locator('dl > div').filter({ has: scope.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  scope
+    .locator('dl > div')
+    .filter({ has: scope.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 /** A MUI select or autocomplete option choice, by the field's label. */
 export async function choose(page: Page, label: string, option: string, typed?: string) {

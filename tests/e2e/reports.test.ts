@@ -10,11 +10,22 @@ import type { Schema } from '../support/api';
 
 /** The English catalog's text of a tracker attribute or device field, as the console heads its column. */
 const english = (key: string, options?: object) =>
-  String(key.split('.').reduce((node: unknown, part) => (node as Record<string, unknown>)?.[part], { ...englishTrackers, ...englishOperator })).replace(
-    /%\{(\w+)\}/g,
-    (_, name: string) => String((options as Record<string, unknown>)?.[name]),
-  );
-import { choose, downloadFrom, figure, minutesIn, numberIn, parseCsv, plain, reportUrl, withPeriod, type Api, type Period } from './reports-support';
+  String(
+    key.split('.').reduce((node: unknown, part) => (node as Record<string, unknown>)?.[part], { ...englishTrackers, ...englishOperator }),
+  ).replace(/%\{(\w+)\}/g, (_, name: string) => String((options as Record<string, unknown>)?.[name]));
+import {
+  choose,
+  downloadFrom,
+  figure,
+  minutesIn,
+  numberIn,
+  parseCsv,
+  plain,
+  reportUrl,
+  withPeriod,
+  type Api,
+  type Period,
+} from './reports-support';
 
 const en = reportFormat('en', timeZone);
 
@@ -27,7 +38,13 @@ let busy: AssetRef;
 beforeAll(() => void ({ page, api, period, busy } = fixture));
 
 const open = async (report: string, assets = [busy]) => {
-  await page.goto(reportUrl(report, assets.map((a) => a.id), period));
+  await page.goto(
+    reportUrl(
+      report,
+      assets.map((a) => a.id),
+      period,
+    ),
+  );
   await page.getByRole('button', { name: 'Export CSV' }).or(page.getByText('No data for this period.')).first().waitFor();
 };
 const csvOf = async () => parseCsv((await downloadFrom(page, page.getByRole('button', { name: 'Export CSV' }))).text);
@@ -43,10 +60,10 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
     await open('movement');
     const { body: movement } = await api<Schema<'MovementReport'>>('GET', withPeriod(`/assets/${busy.id}/report/movement/all`, period));
     expect(movement.tripCount).toBeGreaterThan(0);
-    expect(numberIn(await figure(page, 'Distance').textContent() ?? '', '.')).toBeCloseTo(movement.distanceTravelledInKm, 0);
+    expect(numberIn((await figure(page, 'Distance').textContent()) ?? '', '.')).toBeCloseTo(movement.distanceTravelledInKm, 0);
     expect(plain(await figure(page, 'Average speed').textContent())).toBe(plain(en.speedKmh(movement.averageSpeed)));
-    expect(minutesIn(await figure(page, 'Time on trips').textContent() ?? '')).toBe(Math.round(movement.movingSeconds / 60));
-    expect(minutesIn(await figure(page, 'Stopped time').textContent() ?? '')).toBe(Math.round(movement.stoppedSeconds / 60));
+    expect(minutesIn((await figure(page, 'Time on trips').textContent()) ?? '')).toBe(Math.round(movement.movingSeconds / 60));
+    expect(minutesIn((await figure(page, 'Stopped time').textContent()) ?? '')).toBe(Math.round(movement.stoppedSeconds / 60));
     expect(await figure(page, 'Trips').textContent()).toBe(String(movement.tripCount));
     await expect(page.getByRole('figure', { name: 'Speed over time' }).locator('svg path').count()).resolves.toBeGreaterThan(0);
     await expect(page.getByRole('figure', { name: 'Distance per day' }).locator('svg rect').count()).resolves.toBeGreaterThan(0);
@@ -83,7 +100,11 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
     expect(gpx.name).toMatch(/^trips_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.gpx$/);
     const parsed = await page.evaluate((text) => {
       const xml = new DOMParser().parseFromString(text, 'application/xml');
-      return { errors: xml.getElementsByTagName('parsererror').length, tracks: xml.getElementsByTagName('trk').length, points: xml.getElementsByTagName('trkpt').length };
+      return {
+        errors: xml.getElementsByTagName('parsererror').length,
+        tracks: xml.getElementsByTagName('trk').length,
+        points: xml.getElementsByTagName('trkpt').length,
+      };
     }, gpx.text);
     const { body: first } = await api<Schema<'Trip'>>('GET', `/trips/${trips[0].id}`);
     expect(parsed.errors).toBe(0);
@@ -96,14 +117,20 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
 
   it('location and weather series: charts and a table of the recorded positions', async () => {
     await open('locations');
-    const { body: locations } = await api<Schema<'LocationRecord'>[]>('GET', withPeriod(`/assets/${busy.id}/report/timeseries/location`, period));
+    const { body: locations } = await api<Schema<'LocationRecord'>[]>(
+      'GET',
+      withPeriod(`/assets/${busy.id}/report/timeseries/location`, period),
+    );
     await expect(page.getByRole('figure', { name: 'Speed over time' }).locator('svg path').count()).resolves.toBeGreaterThan(0);
     expect(await rowTotal()).toBe(locations.length);
     expect(plain(await page.locator('tbody tr').first().locator('td').first().textContent())).toBe(plain(en.dateTime(locations[0].time)));
     expect(await csvOf()).toHaveLength(locations.length + 1);
 
     await open('weather');
-    const { body: weather } = await api<Schema<'WeatherRecord'>[]>('GET', withPeriod(`/assets/${busy.id}/report/timeseries/weather`, period));
+    const { body: weather } = await api<Schema<'WeatherRecord'>[]>(
+      'GET',
+      withPeriod(`/assets/${busy.id}/report/timeseries/weather`, period),
+    );
     await page.getByRole('figure', { name: 'Temperature over time' }).waitFor();
     await page.getByRole('figure', { name: 'Humidity over time' }).waitFor();
     expect(await csvOf()).toHaveLength(weather.length + 1);
@@ -123,8 +150,9 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
       const headers = await page.locator('thead th').allTextContents();
       // Columns no message fills are left out.
       const filled = (value: unknown) => value !== undefined && value !== '';
-      const keys = [...new Set(records.flatMap((r) => Object.keys(r.attributes).filter((key) => filled(r.attributes[key]))))]
-        .sort((a, b) => a.localeCompare(b, 'en'));
+      const keys = [...new Set(records.flatMap((r) => Object.keys(r.attributes).filter((key) => filled(r.attributes[key]))))].sort((a, b) =>
+        a.localeCompare(b, 'en'),
+      );
       expect(headers.slice(1).filter(Boolean), report).toEqual(keys.map((key) => attributeLabel(key, english)));
       expect(await rowTotal(), report).toBe(records.length);
     }
@@ -143,7 +171,9 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
     await choose(page, 'Report', 'Trips');
     // Yesterday ends at local midnight (today's report, asked for meanwhile, ends now).
     const clock = (iso: string | null) => new Intl.DateTimeFormat('en-GB', { timeZone, timeStyle: 'short' }).format(new Date(iso!));
-    const asked = page.waitForRequest((request) => request.url().includes('/report/trip/all') && clock(new URL(request.url()).searchParams.get('to')) === '00:00');
+    const asked = page.waitForRequest(
+      (request) => request.url().includes('/report/trip/all') && clock(new URL(request.url()).searchParams.get('to')) === '00:00',
+    );
     await choose(page, 'Period', 'Yesterday');
     const query = new URL((await asked).url()).searchParams;
     expect(clock(query.get('from'))).toBe('00:00');
@@ -183,7 +213,10 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
       await route.continue().catch(() => undefined);
     });
     await page.goto(reportUrl('trips', [busy.id], period));
-    await page.getByRole('status').filter({ hasText: `Loading ${busy.name} (1 of 1)` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Loading ${busy.name} (1 of 1)` })
+      .waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('The report was cancelled.').waitFor();
     await page.unroute(trips);
@@ -191,7 +224,9 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
     await page.locator('tfoot').waitFor();
 
     const movement = '**/report/movement/all**';
-    await page.route(movement, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Report store unavailable"}' }));
+    await page.route(movement, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Report store unavailable"}' }),
+    );
     await page.goto(reportUrl('movement', [busy.id], period));
     await page.locator('.MuiSnackbarContent-message').filter({ hasText: 'Report store unavailable' }).waitFor();
     await page.getByText('The report could not be loaded.').waitFor();

@@ -152,7 +152,10 @@ describe('assets', { timeout: 120_000 }, () => {
     await expect.poll(async () => new Set(await shownStatuses(page)), settled).toEqual(new Set(['Moving']));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
-    const lines = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await readFile(await (await download).path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0].split(',').slice(0, 5)).toEqual(['id', 'name', 'plateNumber', 'vin', 'status']);
     const [{ count }] = await shell.server.context.db.query<{ count: number }>(
       sql`select count(*) :: int as count from assets a join asset_positions p on p.asset_id = a.id where a.tenant_id = ${acme} and p.status = 'Moving'`,

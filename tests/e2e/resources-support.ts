@@ -56,7 +56,9 @@ export async function editRow(page: Page, name: string) {
   await page.waitForURL(/\/[0-9a-f-]{36}$/);
   await page.locator('form').waitFor();
   // The form shows before the record arrives; typing earlier would be reset when it does.
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLInputElement>('form input[type="text"]')].some((input) => input.value));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLInputElement>('form input[type="text"]')].some((input) => input.value),
+  );
 }
 
 /** Deletes the row of `name` with its delete button and the confirmation, and waits for it to go. */

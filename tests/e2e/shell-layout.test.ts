@@ -39,7 +39,10 @@ async function menuLabels(page: Page) {
   return sidebarLinks(page).allTextContents();
 }
 const backgroundOf = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 /** Relative luminance (0 black .. 1 white) of an rgb() colour. */
 const luminance = (rgb: string) => {
   const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
@@ -51,8 +54,21 @@ describe('menu per role', { timeout: 60_000 }, () => {
     const { page } = await signedIn(accounts.sysadmin);
     const labels = await menuLabels(page);
     expect(labels).toEqual([
-      'Dashboard', 'Assets', 'Geofences', 'Places', 'Alerts', 'Reports', 'Device Management', 'Pending devices', 'Drivers',
-      'Users Management', 'Webhooks', 'API keys', 'Audit log', 'Tenants Management', 'Models Management',
+      'Dashboard',
+      'Assets',
+      'Geofences',
+      'Places',
+      'Alerts',
+      'Reports',
+      'Device Management',
+      'Pending devices',
+      'Drivers',
+      'Users Management',
+      'Webhooks',
+      'API keys',
+      'Audit log',
+      'Tenants Management',
+      'Models Management',
     ]);
     // In the horizontal header, the specification's admin submenu holds them.
     await page.goto('/dashboard?nav-style=horizontal-default');
@@ -66,7 +82,17 @@ describe('menu per role', { timeout: 60_000 }, () => {
   it('shows an Operator Users Management (to read) but neither Tenants nor Models Management', async () => {
     const { page } = await signedIn(accounts.operator);
     const labels = await menuLabels(page);
-    expect(labels).toEqual(['Dashboard', 'Assets', 'Geofences', 'Places', 'Alerts', 'Reports', 'Device Management', 'Drivers', 'Users Management']);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Assets',
+      'Geofences',
+      'Places',
+      'Alerts',
+      'Reports',
+      'Device Management',
+      'Drivers',
+      'Users Management',
+    ]);
     await page.context().close();
   });
 });

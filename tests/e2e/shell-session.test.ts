@@ -2,16 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Schema } from '../support/api';
 import { screenshot } from '../support/browser';
-import {
-  accounts,
-  readResetCode,
-  type Shell,
-  signIn,
-  startShell,
-  storedRefreshToken,
-  submitLogin,
-  toast,
-} from './shell-support';
+import { accounts, readResetCode, type Shell, signIn, startShell, storedRefreshToken, submitLogin, toast } from './shell-support';
 
 let shell: Shell;
 beforeAll(async () => {
@@ -167,7 +158,11 @@ describe('password dialog', { timeout: 60_000 }, () => {
     await toast(page).getByText('A one time reset code has been sent on your email', { exact: true }).waitFor();
 
     await confirm(page).click();
-    for (const message of ['Please input the code sent on email', 'Please input your New Password!', 'Please input Confirm New Password!']) {
+    for (const message of [
+      'Please input the code sent on email',
+      'Please input your New Password!',
+      'Please input Confirm New Password!',
+    ]) {
       await dialog(page).getByText(message, { exact: true }).waitFor();
     }
     const code = await readResetCode(shell.server.dataDir, accounts.viewer.email);

@@ -93,12 +93,18 @@ export async function recordToasts(page: Page): Promise<() => Promise<string[]>>
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   // Colours are judged on a settled page: on a busy machine a fade-in can still be half-way.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
   // Evaluated through the DevTools protocol: the console's Content-Security-Policy refuses inline script tags.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; html: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; html: string }[] }[] }> };
+      }
+    ).axe;
     return (await axe.run()).violations;
   });
   return violations

@@ -23,8 +23,8 @@ afterAll(async () => {
   await shell?.stop();
 });
 
-describe('single sign-on through the tenant\'s OpenID provider', { timeout: 90_000 }, () => {
-  it('lets the Admin set the provider on the console\'s screen', async () => {
+describe("single sign-on through the tenant's OpenID provider", { timeout: 90_000 }, () => {
+  it("lets the Admin set the provider on the console's screen", async () => {
     const { page, errors } = await shell.open();
     await signIn(page, accounts.admin);
     await page.goto('/account/two-factor');

@@ -17,7 +17,9 @@ export const mainScreens = (assetId: string) => [
 /** Waits for the screen's content, then (a while at most: a map may go on loading tiles) for no progress indicator. */
 export async function screenDrawn(page: Page, content: string) {
   await page.locator(content).first().waitFor({ timeout: 30_000 });
-  await page.waitForFunction(() => document.querySelector('[role="progressbar"]') === null, undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelector('[role="progressbar"]') === null, undefined, { timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 /** Switches the console's language from the app bar's language menu (remembered for the next loads). */

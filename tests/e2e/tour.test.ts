@@ -24,8 +24,22 @@ interface Variant {
 const variants: Variant[] = [
   { name: 'light-1440', width: 1440, height: 900, pictures: true },
   { name: 'dark-1440', width: 1440, height: 900, query: '?theme=dark', pictures: true },
-  { name: 'arabic-1440', width: 1440, height: 900, prepare: (page) => chooseLanguage(page, 'English', 'العربية'), locale: 'ar', pictures: true },
-  { name: 'french-1440', width: 1440, height: 900, prepare: (page) => chooseLanguage(page, 'English', 'Français'), locale: 'fr', pictures: false },
+  {
+    name: 'arabic-1440',
+    width: 1440,
+    height: 900,
+    prepare: (page) => chooseLanguage(page, 'English', 'العربية'),
+    locale: 'ar',
+    pictures: true,
+  },
+  {
+    name: 'french-1440',
+    width: 1440,
+    height: 900,
+    prepare: (page) => chooseLanguage(page, 'English', 'Français'),
+    locale: 'fr',
+    pictures: false,
+  },
   { name: 'light-390', width: 390, height: 844, pictures: true },
 ];
 

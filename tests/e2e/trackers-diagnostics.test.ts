@@ -16,11 +16,17 @@ afterAll(async () => {
 
 describe('device diagnostics in the console', { timeout: 180_000 }, () => {
   it('an Admin sees on the device page the reports the device sent, a refused one with why; an Operator sees no diagnostics', async () => {
-    const [device] = await shell.server.context.db.query<{ id: string; unique_id: string; name: string }>(sql`select s.id, s.unique_id, s.name
+    const [device] = await shell.server.context.db.query<{
+      id: string;
+      unique_id: string;
+      name: string;
+    }>(sql`select s.id, s.unique_id, s.name
       from sensors s join assets a on a.sensor_id = s.id join tenants t on t.id = s.tenant_id
       where t.name = 'Acme Logistics' order by s.name limit 1`);
     // A phone's report at latitude 95: acknowledged, never stored, kept in the device's diagnostics.
-    expect(await report(shell.server.ingestUrl, device.unique_id, { latitude: 95, longitude: 13.4, time: new Date(Date.now() - 60_000) })).toBe(200);
+    expect(
+      await report(shell.server.ingestUrl, device.unique_id, { latitude: 95, longitude: 13.4, time: new Date(Date.now() - 60_000) }),
+    ).toBe(200);
 
     const { page, errors } = await shell.open();
     await signIn(page, accounts.admin);

@@ -18,7 +18,8 @@ async function gt06Visit(imei: string): Promise<string> {
   const tracker = await connectTracker(shell.server.trackerPorts.gt06 as number);
   try {
     tracker.write(gt06Login(imei, 1));
-    for (let waited = 0; !tracker.closed && !tracker.received() && waited < 10_000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    for (let waited = 0; !tracker.closed && !tracker.received() && waited < 10_000; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
     return tracker.received();
   } finally {
     tracker.end();
@@ -40,7 +41,9 @@ describe('trackers in the console', { timeout: 180_000 }, () => {
     await expect.poll(() => row(page, imei).count(), settled).toBe(1);
     await expect.poll(() => row(page, imei).textContent(), settled).toContain('gt06');
 
-    await row(page, imei).getByRole('button', { name: `Register ${imei}` }).click();
+    await row(page, imei)
+      .getByRole('button', { name: `Register ${imei}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Register device ${imei}` });
     await dialog.getByLabel('Name').fill('Tipper 44');
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();

@@ -26,7 +26,13 @@ afterAll(async () => {
 async function startEngine() {
   let time = Date.now() - 10_000;
   for (const ignition of [false, true]) {
-    const query = new URLSearchParams({ id: van.unique_id, lat: '52.52', lon: '13.405', timestamp: String((time += 5_000)), ignition: String(ignition) });
+    const query = new URLSearchParams({
+      id: van.unique_id,
+      lat: '52.52',
+      lon: '13.405',
+      timestamp: String((time += 5_000)),
+      ignition: String(ignition),
+    });
     expect((await fetch(`${shell.server.ingestUrl}/?${query}`, { method: 'POST' })).status).toBe(200);
   }
 }
@@ -34,7 +40,12 @@ async function startEngine() {
 describe('webhooks', { timeout: 180_000 }, () => {
   it("an Admin adds a webhook, an alert reaches the receiver signed with its secret, and the delivery shows in the webhook's log", async () => {
     const admin = await apiAs(shell.server, accounts.admin);
-    const rule = await admin.call('POST', '/alert/AlertTrigger', { name: 'Van started', type: 'ignition', ignitionEvent: 'on', assetIds: [van.id] });
+    const rule = await admin.call('POST', '/alert/AlertTrigger', {
+      name: 'Van started',
+      type: 'ignition',
+      ignitionEvent: 'on',
+      assetIds: [van.id],
+    });
     expect(rule.status).toBe(200);
 
     const { page, errors } = await shell.open();
@@ -85,7 +96,11 @@ describe('webhooks', { timeout: 180_000 }, () => {
     // On a phone the webhook is a card with its URL under the name.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/webhooks');
-    await page.locator('[data-testid="phone-cards"] li').filter({ hasText: 'Dispatch system' }).filter({ hasText: `${receiver.url}/fleet` }).waitFor();
+    await page
+      .locator('[data-testid="phone-cards"] li')
+      .filter({ hasText: 'Dispatch system' })
+      .filter({ hasText: `${receiver.url}/fleet` })
+      .waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await openList(page, '/webhooks');

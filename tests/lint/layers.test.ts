@@ -17,16 +17,46 @@ describe('the lint rules of the layers', () => {
   };
 
   it.each([
-    ['the map kit importing a feature', 'src/map/Example.tsx', "import { value } from '../resources/assets/asset';", /kit layer imports only from the layers below/],
+    [
+      'the map kit importing a feature',
+      'src/map/Example.tsx',
+      "import { value } from '../resources/assets/asset';",
+      /kit layer imports only from the layers below/,
+    ],
     ['a kit subfolder importing the shell', 'src/map/layers/example.ts', "import { value } from '../../layout/ShellFrame';", /kit layer/],
-    ['the contract importing the kit', 'src/api/example.ts', "import { value } from '../providers/dataProvider';", /domain and contract layer/],
-    ['a domain module importing a feature', 'src/domain/example.ts', "import { value } from '../dashboard/Dashboard';", /domain and contract layer/],
-    ['a feature importing the app', 'src/resources/assets/example.tsx', "import { value } from '../../startup/firstScreen';", /features layer imports only/],
+    [
+      'the contract importing the kit',
+      'src/api/example.ts',
+      "import { value } from '../providers/dataProvider';",
+      /domain and contract layer/,
+    ],
+    [
+      'a domain module importing a feature',
+      'src/domain/example.ts',
+      "import { value } from '../dashboard/Dashboard';",
+      /domain and contract layer/,
+    ],
+    [
+      'a feature importing the app',
+      'src/resources/assets/example.tsx',
+      "import { value } from '../../startup/firstScreen';",
+      /features layer imports only/,
+    ],
     ['a feature importing the start-up entry', 'src/dashboard/example.ts', "import { value } from '../boot';", /features layer/],
     ['a root module of the base importing the app', 'src/routePaths.ts', "import { value } from './App';", /domain and contract layer/],
     ['the kit importing a feature lazily', 'src/map/Example.tsx', "const value = () => import('../reports/ReportsPage');", /kit layer/],
-    ['the console importing the server', 'src/kit/example.ts', "import { value } from '../../server/contract';", /does not import the server/],
-    ['the server importing a console screen', 'server/routes/example.ts', "import { value } from '../../src/resources/assets/asset';", /imports nothing from src/],
+    [
+      'the console importing the server',
+      'src/kit/example.ts',
+      "import { value } from '../../server/contract';",
+      /does not import the server/,
+    ],
+    [
+      'the server importing a console screen',
+      'server/routes/example.ts',
+      "import { value } from '../../src/resources/assets/asset';",
+      /imports nothing from src/,
+    ],
   ])('refuses %s', async (_, filePath, code, message) => {
     const found = await problems(filePath, code);
     expect(found).toHaveLength(1);
@@ -34,12 +64,24 @@ describe('the lint rules of the layers', () => {
   });
 
   it.each([
-    ['a feature importing the kit and the contract', 'src/resources/assets/example.tsx', "import { value } from '../../map/FleetMap';\nimport { other } from '../../api/client';"],
+    [
+      'a feature importing the kit and the contract',
+      'src/resources/assets/example.tsx',
+      "import { value } from '../../map/FleetMap';\nimport { other } from '../../api/client';",
+    ],
     ['a feature importing another feature', 'src/dashboard/example.ts', "import { value } from '../resources/assets/asset';"],
     ['the app importing a feature', 'src/layout/example.ts', "import { value } from '../dashboard/DashboardPage';"],
-    ['the kit importing the route paths and the fleet', 'src/map/example.ts', "import { value } from '../routePaths';\nimport { other } from '../fleet/status';"],
+    [
+      'the kit importing the route paths and the fleet',
+      'src/map/example.ts',
+      "import { value } from '../routePaths';\nimport { other } from '../fleet/status';",
+    ],
     ['a kit folder named like nothing above', 'src/map/layers/example.ts', "import { value } from '../trips/TripRoute';"],
-    ['the server importing the domain and the generated contract', 'server/repos/example.ts', "import { value } from '../../src/domain/geometry';\nimport type { other } from '../../src/api/schema';"],
+    [
+      'the server importing the domain and the generated contract',
+      'server/repos/example.ts',
+      "import { value } from '../../src/domain/geometry';\nimport type { other } from '../../src/api/schema';",
+    ],
     ['a test checking one layer against another', 'src/api/example.test.ts', "import { value } from '../i18n/en/shell';"],
   ])('allows %s', async (_, filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);

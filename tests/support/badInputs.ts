@@ -77,7 +77,9 @@ export function badInputs(schema: JsonSchema, valid: Record<string, unknown>): B
   return [
     { what: 'malformed JSON', field: 'body', rawBody: JSON.stringify(valid).slice(0, -1) },
     { what: 'an unknown field', field: 'unexpectedField', body: { ...valid, unexpectedField: 'x' } },
-    ...fields.filter((field) => field.required).map((field) => ({ what: `${name(field)} missing`, field: name(field), body: withValue(valid, field.path, removed) })),
+    ...fields
+      .filter((field) => field.required)
+      .map((field) => ({ what: `${name(field)} missing`, field: name(field), body: withValue(valid, field.path, removed) })),
     ...fields.map((field) => {
       const value = wrongTypeValue(field.schema);
       return { what: `${name(field)} = ${JSON.stringify(value)}`, field: name(field), body: withValue(valid, field.path, value) };
@@ -93,7 +95,11 @@ export function badInputs(schema: JsonSchema, valid: Record<string, unknown>): B
     ...fields
       .filter((field) => typesOf(field.schema).includes('string'))
       .flatMap((field) =>
-        unsafeTexts.map(({ what, text }) => ({ what: `${name(field)} with ${what}`, field: name(field), body: withValue(valid, field.path, text) })),
+        unsafeTexts.map(({ what, text }) => ({
+          what: `${name(field)} with ${what}`,
+          field: name(field),
+          body: withValue(valid, field.path, text),
+        })),
       ),
   ];
 }

@@ -49,7 +49,10 @@ const contract = loadContract() as {
 };
 
 function lookup(ref: string): unknown {
-  return ref.replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], contract);
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], contract);
 }
 
 /** Replaces every $ref below `node` (the contract has no cycles). */

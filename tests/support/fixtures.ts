@@ -5,7 +5,24 @@ import { operation, type Role } from './contract';
 import { insertAlert, insertAsset, insertPendingDevice, insertTrip } from './records';
 import { validBody } from './validBodies';
 
-export type Kind = 'asset' | 'sensor' | 'pendingDevice' | 'driver' | 'geofence' | 'place' | 'alertTrigger' | 'alert' | 'trip' | 'user' | 'tenant' | 'assetModel' | 'sensorModel' | 'reportSchedule' | 'locationShare' | 'webhook' | 'apiKey';
+export type Kind =
+  | 'asset'
+  | 'sensor'
+  | 'pendingDevice'
+  | 'driver'
+  | 'geofence'
+  | 'place'
+  | 'alertTrigger'
+  | 'alert'
+  | 'trip'
+  | 'user'
+  | 'tenant'
+  | 'assetModel'
+  | 'sensorModel'
+  | 'reportSchedule'
+  | 'locationShare'
+  | 'webhook'
+  | 'apiKey';
 
 export type Fixture = { id: string } & Record<string, unknown>;
 
@@ -43,7 +60,8 @@ export function createFixtures(world: FixtureWorld) {
   async function fresh(kind: Kind): Promise<Fixture> {
     if (kind === 'alert' || kind === 'trip') {
       const assetId = await insertAsset(world.db, world.tenantId, `Van ${randomUUID().slice(0, 8)}`);
-      const insert = kind === 'alert' ? insertAlert(world.db, { tenantId: world.tenantId, assetId }) : insertTrip(world.db, world.tenantId, assetId);
+      const insert =
+        kind === 'alert' ? insertAlert(world.db, { tenantId: world.tenantId, assetId }) : insertTrip(world.db, world.tenantId, assetId);
       return { id: await insert, assetId };
     }
     if (kind === 'pendingDevice') return { id: await insertPendingDevice(world.db) };

@@ -27,7 +27,11 @@ function fuelMorning() {
     if (index < driveEnd) return 100 - ((index - driveStart + 1) * 3) / (driveEnd - driveStart);
     return 97;
   };
-  return { track, litres: (index: number) => litres(index) + noise[index % noise.length], driving: (index: number) => index >= driveStart && index < driveEnd };
+  return {
+    track,
+    litres: (index: number) => litres(index) + noise[index % noise.length],
+    driving: (index: number) => index >= driveStart && index < driveEnd,
+  };
 }
 
 /**

@@ -37,12 +37,19 @@ export function fuzzConfig(operations: Operation[]) {
     const queryTexts = op.parameters.filter((parameter) => parameter.in === 'query' && parameter.schema.type === 'string');
     return [
       variation('fuzz', [caller], { fuzzing: [{ requestBody: [everyFuzz], requestQueryParams: [everyFuzz] }] }),
-      ...(op.bodySchema ? [variation('text/plain body', [caller, { overwriteRequestHeaders: [{ key: 'Content-Type', value: 'text/plain' }] }])] : []),
+      ...(op.bodySchema
+        ? [variation('text/plain body', [caller, { overwriteRequestHeaders: [{ key: 'Content-Type', value: 'text/plain' }] }])]
+        : []),
       ...(op.path.includes('{id}') ? [variation('urn id', [asCaller(op, `urn:uuid:{{id_${op.operationId}}}`)])] : []),
       ...Object.entries({ unicode: unicodeText, unsafe: unsafeText }).flatMap(([kind, text]) => [
-        ...bodyTexts.map((field) => variation(`${field.path[0]} ${kind}`, [caller, { overwriteRequestBody: [{ key: field.path[0], value: text }] }])),
+        ...bodyTexts.map((field) =>
+          variation(`${field.path[0]} ${kind}`, [caller, { overwriteRequestBody: [{ key: field.path[0], value: text }] }]),
+        ),
         ...queryTexts.map((parameter) =>
-          variation(`${parameter.name} ${kind}`, [caller, { overwriteRequestQueryParams: [{ key: parameter.name, value: encodeURIComponent(text) }] }]),
+          variation(`${parameter.name} ${kind}`, [
+            caller,
+            { overwriteRequestQueryParams: [{ key: parameter.name, value: encodeURIComponent(text) }] },
+          ]),
         ),
       ]),
     ];
@@ -52,6 +59,9 @@ export function fuzzConfig(operations: Operation[]) {
     overwrites: operations.map((op) => ({ openApiOperationId: op.operationId, ...asCaller(op) })),
     globals: { stripResponseExamples: true },
     // Portman's own contract tests would run in Newman's script sandbox for every request: the test judges the answers instead.
-    tests: { contractTests: [], variationTests: operations.map((op) => ({ openApiOperationId: op.operationId, variations: variationsOf(op) })) },
+    tests: {
+      contractTests: [],
+      variationTests: operations.map((op) => ({ openApiOperationId: op.operationId, variations: variationsOf(op) })),
+    },
   };
 }

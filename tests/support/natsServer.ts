@@ -6,7 +6,6 @@ import { freePort } from './serverProcess';
 /** Debian's nats-server (`apt-get install nats-server`; .ci/run installs it). */
 export const natsServerBinary = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find(existsSync) ?? null;
 
-
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect({ host: '127.0.0.1', port }, () => resolve(!!socket.end()));

@@ -38,7 +38,14 @@ export async function startTestProvider(
   const clientId = 'fleet-console';
   const clientSecret = 'a-test-client-secret-of-some-length';
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code', 'refresh_token'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: redirectUris,
+        grant_types: ['authorization_code', 'refresh_token'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'], groups: ['groups'] },
     scopes: ['openid', 'email', 'profile', 'groups', 'offline_access'],
     // Claims in the ID token too unless told otherwise (oidc-provider then keeps them for userinfo).
@@ -58,7 +65,12 @@ export async function startTestProvider(
       return {
         accountId: login,
         claims: async () => ({
-          sub: login, email: user.email, email_verified: true, given_name: user.givenName, family_name: user.familyName, groups: user.groups,
+          sub: login,
+          email: user.email,
+          email_verified: true,
+          given_name: user.givenName,
+          family_name: user.familyName,
+          groups: user.groups,
         }),
       };
     },

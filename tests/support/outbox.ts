@@ -4,7 +4,11 @@ import path from 'node:path';
 /** Mail files to `email` in the server's outbox, oldest first. */
 export function mailsTo(dataDir: string, email: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
-  return existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(`-${email}.eml`)).sort() : [];
+  return existsSync(outbox)
+    ? readdirSync(outbox)
+        .filter((name) => name.endsWith(`-${email}.eml`))
+        .sort()
+    : [];
 }
 
 /** The one-time reset code of the newest mail to `email` (it is sent after the answer: waits up to 5 s). */

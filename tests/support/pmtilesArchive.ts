@@ -25,7 +25,14 @@ export function worldTile(layerName = 'earth'): Uint8Array {
   // MoveTo(0,0), LineTo (size,0) (size,size) (0,size) as deltas, ClosePath: clockwise, an outer ring.
   const geometry = [9, 0, 0, 26, zigzag(size), 0, 0, zigzag(size), zigzag(-size), 0, 15];
   const feature = [...field(1, 0), ...varint(1), ...field(3, 0), ...varint(3), ...packed(4, geometry)];
-  const layer = [...field(15, 0), ...varint(2), ...bytesField(1, text(layerName)), ...bytesField(2, feature), ...field(5, 0), ...varint(size)];
+  const layer = [
+    ...field(15, 0),
+    ...varint(2),
+    ...bytesField(1, text(layerName)),
+    ...bytesField(2, feature),
+    ...field(5, 0),
+    ...varint(size),
+  ];
   return Uint8Array.from(bytesField(3, layer));
 }
 

@@ -43,7 +43,11 @@ export async function insertTrip(db: Queryable, tenantId: string, assetId: strin
 }
 
 /** A tracker the listeners refused as unknown, as they record it; answers its id in the API (`gt06:<imei>`). */
-export async function insertPendingDevice(db: Queryable, protocol: TrackerProtocolName = 'gt06', identifier = randomImei()): Promise<string> {
+export async function insertPendingDevice(
+  db: Queryable,
+  protocol: TrackerProtocolName = 'gt06',
+  identifier = randomImei(),
+): Promise<string> {
   await recordPendingDevice(db, { identifier, protocol, remoteAddress: '203.0.113.7' });
   return `${protocol}:${identifier}`;
 }

@@ -72,7 +72,9 @@ export async function validRequest(op: Operation, fixtures: Fixtures, options: {
     path = path.replace('{id}', record.id);
   }
   const query = new URLSearchParams(
-    op.parameters.filter((parameter) => parameter.in === 'query' && parameter.required).map((parameter) => [parameter.name, exampleValue(parameter)]),
+    op.parameters
+      .filter((parameter) => parameter.in === 'query' && parameter.required)
+      .map((parameter) => [parameter.name, exampleValue(parameter)]),
   ).toString();
   const body = op.bodySchemaName ? await validBody(op.bodySchemaName, fixtures.fixtureId) : undefined;
   return { method: op.method, url: query ? `${path}?${query}` : path, body };

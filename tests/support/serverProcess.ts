@@ -23,7 +23,21 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
     detached: true,
-    env: { ...process.env, PORT: '0', INGEST_PORT: '0', TELTONIKA_PORT: '0', GT06_PORT: '0', H02_PORT: '0', SUNTECH_PORT: '0', JT808_PORT: '0', HOST: '127.0.0.1', FLEET_DEMO: '0', FLEET_SIMULATE: '0', FLEET_STATIC_DIR: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      INGEST_PORT: '0',
+      TELTONIKA_PORT: '0',
+      GT06_PORT: '0',
+      H02_PORT: '0',
+      SUNTECH_PORT: '0',
+      JT808_PORT: '0',
+      HOST: '127.0.0.1',
+      FLEET_DEMO: '0',
+      FLEET_SIMULATE: '0',
+      FLEET_STATIC_DIR: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,7 +59,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 const exited = (child: ServerProcess) =>
-  new Promise((resolve) => (child.process.exitCode !== null || child.process.signalCode !== null ? resolve(null) : child.process.once('exit', resolve)));
+  new Promise((resolve) =>
+    child.process.exitCode !== null || child.process.signalCode !== null ? resolve(null) : child.process.once('exit', resolve),
+  );
 
 /** Signals the whole process group and waits until the server's process has ended. */
 export async function killServerProcess(child: ServerProcess, signal: NodeJS.Signals) {

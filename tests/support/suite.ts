@@ -34,7 +34,9 @@ export async function startSuite(engine: Engine): Promise<Suite> {
   const tenantIds = await server.context.db.transaction((tx) => seedAccounts(tx));
   const api = apiClient(server.baseUrl);
   const personas = Object.keys(personaAccounts) as Persona[];
-  const sessions = await Promise.all(personas.map((persona) => api.login(personaAccounts[persona].email, personaAccounts[persona].password)));
+  const sessions = await Promise.all(
+    personas.map((persona) => api.login(personaAccounts[persona].email, personaAccounts[persona].password)),
+  );
   const tokens = Object.fromEntries(personas.map((persona, index) => [persona, sessions[index].accessToken])) as Record<Persona, string>;
   const users = Object.fromEntries(personas.map((persona, index) => [persona, sessions[index].user])) as Suite['users'];
   const fixtures = createFixtures({ api, db: server.context.db, tokens, tenantId: users.Operator.tenantId as string });

@@ -75,5 +75,8 @@ async function flooders(port, from, count, until) {
 }
 
 const { port, until, fillers, flooders: flood } = workerData;
-const [filled, flooded] = await Promise.all([slotFillers(port, fillers.from, fillers.count, until), flooders(port, flood.from, flood.count, until)]);
+const [filled, flooded] = await Promise.all([
+  slotFillers(port, fillers.from, fillers.count, until),
+  flooders(port, flood.from, flood.count, until),
+]);
 parentPort.postMessage({ fillers: filled, flood: flooded });

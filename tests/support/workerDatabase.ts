@@ -21,9 +21,10 @@ if (shared) {
     try {
       const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
       // template0: template1 may be in use by another worker creating its database at the same moment.
-      if (!rowCount) await client.query(`create database "${name}" template template0`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created meanwhile by a worker of the same id
-      });
+      if (!rowCount)
+        await client.query(`create database "${name}" template template0`).catch((error: { code?: string }) => {
+          if (error.code !== '42P04') throw error; // created meanwhile by a worker of the same id
+        });
     } finally {
       await client.end();
     }

@@ -28,8 +28,11 @@ export async function dropDayUnderWrites(db: Db, databaseUrl: string, history: B
   const write = async () => {
     for (let n = 0; phase; n++) {
       const started = performance.now();
-      await writer.query(`insert into positions (asset_id, time, tenant_id, latitude, longitude)
-        values ($1, now(), $2, 52.5, 13.4) on conflict do nothing`, [history.assetIds[n % history.assetIds.length], history.tenantId]);
+      await writer.query(
+        `insert into positions (asset_id, time, tenant_id, latitude, longitude)
+        values ($1, now(), $2, 52.5, 13.4) on conflict do nothing`,
+        [history.assetIds[n % history.assetIds.length], history.tenantId],
+      );
       latencies[phase]?.push(performance.now() - started);
     }
   };

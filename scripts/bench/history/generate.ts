@@ -19,7 +19,12 @@ export interface BenchHistory {
 export const historyDays = (rows: number) => Math.ceil(rows / (fleetSize * positionsPerAssetDay));
 
 /** One day of positions (and a few trips and alerts) of the whole fleet, up to `until`, generated inside PostgreSQL. */
-export async function insertDay(db: Db, history: Pick<BenchHistory, 'assetIds' | 'tenantId'>, day: Date, until = new Date(day.getTime() + dayMs)): Promise<void> {
+export async function insertDay(
+  db: Db,
+  history: Pick<BenchHistory, 'assetIds' | 'tenantId'>,
+  day: Date,
+  until = new Date(day.getTime() + dayMs),
+): Promise<void> {
   await db.query(sql`select ensure_positions_partition(${day.toISOString().slice(0, 10)}::date)`);
   const stepSeconds = 86_400 / positionsPerAssetDay;
   // Vehicles drive from 07:00 to 19:00 on a slow circle around Berlin; positions carry the usual attributes.
@@ -57,8 +62,12 @@ export async function insertDay(db: Db, history: Pick<BenchHistory, 'assetIds' |
  * stopped. Answers the history.
  */
 export async function generateHistory(db: Db, rows: number, log: (line: string) => void): Promise<BenchHistory> {
-  await db.exec('create table if not exists bench_history (tenant_id uuid not null, asset_ids uuid[] not null, first_day timestamptz not null, rows bigint not null, done_through timestamptz)');
-  let [meta] = await db.query<{ tenant_id: string; asset_ids: string[]; first_day: Date; rows: string; done_through: Date | null }>(sql`select * from bench_history`);
+  await db.exec(
+    'create table if not exists bench_history (tenant_id uuid not null, asset_ids uuid[] not null, first_day timestamptz not null, rows bigint not null, done_through timestamptz)',
+  );
+  let [meta] = await db.query<{ tenant_id: string; asset_ids: string[]; first_day: Date; rows: string; done_through: Date | null }>(
+    sql`select * from bench_history`,
+  );
   if (!meta) {
     const [{ id: tenantId }] = await db.query<{ id: string }>(sql`select id from tenants where name = 'Acme Logistics'`);
     const assetIds = await seedAssets(db, tenantId, fleetSize);

@@ -43,16 +43,25 @@ export async function measureReads(baseUrl: string, history: BenchHistory, runs:
   const reads: [string, () => Promise<number>][] = [
     ['asset list (page of 25)', async () => (await get('/assets?pageNumber=1&pageSize=25&sort=name&order=asc')).length],
     ['latest positions (whole fleet)', async () => (await get('/assets')).length],
-    ['dashboard fleet positions (today)', async () => {
-      const answers = await Promise.all(windows.map((window) => get(`/positions?from=${window.from}&to=${window.to}&maxPoints=20000`)));
-      return answers.reduce((sum, answer) => sum + answer.length, 0);
-    }],
-    ['30-day location series (1 asset)', async () => (await get(`/assets/${assetId}/report/timeseries/location?from=${month.from}&to=${month.to}&maxPoints=2000`)).length],
-    ['30-day asset report', async () => {
-      const response = await api.call<Schema<'AssetReport'>>('POST', '/assets/AssetReport', { token, body: { id: assetId, ...month } });
-      if (response.status !== 200) throw new Error(`asset report: ${response.status}`);
-      return response.body.trips.length;
-    }],
+    [
+      'dashboard fleet positions (today)',
+      async () => {
+        const answers = await Promise.all(windows.map((window) => get(`/positions?from=${window.from}&to=${window.to}&maxPoints=20000`)));
+        return answers.reduce((sum, answer) => sum + answer.length, 0);
+      },
+    ],
+    [
+      '30-day location series (1 asset)',
+      async () => (await get(`/assets/${assetId}/report/timeseries/location?from=${month.from}&to=${month.to}&maxPoints=2000`)).length,
+    ],
+    [
+      '30-day asset report',
+      async () => {
+        const response = await api.call<Schema<'AssetReport'>>('POST', '/assets/AssetReport', { token, body: { id: assetId, ...month } });
+        if (response.status !== 200) throw new Error(`asset report: ${response.status}`);
+        return response.body.trips.length;
+      },
+    ],
   ];
   const timings: ReadTiming[] = [];
   for (const [read, call] of reads) {

@@ -60,7 +60,9 @@ function postgresPortsOf(pids: number[]): number[] {
  * the machine runs.
  */
 export async function backendsCpuMs(db: Db, pids: number[]): Promise<Map<number, number>> {
-  const rows = await db.query<{ pid: number }>(sql`select pid from pg_stat_activity where client_port = any(${postgresPortsOf(pids)}::int[])`);
+  const rows = await db.query<{ pid: number }>(
+    sql`select pid from pg_stat_activity where client_port = any(${postgresPortsOf(pids)}::int[])`,
+  );
   return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)]));
 }
 

@@ -45,7 +45,7 @@ async function run(): Promise<LoadResult> {
     let next = started + Math.random() * intervalMs;
     while (next < deadline) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - performance.now())));
-      longitude += (speedKmh / 3600) * (intervalMs / 1000) / 68;
+      longitude += ((speedKmh / 3600) * (intervalMs / 1000)) / 68;
       const path = `/?id=${deviceId}&lat=${latitude.toFixed(6)}&lon=${longitude.toFixed(6)}&timestamp=${Date.now()}&speed=${(speedKmh / 1.852).toFixed(1)}&batt=90`;
       // Latency counts from when the position was due, its wait for the device's connection included.
       const sentAt = next;

@@ -7,7 +7,9 @@ import { groupPids, processCpuMs } from './cpuTime';
  * a load balancer on this machine's cores.
  */
 export async function startMoreInstances(count: number, postgresUrl: string, schema: string) {
-  const instances = await Promise.all(Array.from({ length: count }, () => startServerProcess({ DATABASE_URL: urlWithSchema(postgresUrl, schema) })));
+  const instances = await Promise.all(
+    Array.from({ length: count }, () => startServerProcess({ DATABASE_URL: urlWithSchema(postgresUrl, schema) })),
+  );
   const pids = () => instances.flatMap((instance) => groupPids(instance.process.pid as number));
   return {
     ingestUrls: instances.map((instance) => instance.ingestUrl),

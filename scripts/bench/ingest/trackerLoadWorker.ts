@@ -80,13 +80,15 @@ async function run(): Promise<LoadResult> {
     let longitude = 13.1 + ((index * 104_729) % 3000) / 10_000;
     // Whole seconds, one a record, from a while ago when the protocol cannot say less (times are a position's key).
     const step = dialect.subSecond ? 1 : 1000;
-    let clock = dialect.subSecond ? Date.now() : Math.floor(Date.now() / 1000) * 1000 - (plan.seconds * 1000 * plan.rate) / plan.deviceIds.length;
+    let clock = dialect.subSecond
+      ? Date.now()
+      : Math.floor(Date.now() / 1000) * 1000 - (plan.seconds * 1000 * plan.rate) / plan.deviceIds.length;
     let due = started + Math.random() * intervalMs;
     for (let sequence = 0; due < deadline; sequence++) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
       const fixes: DeviceFix[] = [];
       for (let record = 0; record < plan.batch; record++) {
-        longitude += (speedKmh / 3600) * (intervalMs / 1000 / plan.batch) / 68;
+        longitude += ((speedKmh / 3600) * (intervalMs / 1000 / plan.batch)) / 68;
         clock = dialect.subSecond ? Math.max(clock + step, Date.now() - (plan.batch - record) * 1000) : clock + step;
         fixes.push({ time: new Date(clock), latitude, longitude, speedKmh, heading: 90, ignition: true });
       }

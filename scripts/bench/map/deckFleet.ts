@@ -15,7 +15,12 @@ export async function deckFleet(map: MaplibreMap, assets: FleetAsset[], onChange
   fleet.replace(assets);
   const overlay = new OnDemandOverlay({ layers: [] });
   map.addControl(overlay);
-  keepFleetDrawn(fleet, { input: createFleetLayerInput(fleet), statusFilter: null, underlay: [], setLayers: (layers) => overlay.setProps({ layers }) });
+  keepFleetDrawn(fleet, {
+    input: createFleetLayerInput(fleet),
+    statusFilter: null,
+    underlay: [],
+    setLayers: (layers) => overlay.setProps({ layers }),
+  });
   const last = (assets.length - 1) * 3;
   fleet.subscribe(() => onChange([fleet.positions[last], fleet.positions[last + 1]]));
   const hub = createLiveHub(benchSession);

@@ -60,7 +60,8 @@ export async function geojsonFleet(map: MaplibreMap, assets: FleetAsset[], onCha
       fetch: (input, init) => fetch(input, init),
       handlers: {
         onPositions(batch) {
-          for (const { assetId, latitude, longitude, heading, status } of batch) Object.assign(store.get(assetId)!, { latitude, longitude, heading, status });
+          for (const { assetId, latitude, longitude, heading, status } of batch)
+            Object.assign(store.get(assetId)!, { latitude, longitude, heading, status });
           redraw();
         },
         onAlert: () => {},

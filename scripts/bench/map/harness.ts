@@ -32,13 +32,19 @@ window.addEventListener('error', (event) => errors.push(String(event.message)));
 /** Driven by scripts/bench/map.ts through page.evaluate; positions come from the feed (feed.ts). */
 const bench = {
   async setup(mode: Mode, n: number) {
-    const map = new MaplibreMap({ container: 'map', style: offlineStyle('light', await loadNaturalEarth()), center: [13.4, 52.52], zoom: 9 });
+    const map = new MaplibreMap({
+      container: 'map',
+      style: offlineStyle('light', await loadNaturalEarth()),
+      center: [13.4, 52.52],
+      zoom: 9,
+    });
     map.on('error', (event) => errors.push(String(event.error?.message ?? event.error)));
     await map.once('load');
     const assets = mode === 'bare' ? [] : ((await (await fetch(`/api/assets?n=${n}`)).json()) as FleetAsset[]);
     const changes: [number, number, number][] = [];
     const onChange = ([longitude, latitude]: [number, number]) => changes.push([Date.now(), longitude, latitude]);
-    const fleet = mode === 'deck' ? await deckFleet(map, assets, onChange) : mode === 'baseline' ? await geojsonFleet(map, assets, onChange) : null;
+    const fleet =
+      mode === 'deck' ? await deckFleet(map, assets, onChange) : mode === 'baseline' ? await geojsonFleet(map, assets, onChange) : null;
     // Let the first frames with the fleet settle.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return Object.assign(bench, {

@@ -22,7 +22,13 @@ const types: Record<string, string> = {
 export async function serveHarness() {
   const root = fileURLToPath(new URL('.', import.meta.url));
   const outDir = mkdtempSync(path.join(tmpdir(), 'map-bench-'));
-  await build({ root, base: './', configFile: false, logLevel: 'error', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 } });
+  await build({
+    root,
+    base: './',
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
   const feed = createFeed();
   const server = createServer(async (request, response) => {
     if (feed.handle(request, response)) return;

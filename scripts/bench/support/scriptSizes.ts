@@ -7,7 +7,12 @@ export function recordScripts(page: Page) {
   const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     if (!new URL(response.url()).pathname.endsWith('.js')) return;
-    pending.push(response.body().then((body) => void scripts.set(response.url(), gzipSync(body).length), () => undefined));
+    pending.push(
+      response.body().then(
+        (body) => void scripts.set(response.url(), gzipSync(body).length),
+        () => undefined,
+      ),
+    );
   });
   return { scripts, settled: () => Promise.all(pending) };
 }

@@ -11,14 +11,17 @@ import { buildFleet } from '../../../server/seed/fleetFactory';
  */
 export async function seedAssets(db: Db, tenantId: string, count: number): Promise<string[]> {
   const rows = await db.transaction(async (tx) => {
-    const fleet = buildFleet({
-      tenantId,
-      city: berlin,
-      prefix: `bench${Date.now().toString(36)}`,
-      count,
-      mix: Object.fromEntries(assetModels.map((model) => [model.name, 1])),
-      seed: count,
-    }, await seedCatalog(tx));
+    const fleet = buildFleet(
+      {
+        tenantId,
+        city: berlin,
+        prefix: `bench${Date.now().toString(36)}`,
+        count,
+        mix: Object.fromEntries(assetModels.map((model) => [model.name, 1])),
+        seed: count,
+      },
+      await seedCatalog(tx),
+    );
     await insertFleet(tx, fleet);
     return fleet;
   });

@@ -22,7 +22,13 @@ function series(steps: { count: number; litres: (n: number) => number; speedKmh?
       // Moving east about 0.5 km a reading at 60 km/h; standing still otherwise.
       const last = readings.at(-1);
       const longitude = last ? last.longitude + (speedKmh > 0 ? 0.0073 : 0) : depot.longitude;
-      readings.push({ time: start + index * everySeconds * 1000, litres: step.litres(n) + noise[index % noise.length], speedKmh, latitude: depot.latitude, longitude });
+      readings.push({
+        time: start + index * everySeconds * 1000,
+        litres: step.litres(n) + noise[index % noise.length],
+        speedKmh,
+        latitude: depot.latitude,
+        longitude,
+      });
     }
   }
   return readings;

@@ -117,7 +117,14 @@ interface Found {
  * are kept; once the level stands a threshold above the lowest (a fill) or below the highest (a drain),
  * the event runs from where that rise or fall began to where it stops, and the search starts again after it.
  */
-function eventsInRun(level: readonly number[], readings: readonly FuelReading[], run: Run, rules: FuelRules, fillMin: number, expectedUse: (from: number, to: number) => number): Found[] {
+function eventsInRun(
+  level: readonly number[],
+  readings: readonly FuelReading[],
+  run: Run,
+  rules: FuelRules,
+  fillMin: number,
+  expectedUse: (from: number, to: number) => number,
+): Found[] {
   const found: Found[] = [];
   const stoodLongEnough = (readings[run.end - 1].time - readings[run.start].time) / 1000 >= rules.drainMinStopSeconds;
   const canDrain = run.moving ? rules.drainsWhileMoving : stoodLongEnough;
@@ -125,9 +132,12 @@ function eventsInRun(level: readonly number[], readings: readonly FuelReading[],
   let low = run.start;
   let high = run.start;
   for (let index = run.start + 1; index < run.end; index += 1) {
-    const kind = canFill && level[index] - level[low] >= fillMin ? 'fill'
-      : canDrain && level[high] - level[index] - expectedUse(high, index) >= rules.drainMinLitres ? 'drain'
-        : null;
+    const kind =
+      canFill && level[index] - level[low] >= fillMin
+        ? 'fill'
+        : canDrain && level[high] - level[index] - expectedUse(high, index) >= rules.drainMinLitres
+          ? 'drain'
+          : null;
     if (kind) {
       const step = kind === 'fill' ? 1 : -1;
       const from = kind === 'fill' ? low : high;
@@ -149,7 +159,10 @@ function eventsInRun(level: readonly number[], readings: readonly FuelReading[],
 
 /** The median of up to `count` raw readings that end at `index` (before) or start there (after), within the run. */
 function levelNear(readings: readonly FuelReading[], index: number, run: Run, count: number, side: 'before' | 'after'): number {
-  const slice = side === 'before' ? readings.slice(Math.max(run.start, index - count + 1), index + 1) : readings.slice(index, Math.min(run.end, index + count));
+  const slice =
+    side === 'before'
+      ? readings.slice(Math.max(run.start, index - count + 1), index + 1)
+      : readings.slice(index, Math.min(run.end, index + count));
   return median(slice.map((reading) => reading.litres));
 }
 
@@ -172,16 +185,24 @@ function merged(events: FuelEvent[], rules: FuelRules): FuelEvent[] {
  * not make the volume). Fills only while stopped; drains while stopped for `drainMinStopSeconds`,
  * and while moving when `drainsWhileMoving`; events of a kind closer than `mergeMinutes` are one.
  */
-export function detectFuelEvents(readings: readonly FuelReading[], rules: FuelRules, options: { tankLitres: number | null; movingSpeedKmh: number }): FuelEvent[] {
+export function detectFuelEvents(
+  readings: readonly FuelReading[],
+  rules: FuelRules,
+  options: { tankLitres: number | null; movingSpeedKmh: number },
+): FuelEvent[] {
   const settled = settledReadings(readings, rules, options.movingSpeedKmh);
   if (settled.length < 2) return [];
-  const level = medianFiltered(settled.map((reading) => reading.litres), rules.medianReadings);
+  const level = medianFiltered(
+    settled.map((reading) => reading.litres),
+    rules.medianReadings,
+  );
   const fillMin = Math.max(rules.fillMinLitres, ((options.tankLitres ?? 0) * rules.fillMinTankPercent) / 100);
   // The expected use up to each reading, so that the use between any two is one subtraction (a night's stop has thousands).
   const usedBy = [0];
   for (let index = 1; index < settled.length; index += 1) {
     const previous = settled[index - 1];
-    const driving = previous.speedKmh > options.movingSpeedKmh ? (haversineKm(previous, settled[index]) / 100) * rules.drivingLitresPer100Km : 0;
+    const driving =
+      previous.speedKmh > options.movingSpeedKmh ? (haversineKm(previous, settled[index]) / 100) * rules.drivingLitresPer100Km : 0;
     usedBy.push(usedBy[index - 1] + ((settled[index].time - previous.time) / 3_600_000) * rules.idleLitresPerHour + driving);
   }
   const expectedUse = (from: number, to: number) => usedBy[to] - usedBy[from];
@@ -216,10 +237,18 @@ export interface FuelTotals {
 }
 
 /** The period's figures: levels at its ends (filtered, as the events are found) and the events' sums. */
-export function fuelTotals(readings: readonly FuelReading[], events: readonly FuelEvent[], rules: FuelRules, movingSpeedKmh: number): FuelTotals | null {
+export function fuelTotals(
+  readings: readonly FuelReading[],
+  events: readonly FuelEvent[],
+  rules: FuelRules,
+  movingSpeedKmh: number,
+): FuelTotals | null {
   const settled = settledReadings(readings, rules, movingSpeedKmh);
   if (!settled.length) return null;
-  const level = medianFiltered(settled.map((reading) => reading.litres), rules.medianReadings);
+  const level = medianFiltered(
+    settled.map((reading) => reading.litres),
+    rules.medianReadings,
+  );
   const sum = (kind: FuelEvent['kind']) => events.filter((event) => event.kind === kind).reduce((total, event) => total + event.litres, 0);
   const startLitres = level[0];
   const endLitres = level[level.length - 1];

@@ -26,7 +26,8 @@ export interface FuelReportSetup {
 }
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-const per = (litres: number | null, amount: number, scale = 1) => (litres === null || amount <= 0 ? null : round((litres / amount) * scale));
+const per = (litres: number | null, amount: number, scale = 1) =>
+  litres === null || amount <= 0 ? null : round((litres / amount) * scale);
 
 /** Every `step`-th of the items, the last kept, so that at most about `maxPoints` remain. */
 function thinEvenly<T>(items: T[], maxPoints: number): T[] {
@@ -50,10 +51,24 @@ function distanceAndEngineHours(positions: readonly FuelPosition[], { maxGapSeco
 }
 
 /** The positions that give a level, as the detector reads them. */
-export const fuelReadings = (positions: readonly FuelPosition[], sensors: readonly FuelSensor[], tankLitres: number | null): FuelReading[] =>
+export const fuelReadings = (
+  positions: readonly FuelPosition[],
+  sensors: readonly FuelSensor[],
+  tankLitres: number | null,
+): FuelReading[] =>
   positions.flatMap((position) => {
     const litres = fuelLitres(position.attributes, sensors, tankLitres);
-    return litres === null ? [] : [{ time: position.time.getTime(), litres, speedKmh: position.speedKmh, latitude: position.latitude, longitude: position.longitude }];
+    return litres === null
+      ? []
+      : [
+          {
+            time: position.time.getTime(),
+            litres,
+            speedKmh: position.speedKmh,
+            latitude: position.latitude,
+            longitude: position.longitude,
+          },
+        ];
   });
 
 /** The fuel report of one asset's positions over a period (see the contract's getFuelReport). */
@@ -64,7 +79,10 @@ export function fuelReport(positions: readonly FuelPosition[], period: Period, s
   const totals = fuelTotals(readings, events, setup.rules, setup.movingSpeedKmh);
   const { distanceKm, engineHours } = distanceAndEngineHours(positions, setup);
   const settled = settledReadings(readings, setup.rules, setup.movingSpeedKmh);
-  const filtered = medianFiltered(settled.map((reading) => reading.litres), setup.rules.medianReadings);
+  const filtered = medianFiltered(
+    settled.map((reading) => reading.litres),
+    setup.rules.medianReadings,
+  );
   const consumed = totals === null ? null : round(totals.consumedLitres);
   return {
     from: period.from.toISOString(),
@@ -92,7 +110,10 @@ export function fuelReport(positions: readonly FuelPosition[], period: Period, s
       longitude: event.longitude,
     })),
     // Thinned before the times are written: a month holds a quarter of a million readings.
-    levels: thinEvenly(settled.map((_, index) => index), setup.maxPoints).map((index) => ({
+    levels: thinEvenly(
+      settled.map((_, index) => index),
+      setup.maxPoints,
+    ).map((index) => ({
       time: new Date(settled[index].time).toISOString(),
       litres: round(filtered[index]),
     })),

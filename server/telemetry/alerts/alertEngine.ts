@@ -30,7 +30,10 @@ export function createAlertEngine(movingSpeedKmh: number): AlertEngine {
       });
       if (!evaluations.length) return [];
       await saveRuleStates(tx, evaluations);
-      return insertAlerts(tx, evaluations.flatMap(({ track, evaluation }) => evaluation.alerts.map((draft) => ({ track, draft }))));
+      return insertAlerts(
+        tx,
+        evaluations.flatMap(({ track, evaluation }) => evaluation.alerts.map((draft) => ({ track, draft }))),
+      );
     },
   };
 }

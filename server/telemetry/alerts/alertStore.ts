@@ -13,7 +13,9 @@ export async function saveRuleStates(tx: Queryable, evaluations: { track: AssetT
     })),
   );
   if (!records.length) return;
-  await tx.query(prepared(sql`insert into asset_rule_state (asset_id, rule_key, active, changed_at)
+  await tx.query(
+    prepared(sql`insert into asset_rule_state (asset_id, rule_key, active, changed_at)
     select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(asset_id uuid, rule_key text, active boolean, changed_at timestamptz)
-    on conflict (asset_id, rule_key) do update set active = excluded.active, changed_at = excluded.changed_at`));
+    on conflict (asset_id, rule_key) do update set active = excluded.active, changed_at = excluded.changed_at`),
+  );
 }

@@ -8,7 +8,10 @@ const road: Geofence = {
   id: 'road',
   name: 'A10 east',
   shape: 'corridor',
-  points: [{ latitude: 52.5, longitude: 13.3 }, { latitude: 52.5, longitude: 13.5 }],
+  points: [
+    { latitude: 52.5, longitude: 13.3 },
+    { latitude: 52.5, longitude: 13.5 },
+  ],
   center: null,
   radiusMeters: null,
   widthMeters: 100,
@@ -18,16 +21,37 @@ const bend: Geofence = {
   ...road,
   id: 'bend',
   name: 'Bend',
-  points: [{ latitude: 52.5, longitude: 13.3 }, { latitude: 52.5, longitude: 13.359 }, { latitude: 52.536, longitude: 13.359 }],
+  points: [
+    { latitude: 52.5, longitude: 13.3 },
+    { latitude: 52.5, longitude: 13.359 },
+    { latitude: 52.536, longitude: 13.359 },
+  ],
 };
 
 const trigger = (geofenceId: string, event: TriggerRule['event'] = 'both'): TriggerRule => ({
-  id: `watch-${geofenceId}`, name: 'Route', type: 'geofence', geofenceId, event, speedLimitKmh: null, assetIds: [], recipients: [],
-  ignitionEvent: null, durationMinutes: null, alarms: [], batteryPercent: null, odometerKm: null, engineHours: null,
-  importantDateTitle: null, daysBefore: null, schedule: null,
+  id: `watch-${geofenceId}`,
+  name: 'Route',
+  type: 'geofence',
+  geofenceId,
+  event,
+  speedLimitKmh: null,
+  assetIds: [],
+  recipients: [],
+  ignitionEvent: null,
+  durationMinutes: null,
+  alarms: [],
+  batteryPercent: null,
+  odometerKm: null,
+  engineHours: null,
+  importantDateTitle: null,
+  daysBefore: null,
+  schedule: null,
 });
 const rules = (corridor: Geofence, event: TriggerRule['event'] = 'both'): TenantRules => ({
-  geofenceAlerts: true, ruleRecipients: [], geofences: new GeofenceIndex([corridor]), triggers: [trigger(corridor.id, event)],
+  geofenceAlerts: true,
+  ruleRecipients: [],
+  geofences: new GeofenceIndex([corridor]),
+  triggers: [trigger(corridor.id, event)],
 });
 
 const metresNorth = (metres: number, longitude = 13.4) => ({ latitude: 52.5 + metres / 111_320, longitude });
@@ -35,7 +59,13 @@ const start = Date.UTC(2026, 2, 2, 8);
 /** Fixes every `stepMs` from `start`. */
 const fixes = (places: { latitude: number; longitude: number }[], stepMs = 10_000, from = start): TrackPoint[] =>
   places.map((place, index) => ({ ...place, speedKmh: 50, time: new Date(from + (index + 1) * stepMs) }));
-const track = (points: TrackPoint[], previous: TrackPoint | null = null): AssetTrack => ({ assetId: 'van', tenantId: 't', assetName: 'Van 1', previous, points });
+const track = (points: TrackPoint[], previous: TrackPoint | null = null): AssetTrack => ({
+  assetId: 'van',
+  tenantId: 't',
+  assetName: 'Van 1',
+  previous,
+  points,
+});
 const kinds = (evaluation: ReturnType<typeof evaluateTrack>) => evaluation.alerts.map((alert) => [alert.type, alert.message]);
 
 describe('route corridors', () => {
@@ -67,8 +97,21 @@ describe('route corridors', () => {
 
   it('counts a shortcut between two fixes 2 km apart on the route that leaves it for longer than 30 s', () => {
     // Both fixes are on the road, either side of the bend; the straight line between them cuts the corner.
-    const points = fixes([{ latitude: 52.5, longitude: 13.34 }, { latitude: 52.5, longitude: 13.359 }, { latitude: 52.52, longitude: 13.359 }], 60_000);
-    const cut = fixes([{ latitude: 52.5, longitude: 13.343 }, { latitude: 52.514, longitude: 13.359 }], 120_000);
+    const points = fixes(
+      [
+        { latitude: 52.5, longitude: 13.34 },
+        { latitude: 52.5, longitude: 13.359 },
+        { latitude: 52.52, longitude: 13.359 },
+      ],
+      60_000,
+    );
+    const cut = fixes(
+      [
+        { latitude: 52.5, longitude: 13.343 },
+        { latitude: 52.514, longitude: 13.359 },
+      ],
+      120_000,
+    );
     expect(evaluateTrack(track(points), rules(bend), new Map()).alerts).toEqual([]);
     expect(evaluateTrack(track(cut), rules(bend), new Map()).alerts.map((alert) => alert.type)).toEqual(['corridorExit', 'corridorReturn']);
   });

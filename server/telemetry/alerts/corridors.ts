@@ -26,7 +26,8 @@ export interface CorridorEvent {
 type SetState = (key: string, active: boolean, point: TrackPoint) => void;
 
 const overlaps = (a: BBox, b: BBox) => a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY;
-const within = (point: LatLng, box: BBox) => overlaps({ minX: point.longitude, maxX: point.longitude, minY: point.latitude, maxY: point.latitude }, box);
+const within = (point: LatLng, box: BBox) =>
+  overlaps({ minX: point.longitude, maxX: point.longitude, minY: point.latitude, maxY: point.latitude }, box);
 
 /** At most this many points are judged on the straight line between two fixes. */
 const maxSamples = 200;
@@ -63,7 +64,13 @@ function samplesTo(from: TrackPoint | null, to: TrackPoint, box: BBox, widthMete
  * fixes left it; when it left before the previous fix, from that fix (by then the next fix beyond
  * makes two anyway). Writes the states through `set` and answers the events.
  */
-export function followCorridor(corridor: Geofence, from: TrackPoint | null, to: TrackPoint, states: RuleStates, set: SetState): CorridorEvent[] {
+export function followCorridor(
+  corridor: Geofence,
+  from: TrackPoint | null,
+  to: TrackPoint,
+  states: RuleStates,
+  set: SetState,
+): CorridorEvent[] {
   const width = corridor.widthMeters as number;
   const box = lineBBox(corridor.points, width);
   const [key, awayKey] = [corridorKey(corridor), corridorAwayKey(corridor)];

@@ -122,7 +122,8 @@ describe('evaluateTrack', () => {
 
   it('alerts on ignition on and off as the rule asks, once per change', () => {
     const path = track(...[false, true, true, false, false, true].map((ignition) => reading({ ignition })));
-    const rule = (ignitionEvent: 'on' | 'off' | 'both') => rules([trigger({ type: 'ignition', geofenceId: null, event: null, ignitionEvent })]);
+    const rule = (ignitionEvent: 'on' | 'off' | 'both') =>
+      rules([trigger({ type: 'ignition', geofenceId: null, event: null, ignitionEvent })]);
     expect(typesOf(evaluateTrack(path, rule('both'), none))).toEqual(['ignitionOn', 'ignitionOff', 'ignitionOn']);
     expect(typesOf(evaluateTrack(path, rule('off'), none))).toEqual(['ignitionOff']);
     // A position without the ignition attribute keeps the state.
@@ -130,16 +131,29 @@ describe('evaluateTrack', () => {
   });
 
   it('alerts on the alarms a rule names, once while the alarm stays raised', () => {
-    const path = track(reading({ alarm: 'vibration' }), reading({ alarm: 'sos' }), reading({ alarm: 'sos,powerCut' }), reading({}), reading({ alarm: 'sos' }));
+    const path = track(
+      reading({ alarm: 'vibration' }),
+      reading({ alarm: 'sos' }),
+      reading({ alarm: 'sos,powerCut' }),
+      reading({}),
+      reading({ alarm: 'sos' }),
+    );
     const sos = evaluateTrack(path, rules([trigger({ type: 'alarm', geofenceId: null, event: null, alarms: ['sos'] })]), none);
     expect(sos.alerts.map((alert) => alert.message)).toEqual(['Van 1 raised an alarm: sos', 'Van 1 raised an alarm: sos']);
-    expect(typesOf(evaluateTrack(path, rules([trigger({ type: 'alarm', geofenceId: null, event: null })]), none))).toEqual(['alarm', 'alarm']);
+    expect(typesOf(evaluateTrack(path, rules([trigger({ type: 'alarm', geofenceId: null, event: null })]), none))).toEqual([
+      'alarm',
+      'alarm',
+    ]);
   });
 
   it('alerts when the battery falls below the level and when maintenance falls due', () => {
     const battery = trigger({ id: 'battery', type: 'lowBattery', geofenceId: null, event: null, batteryPercent: 20 });
     const service = trigger({ id: 'service', type: 'maintenance', geofenceId: null, event: null, odometerKm: 15_000, engineHours: 500 });
-    const path = track(reading({ batt: 30, odometer: 14_990 }), reading({ batt: 19, odometer: 15_001 }), reading({ batt: 15, odometer: 15_050 }));
+    const path = track(
+      reading({ batt: 30, odometer: 14_990 }),
+      reading({ batt: 19, odometer: 15_001 }),
+      reading({ batt: 15, odometer: 15_050 }),
+    );
     expect(typesOf(evaluateTrack(path, rules([battery, service]), none))).toEqual(['lowBattery', 'maintenanceDue']);
     expect(typesOf(evaluateTrack(track(reading({ hours: 501 })), rules([service]), none))).toEqual(['maintenanceDue']);
   });
@@ -156,11 +170,17 @@ describe('evaluateTrack', () => {
   it('notes when an asset starts and stops idling, and ends an offline episode on a new position', () => {
     const idle = trigger({ id: 'idle', type: 'idle', geofenceId: null, event: null, durationMinutes: 5 });
     const offline = trigger({ id: 'offline', type: 'offline', geofenceId: null, event: null, durationMinutes: 60 });
-    const stored: RuleStates = new Map([['offline:offline', true], ['idleAlerted:idle', true], ['idle:idle', true]]);
+    const stored: RuleStates = new Map([
+      ['offline:offline', true],
+      ['idleAlerted:idle', true],
+      ['idle:idle', true],
+    ]);
     const result = evaluateTrack(track(reading({ ignition: true }, 40)), rules([idle, offline]), stored);
     expect(result.alerts).toEqual([]);
     expect(Object.fromEntries([...result.changes].map(([key, change]) => [key, change.active]))).toEqual({
-      'offline:offline': false, 'idle:idle': false, 'idleAlerted:idle': false,
+      'offline:offline': false,
+      'idle:idle': false,
+      'idleAlerted:idle': false,
     });
   });
 });

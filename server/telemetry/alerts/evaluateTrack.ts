@@ -73,7 +73,9 @@ export function evaluateTrack(track: AssetTrack, rules: TenantRules, stored: Rul
 
   track.points.forEach((point, index) => {
     const inside = rules.geofences.containing(point);
-    const wasInside = [...states].filter(([key, active]) => active && key.startsWith(geofencePrefix)).map(([key]) => key.slice(geofencePrefix.length));
+    const wasInside = [...states]
+      .filter(([key, active]) => active && key.startsWith(geofencePrefix))
+      .map(([key]) => key.slice(geofencePrefix.length));
     for (const geofenceId of new Set([...inside, ...wasInside])) {
       const entering = inside.has(geofenceId);
       if ((states.get(geofencePrefix + geofenceId) ?? false) === entering) continue;
@@ -143,7 +145,14 @@ export function evaluateTrack(track: AssetTrack, rules: TenantRules, stored: Rul
       set(key, holds, point);
       const type = rule.alertOn(trigger, holds);
       if (!type || !inSchedule(trigger.schedule, point.time)) continue;
-      alerts.push({ type, trigger, geofence: null, point, ...rule.wording(track.assetName, trigger, point), recipients: unique(trigger.recipients) });
+      alerts.push({
+        type,
+        trigger,
+        geofence: null,
+        point,
+        ...rule.wording(track.assetName, trigger, point),
+        recipients: unique(trigger.recipients),
+      });
     }
 
     // Idle and offline alerts fire from the periodic job (timedAlerts.ts); positions end their episodes.

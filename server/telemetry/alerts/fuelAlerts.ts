@@ -45,11 +45,18 @@ export async function raiseFuelAlerts(db: Queryable, now: Date, movingSpeedKmh: 
     // The tenant's settings are its rules (and a price, which the detector does not read).
     const [setup, settings] = await Promise.all([assetFuelSetup(db, asset.id), tenantFuelSettings(db, asset.tenant_id)]);
     if (!settings) continue;
-    const positions = await fuelPositions(db, asset.id, { from: new Date(now.getTime() - windowMs), to: now }, setup.sensors.map((s) => s.attribute), maxRows);
+    const positions = await fuelPositions(
+      db,
+      asset.id,
+      { from: new Date(now.getTime() - windowMs), to: now },
+      setup.sensors.map((s) => s.attribute),
+      maxRows,
+    );
     const readings = fuelReadings(positions, setup.sensors, setup.tankLitres ?? setup.modelTankLitres);
     const settledBy = now.getTime() - settings.mergeMinutes * 60_000;
-    const events = detectFuelEvents(readings, settings, { tankLitres: setup.tankLitres ?? setup.modelTankLitres, movingSpeedKmh })
-      .filter((event) => event.startTime >= since.getTime() && event.endTime <= settledBy);
+    const events = detectFuelEvents(readings, settings, { tankLitres: setup.tankLitres ?? setup.modelTankLitres, movingSpeedKmh }).filter(
+      (event) => event.startTime >= since.getTime() && event.endTime <= settledBy,
+    );
     for (const event of events) {
       const type: Schema<'AlertType'> = event.kind === 'fill' ? 'fuelFill' : 'fuelDrain';
       const point = { time: new Date(event.startTime), latitude: event.latitude, longitude: event.longitude, speedKmh: 0 };
@@ -58,7 +65,15 @@ export async function raiseFuelAlerts(db: Queryable, now: Date, movingSpeedKmh: 
       for (const trigger of watchers.filter((t) => t.type === type && inSchedule(t.schedule, point.time))) {
         drafts.push({
           track,
-          draft: { type, trigger, geofence: null, point, message: wording(asset.name, event.kind, litres), details: { litres }, recipients: [...new Set(trigger.recipients)] },
+          draft: {
+            type,
+            trigger,
+            geofence: null,
+            point,
+            message: wording(asset.name, event.kind, litres),
+            details: { litres },
+            recipients: [...new Set(trigger.recipients)],
+          },
         });
       }
     }

@@ -23,7 +23,8 @@ const contains = (geofence: Geofence, point: LatLng) =>
 const bbox = (geofence: Geofence): BBox | null => {
   // A corridor is not a place to be inside of: its vehicles are followed along it (corridors.ts).
   if (geofence.shape === 'corridor') return null;
-  if (geofence.shape === 'circle') return geofence.center && geofence.radiusMeters ? circleBBox(geofence.center, geofence.radiusMeters) : null;
+  if (geofence.shape === 'circle')
+    return geofence.center && geofence.radiusMeters ? circleBBox(geofence.center, geofence.radiusMeters) : null;
   return geofence.points.length >= 3 ? polygonBBox(geofence.points) : null;
 };
 

@@ -34,7 +34,10 @@ const alarmsOf = (point: RulePoint) => {
   const value = point.attributes?.alarm;
   return typeof value === 'string' && value ? value.split(',') : [];
 };
-const risingOnly = <T extends PositionAlertType>(type: T) => (_trigger: TriggerRule, active: boolean) => (active ? type : null);
+const risingOnly =
+  <T extends PositionAlertType>(type: T) =>
+  (_trigger: TriggerRule, active: boolean) =>
+    active ? type : null;
 
 export const positionRules: Partial<Record<TriggerRule['type'], PositionRule>> = {
   ignition: {
@@ -43,7 +46,10 @@ export const positionRules: Partial<Record<TriggerRule['type'], PositionRule>> =
       if (trigger.ignitionEvent !== 'both' && trigger.ignitionEvent !== (active ? 'on' : 'off')) return null;
       return active ? 'ignitionOn' : 'ignitionOff';
     },
-    wording: (assetName, _trigger, point) => ({ message: `${assetName}: ignition ${point.attributes?.ignition ? 'on' : 'off'}`, details: {} }),
+    wording: (assetName, _trigger, point) => ({
+      message: `${assetName}: ignition ${point.attributes?.ignition ? 'on' : 'off'}`,
+      details: {},
+    }),
   },
   alarm: {
     holds: (trigger, point) => alarmsOf(point).some((alarm) => trigger.alarms.length === 0 || trigger.alarms.includes(alarm)),
@@ -62,7 +68,10 @@ export const positionRules: Partial<Record<TriggerRule['type'], PositionRule>> =
     wording: (assetName, trigger, point) => {
       // Only a reported level below the rule's threshold raises the alert: both are numbers here.
       const [batteryPercent, batteryBelowPercent] = [numberAttribute(point, 'batt') as number, trigger.batteryPercent as number];
-      return { message: `${assetName}: battery at ${batteryPercent}%, below ${batteryBelowPercent}%`, details: { batteryPercent, batteryBelowPercent } };
+      return {
+        message: `${assetName}: battery at ${batteryPercent}%, below ${batteryBelowPercent}%`,
+        details: { batteryPercent, batteryBelowPercent },
+      };
     },
   },
   maintenance: {
@@ -70,8 +79,10 @@ export const positionRules: Partial<Record<TriggerRule['type'], PositionRule>> =
       const odometer = numberAttribute(point, 'odometer');
       const hours = numberAttribute(point, 'hours');
       if ((odometer === null || trigger.odometerKm === null) && (hours === null || trigger.engineHours === null)) return null;
-      return (odometer !== null && trigger.odometerKm !== null && odometer >= trigger.odometerKm) ||
-        (hours !== null && trigger.engineHours !== null && hours >= trigger.engineHours);
+      return (
+        (odometer !== null && trigger.odometerKm !== null && odometer >= trigger.odometerKm) ||
+        (hours !== null && trigger.engineHours !== null && hours >= trigger.engineHours)
+      );
     },
     alertOn: risingOnly('maintenanceDue'),
     wording: (assetName, trigger) => ({ message: `${assetName}: maintenance due (${trigger.name})`, details: { ruleName: trigger.name } }),

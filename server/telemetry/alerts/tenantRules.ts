@@ -52,7 +52,10 @@ const toGeofence = (row: GeofenceRow): Geofence => ({
   name: row.name,
   shape: row.shape,
   points: row.points,
-  center: row.center_latitude === null || row.center_longitude === null ? null : { latitude: row.center_latitude, longitude: row.center_longitude },
+  center:
+    row.center_latitude === null || row.center_longitude === null
+      ? null
+      : { latitude: row.center_latitude, longitude: row.center_longitude },
   radiusMeters: row.radius_meters,
   widthMeters: row.width_meters,
 });
@@ -64,7 +67,8 @@ export const triggerRuleColumns = sql`t.id, t.name, t.type, t.geofence_id as "ge
   t.engine_hours as "engineHours", t.important_date_title as "importantDateTitle", t.days_before as "daysBefore", t.schedule`;
 
 export async function loadTenantRules(tx: Queryable, tenantId: string): Promise<TenantRules> {
-  const geofences = await tx.query<GeofenceRow>(sql`select id, name, shape, points, center_latitude, center_longitude, radius_meters, width_meters
+  const geofences =
+    await tx.query<GeofenceRow>(sql`select id, name, shape, points, center_latitude, center_longitude, radius_meters, width_meters
     from geofences where tenant_id = ${tenantId}`);
   const triggers = await tx.query<TriggerRule>(sql`select ${triggerRuleColumns}
     from alert_triggers t where t.tenant_id = ${tenantId} and t.enabled`);

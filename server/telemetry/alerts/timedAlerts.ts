@@ -39,30 +39,51 @@ const watchedAssets = (type: string, extra: Sql, condition: Sql, ruleKey: Sql) =
   for update of p skip locked`;
 
 /** Offline: nothing heard from the device (not even a heartbeat) for the rule's minutes. */
-const offline = (now: string) => watchedAssets('offline', sql`join sensors s on s.id = a.sensor_id`,
-  sql`greatest(s.last_message_at, p.last_position_at) < ${now}::timestamptz - make_interval(mins => t.duration_minutes)`,
-  sql`'offline:' || t.id`);
+const offline = (now: string) =>
+  watchedAssets(
+    'offline',
+    sql`join sensors s on s.id = a.sensor_id`,
+    sql`greatest(s.last_message_at, p.last_position_at) < ${now}::timestamptz - make_interval(mins => t.duration_minutes)`,
+    sql`'offline:' || t.id`,
+  );
 
 /** Idle: engine on without moving (the idle:<id> state evaluateTrack keeps) for the rule's minutes. */
-const idle = (now: string) => watchedAssets('idle', sql`join asset_rule_state i on i.asset_id = a.id and i.rule_key = 'idle:' || t.id`,
-  sql`i.active and i.changed_at <= ${now}::timestamptz - make_interval(mins => t.duration_minutes)`,
-  sql`'idleAlerted:' || t.id`);
+const idle = (now: string) =>
+  watchedAssets(
+    'idle',
+    sql`join asset_rule_state i on i.asset_id = a.id and i.rule_key = 'idle:' || t.id`,
+    sql`i.active and i.changed_at <= ${now}::timestamptz - make_interval(mins => t.duration_minutes)`,
+    sql`'idleAlerted:' || t.id`,
+  );
 
 /** Maintenance by date: an important date of the rule's title at most days_before away (UTC days), once per date. */
-const datesDue = (now: string) => watchedAssets('maintenance', sql`cross join lateral jsonb_array_elements(a.important_dates) d`,
-  sql`lower(d.value ->> 'title') = lower(t.important_date_title)
+const datesDue = (now: string) =>
+  watchedAssets(
+    'maintenance',
+    sql`cross join lateral jsonb_array_elements(a.important_dates) d`,
+    sql`lower(d.value ->> 'title') = lower(t.important_date_title)
     and (d.value ->> 'date')::date - t.days_before <= (${now}::timestamptz at time zone 'UTC')::date`,
-  sql`'maintenanceDate:' || t.id || ':' || (d.value ->> 'date')`);
+    sql`'maintenanceDate:' || t.id || ':' || (d.value ->> 'date')`,
+  );
 
 // The rules' own checks require their minutes and date title: they are set whenever a rule of the kind fires.
-const timedKinds: Record<'offline' | 'idle' | 'maintenance', { type: AlertType; wording: (candidate: Candidate, trigger: TriggerRule) => AlertWording }> = {
+const timedKinds: Record<
+  'offline' | 'idle' | 'maintenance',
+  { type: AlertType; wording: (candidate: Candidate, trigger: TriggerRule) => AlertWording }
+> = {
   offline: {
     type: 'offline',
-    wording: (c, t) => ({ message: `${c.asset_name} has sent nothing for over ${t.durationMinutes} minutes`, details: { durationMinutes: t.durationMinutes as number } }),
+    wording: (c, t) => ({
+      message: `${c.asset_name} has sent nothing for over ${t.durationMinutes} minutes`,
+      details: { durationMinutes: t.durationMinutes as number },
+    }),
   },
   idle: {
     type: 'idle',
-    wording: (c, t) => ({ message: `${c.asset_name} has been idling for over ${t.durationMinutes} minutes`, details: { durationMinutes: t.durationMinutes as number } }),
+    wording: (c, t) => ({
+      message: `${c.asset_name} has been idling for over ${t.durationMinutes} minutes`,
+      details: { durationMinutes: t.durationMinutes as number },
+    }),
   },
   maintenance: {
     type: 'maintenanceDue',
@@ -100,7 +121,12 @@ export async function raiseTimedAlerts(db: Db, now: Date): Promise<RaisedAlert[]
       const trigger = triggers.get(candidate.trigger_id);
       if (!trigger || (trigger.type !== 'offline' && trigger.type !== 'idle' && trigger.type !== 'maintenance')) continue;
       const point = { time: now, latitude: candidate.latitude, longitude: candidate.longitude, speedKmh: candidate.speed_kmh ?? 0 };
-      const track: AssetTrack = { assetId: candidate.asset_id, tenantId: candidate.tenant_id, assetName: candidate.asset_name, points: [point] };
+      const track: AssetTrack = {
+        assetId: candidate.asset_id,
+        tenantId: candidate.tenant_id,
+        assetName: candidate.asset_name,
+        points: [point],
+      };
       const { type, wording } = timedKinds[trigger.type];
       const alerts: AlertDraft[] = inSchedule(trigger.schedule, now)
         ? [{ type, trigger, geofence: null, point, ...wording(candidate, trigger), recipients: [...new Set(trigger.recipients)] }]
@@ -108,7 +134,9 @@ export async function raiseTimedAlerts(db: Db, now: Date): Promise<RaisedAlert[]
       evaluations.push({ track, evaluation: { alerts, changes: new Map([[candidate.rule_key, { active: true, time: now }]]) } });
     }
     await saveRuleStates(tx, evaluations);
-    return insertAlerts(tx, evaluations.flatMap(({ track, evaluation }) => evaluation.alerts.map((draft) => ({ track, draft }))));
+    return insertAlerts(
+      tx,
+      evaluations.flatMap(({ track, evaluation }) => evaluation.alerts.map((draft) => ({ track, draft }))),
+    );
   });
 }
-

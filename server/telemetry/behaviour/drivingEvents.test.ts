@@ -4,13 +4,32 @@ import { classThresholds, drivingEvents, freshMemory, thresholdsFor, type Motion
 const t0 = Date.parse('2026-11-27T08:00:00Z');
 /** One fix a second: [speed km/h, heading degrees] per second from t0. */
 const series = (fixes: [number, number][], attributes: (index: number) => MotionPoint['attributes'] = () => ({})): MotionPoint[] =>
-  fixes.map(([speedKmh, heading], index) => ({ time: new Date(t0 + index * 1000), latitude: 52.5, longitude: 13.4, speedKmh, heading, attributes: attributes(index) }));
+  fixes.map(([speedKmh, heading], index) => ({
+    time: new Date(t0 + index * 1000),
+    latitude: 52.5,
+    longitude: 13.4,
+    speedKmh,
+    heading,
+    attributes: attributes(index),
+  }));
 const car = classThresholds.car;
 
 describe('drivingEvents derived from positions', () => {
   it('finds one harsh acceleration of 3.47 m/s² in a 0 to 50 km/h run in 4 s', () => {
     // 12.5 km/h a second is 3.4722 m/s² (50 / 3.6 / 4), above the car's 2.5 at every step: one exceedance.
-    const events = drivingEvents(freshMemory(), series([[0, 90], [12.5, 90], [25, 90], [37.5, 90], [50, 90], [50, 90], [50, 90]]), car);
+    const events = drivingEvents(
+      freshMemory(),
+      series([
+        [0, 90],
+        [12.5, 90],
+        [25, 90],
+        [37.5, 90],
+        [50, 90],
+        [50, 90],
+        [50, 90],
+      ]),
+      car,
+    );
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ kind: 'harshAcceleration', source: 'derived', point: { time: new Date(t0 + 1000) } });
     expect(events[0].value).toBeCloseTo(50 / 3.6 / 4, 6);
@@ -18,7 +37,13 @@ describe('drivingEvents derived from positions', () => {
 
   it('finds one harsh cornering in a turn at 60 km/h of 15° a second', () => {
     // 60 km/h is 16.667 m/s; 15°/s is 0.2618 rad/s: 4.363 m/s² lateral, above the car's 3.4, for 6 s.
-    const turn: [number, number][] = [[60, 0], [60, 0], ...Array.from({ length: 6 }, (_, second): [number, number] => [60, 15 * (second + 1)]), [60, 90], [60, 90]];
+    const turn: [number, number][] = [
+      [60, 0],
+      [60, 0],
+      ...Array.from({ length: 6 }, (_, second): [number, number] => [60, 15 * (second + 1)]),
+      [60, 90],
+      [60, 90],
+    ];
     const events = drivingEvents(freshMemory(), series(turn), car);
     expect(events.map((event) => event.kind)).toEqual(['harshCornering']);
     expect(events[0].value).toBeCloseTo((60 / 3.6) * ((15 * Math.PI) / 180), 6);
@@ -32,7 +57,14 @@ describe('drivingEvents derived from positions', () => {
 
   it('counts a second exceedance only after the value fell below 83% of the threshold', () => {
     // 3.47 m/s² braking, then 2.3 (above 0.83 x 2.7 = 2.24: still the same exceedance), then 3.47 again, then 1.39, then 3.47.
-    const braking = series([[100, 0], [87.5, 0], [79.2, 0], [66.7, 0], [61.7, 0], [49.2, 0]]);
+    const braking = series([
+      [100, 0],
+      [87.5, 0],
+      [79.2, 0],
+      [66.7, 0],
+      [61.7, 0],
+      [49.2, 0],
+    ]);
     expect(drivingEvents(freshMemory(), braking, car).map((event) => [event.kind, event.point.time.getTime() - t0])).toEqual([
       ['harshBraking', 1000],
       ['harshBraking', 5000],
@@ -42,28 +74,57 @@ describe('drivingEvents derived from positions', () => {
   it('measures nothing across a gap of more than 2 s, or under 10 km/h', () => {
     const gap: MotionPoint[] = [...series([[20, 0]]), ...series([[60, 0]]).map((point) => ({ ...point, time: new Date(t0 + 3000) }))];
     expect(drivingEvents(freshMemory(), gap, car)).toEqual([]);
-    expect(drivingEvents(freshMemory(), series([[0, 0], [9, 0], [0, 0]]), car)).toEqual([]);
+    expect(
+      drivingEvents(
+        freshMemory(),
+        series([
+          [0, 0],
+          [9, 0],
+          [0, 0],
+        ]),
+        car,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps its memory between batches: a run split over two batches is still one event', () => {
     const memory = freshMemory();
-    const run = series([[0, 90], [12.5, 90], [25, 90], [37.5, 90], [50, 90]]);
+    const run = series([
+      [0, 90],
+      [12.5, 90],
+      [25, 90],
+      [37.5, 90],
+      [50, 90],
+    ]);
     expect(drivingEvents(memory, run.slice(0, 2), car)).toHaveLength(1);
     expect(drivingEvents(memory, run.slice(2), car)).toEqual([]);
   });
 
   it('takes the events a device reports and then derives none of its own', () => {
-    const reported = series([[40, 0], [80, 0], [20, 0]], (index): MotionPoint['attributes'] => (index === 0 ? { harshEvent: 'harshBraking', harshValue: 3.92, harshDurationMs: 600 } : {}));
+    const reported = series(
+      [
+        [40, 0],
+        [80, 0],
+        [20, 0],
+      ],
+      (index): MotionPoint['attributes'] => (index === 0 ? { harshEvent: 'harshBraking', harshValue: 3.92, harshDurationMs: 600 } : {}),
+    );
     expect(drivingEvents(freshMemory(), reported, car)).toEqual([
       expect.objectContaining({ kind: 'harshBraking', value: 3.92, source: 'device', durationMs: 600 }),
     ]);
     const alarmed = series([[40, 0]], () => ({ alarm: 'sos,cornering' }));
-    expect(drivingEvents(freshMemory(), alarmed, car)).toEqual([expect.objectContaining({ kind: 'harshCornering', value: null, source: 'device' })]);
+    expect(drivingEvents(freshMemory(), alarmed, car)).toEqual([
+      expect.objectContaining({ kind: 'harshCornering', value: null, source: 'device' }),
+    ]);
   });
 
   it('uses lower thresholds for heavier vehicles, car thresholds for types it does not know', () => {
     // 2 m/s² (7.2 km/h a second) is harsh for a bus, not for a car.
-    const gentle = series([[20, 0], [27.2, 0], [34.4, 0]]);
+    const gentle = series([
+      [20, 0],
+      [27.2, 0],
+      [34.4, 0],
+    ]);
     expect(drivingEvents(freshMemory(), gentle, thresholdsFor('Bus'))).toHaveLength(1);
     expect(drivingEvents(freshMemory(), gentle, thresholdsFor('Motorcycle'))).toEqual([]);
     expect(thresholdsFor(null)).toBe(car);

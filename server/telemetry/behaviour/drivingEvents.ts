@@ -50,7 +50,11 @@ export interface MotionMemory {
 export const freshMemory = (): MotionMemory => ({ last: null, disarmed: new Set(), deviceReports: false });
 
 /** The harsh-driving alarms of GT06, JT/T 808 and Suntech devices, as the decoders name them. */
-const alarmKinds: Readonly<Record<string, HarshKind>> = { acceleration: 'harshAcceleration', braking: 'harshBraking', cornering: 'harshCornering' };
+const alarmKinds: Readonly<Record<string, HarshKind>> = {
+  acceleration: 'harshAcceleration',
+  braking: 'harshBraking',
+  cornering: 'harshCornering',
+};
 
 /**
  * The event a device reported with the position: Teltonika green driving (IO 253 type, IO 254 value,
@@ -58,7 +62,13 @@ const alarmKinds: Readonly<Record<string, HarshKind>> = { acceleration: 'harshAc
  */
 function deviceEvent(point: MotionPoint): DrivingEvent | null {
   const { harshEvent, harshValue, harshDurationMs, alarm } = point.attributes ?? {};
-  const fromAlarm = typeof alarm === 'string' ? alarm.split(',').map((name) => alarmKinds[name]).find(Boolean) : undefined;
+  const fromAlarm =
+    typeof alarm === 'string'
+      ? alarm
+          .split(',')
+          .map((name) => alarmKinds[name])
+          .find(Boolean)
+      : undefined;
   const kind = harshKinds.find((known) => known === harshEvent) ?? fromAlarm;
   if (!kind) return null;
   return {
@@ -78,13 +88,15 @@ const turn = (from: number, to: number) => ((to - from + 540) % 360) - 180;
 function accelerations(previous: MotionPoint, point: MotionPoint) {
   const seconds = (point.time.getTime() - previous.time.getTime()) / 1000;
   if (seconds <= 0 || seconds * 1000 > maxGapMs) return null;
-  const longitudinal = Math.max(previous.speedKmh, point.speedKmh) >= minLongitudinalKmh
-    ? (kmhToMs(point.speedKmh) - kmhToMs(previous.speedKmh)) / seconds
-    : null;
+  const longitudinal =
+    Math.max(previous.speedKmh, point.speedKmh) >= minLongitudinalKmh
+      ? (kmhToMs(point.speedKmh) - kmhToMs(previous.speedKmh)) / seconds
+      : null;
   const meanKmh = (previous.speedKmh + point.speedKmh) / 2;
-  const lateral = meanKmh >= minLateralKmh && previous.heading !== null && point.heading !== null
-    ? Math.abs(kmhToMs(meanKmh) * ((turn(previous.heading, point.heading) * Math.PI) / 180) / seconds)
-    : null;
+  const lateral =
+    meanKmh >= minLateralKmh && previous.heading !== null && point.heading !== null
+      ? Math.abs((kmhToMs(meanKmh) * ((turn(previous.heading, point.heading) * Math.PI) / 180)) / seconds)
+      : null;
   return { longitudinal, lateral };
 }
 

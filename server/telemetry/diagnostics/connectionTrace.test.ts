@@ -4,7 +4,17 @@ import { traceConnection } from './connectionTrace';
 import { createDeviceDiagnostics, maxConnections, maxFrameBytes, maxFrames, maxUnknownTypes } from './deviceDiagnostics';
 import { traceReport } from './osmandTrace';
 
-const position = { deviceId: 'dev-1', time: new Date(0), latitude: 1, longitude: 2, speedKmh: 0, heading: null, altitude: null, accuracy: null, attributes: {} };
+const position = {
+  deviceId: 'dev-1',
+  time: new Date(0),
+  latitude: 1,
+  longitude: 2,
+  speedKmh: 0,
+  heading: null,
+  altitude: null,
+  accuracy: null,
+  attributes: {},
+};
 const login: Decoded = { messages: [{ kind: 'login', identifier: 'dev-1' }], reply: Buffer.from('ok') };
 const positions = (count: number): Decoded => ({ messages: [{ kind: 'positions', positions: Array(count).fill(position) }], reply: null });
 const bytes = (text: string) => Buffer.from(text);
@@ -17,7 +27,11 @@ describe('a connection trace', () => {
     trace.identified('dev-1', 'accepted');
     trace.sent(bytes('ok'));
     const report = trace.decode(bytes('two'), () => positions(2));
-    expect(() => trace.decode(bytes('bad'), () => { throw new FrameError('bad CRC'); })).toThrow(FrameError);
+    expect(() =>
+      trace.decode(bytes('bad'), () => {
+        throw new FrameError('bad CRC');
+      }),
+    ).toThrow(FrameError);
     trace.decode(bytes('odd'), () => ({ messages: [], reply: null, packetType: '0x8a' }));
     trace.committed(report, ['stored', 'filtered']);
 
@@ -56,7 +70,9 @@ describe('a connection trace', () => {
     unfitted.identified('dev-1', 'unfitted');
     unfitted.closing({ kind: 'refused', detail: 'unfitted device dev-1' });
     unfitted.closed();
-    expect(store.read('dev-1')?.connections).toMatchObject([{ remoteAddress: 'b', closeReason: 'refused', detail: 'unfitted device dev-1' }]);
+    expect(store.read('dev-1')?.connections).toMatchObject([
+      { remoteAddress: 'b', closeReason: 'refused', detail: 'unfitted device dev-1' },
+    ]);
   });
 
   it('says why a connection ended: the server’s reason, the server stopping, or the device hanging up', () => {
@@ -71,7 +87,9 @@ describe('a connection trace', () => {
     end({ kind: 'timeout', detail: 'idle' });
     end({ kind: 'serverStop', detail: 'the server stopped' });
     end(null);
-    expect(store.read('dev-1')?.connections.map(({ closeReason, detail, closedAt }) => [closeReason, detail, closedAt instanceof Date])).toEqual([
+    expect(
+      store.read('dev-1')?.connections.map(({ closeReason, detail, closedAt }) => [closeReason, detail, closedAt instanceof Date]),
+    ).toEqual([
       ['device', '', true],
       ['serverStop', 'the server stopped', true],
       ['timeout', 'idle', true],
@@ -106,10 +124,25 @@ describe('device diagnostics', () => {
   it('keep an OsmAnd request of a registered device as a frame: request line and body, and what came of it', () => {
     const store = createDeviceDiagnostics();
     const request = { method: 'GET', url: '/?id=phone&lat=95&lon=1', body: '' };
-    traceReport(store, request, { status: 200, text: 'not stored: lat: a latitude between -90 and 90 is required', deviceId: 'phone', outcome: 'refused' });
-    traceReport(store, { ...request, url: '/?id=nobody' }, { status: 404, text: 'unknown device', deviceId: null, outcome: 'unknownDevice' });
+    traceReport(store, request, {
+      status: 200,
+      text: 'not stored: lat: a latitude between -90 and 90 is required',
+      deviceId: 'phone',
+      outcome: 'refused',
+    });
+    traceReport(
+      store,
+      { ...request, url: '/?id=nobody' },
+      { status: 404, text: 'unknown device', deviceId: null, outcome: 'unknownDevice' },
+    );
     expect(store.read('phone')?.frames).toMatchObject([
-      { direction: 'in', protocol: 'osmand', outcome: 'refused', detail: 'answered 200, not stored: lat: a latitude between -90 and 90 is required', bytes: Buffer.from('GET /?id=phone&lat=95&lon=1') },
+      {
+        direction: 'in',
+        protocol: 'osmand',
+        outcome: 'refused',
+        detail: 'answered 200, not stored: lat: a latitude between -90 and 90 is required',
+        bytes: Buffer.from('GET /?id=phone&lat=95&lon=1'),
+      },
     ]);
     expect(store.read('nobody')).toBeNull();
   });

@@ -1,7 +1,15 @@
 import type { Admission, Closure } from '../trackers/connection';
 import type { Decoded, DeviceMessage } from '../trackers/protocol';
 import { FrameError } from '../trackers/protocol';
-import { diagnosticFrame, maxFrames, type CloseReason, type DeviceDiagnostics, type DiagnosticConnection, type DiagnosticFrame, type FrameOutcome } from './deviceDiagnostics';
+import {
+  diagnosticFrame,
+  maxFrames,
+  type CloseReason,
+  type DeviceDiagnostics,
+  type DiagnosticConnection,
+  type DiagnosticFrame,
+  type FrameOutcome,
+} from './deviceDiagnostics';
 
 /**
  * The tracker connection layer's one seam into device diagnostics: every frame read and written,
@@ -54,14 +62,22 @@ function storedDetail(outcomes: readonly string[]): { outcome: FrameOutcome; det
   const counts = new Map<string, number>();
   for (const outcome of outcomes) counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
   const parts = [...counts].map(([outcome, count]) => `${count} ${outcome}`).join(', ');
-  return { outcome: counts.size === 1 && counts.has('stored') ? 'stored' : 'notStored', detail: `${outcomes.length === 1 ? '1 position' : `${outcomes.length} positions`}: ${parts}` };
+  return {
+    outcome: counts.size === 1 && counts.has('stored') ? 'stored' : 'notStored',
+    detail: `${outcomes.length === 1 ? '1 position' : `${outcomes.length} positions`}: ${parts}`,
+  };
 }
 
 /**
  * One connection's trace. Frames before the device names itself wait (at most as many as a device
  * keeps) and go to its log once it turns out to be registered; an unregistered device's are dropped.
  */
-export function traceConnection(store: DeviceDiagnostics, protocol: string, remoteAddress: string, now: () => Date = () => new Date()): ConnectionTrace {
+export function traceConnection(
+  store: DeviceDiagnostics,
+  protocol: string,
+  remoteAddress: string,
+  now: () => Date = () => new Date(),
+): ConnectionTrace {
   const connectedAt = now();
   let identifier: string | null = null;
   /** One per device named on the connection (an H02 connection may carry several ids). */
@@ -91,7 +107,8 @@ export function traceConnection(store: DeviceDiagnostics, protocol: string, remo
       }
       const { outcome, detail } = outcomeOf(decoded);
       byDecoded.set(decoded, note('in', frame, outcome, detail));
-      if (decoded.packetType !== undefined && identifier && isSkipped(decoded)) store.device(identifier).unknownType(protocol, decoded.packetType, now());
+      if (decoded.packetType !== undefined && identifier && isSkipped(decoded))
+        store.device(identifier).unknownType(protocol, decoded.packetType, now());
       return decoded;
     },
 

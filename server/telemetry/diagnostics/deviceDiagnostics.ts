@@ -62,7 +62,15 @@ export interface UnknownType {
  */
 export const diagnosticFrame = (frame: Omit<DiagnosticFrame, 'length'>, owned = false): DiagnosticFrame => {
   const bytes = frame.bytes.subarray(0, maxFrameBytes);
-  return { time: frame.time, direction: frame.direction, protocol: frame.protocol, bytes: owned ? bytes : Buffer.from(bytes), length: frame.bytes.length, outcome: frame.outcome, detail: frame.detail };
+  return {
+    time: frame.time,
+    direction: frame.direction,
+    protocol: frame.protocol,
+    bytes: owned ? bytes : Buffer.from(bytes),
+    length: frame.bytes.length,
+    outcome: frame.outcome,
+    detail: frame.detail,
+  };
 };
 
 export interface DeviceLog {
@@ -146,7 +154,11 @@ export function toDeviceDiagnostics(snapshot: DeviceDiagnosticsSnapshot | null):
   if (!snapshot) return { frames: [], unknownTypes: [], connections: [] };
   return {
     frames: snapshot.frames.map(({ bytes, time, ...frame }) => ({ ...frame, time: time.toISOString(), hex: bytes.toString('hex') })),
-    unknownTypes: snapshot.unknownTypes.map((type) => ({ ...type, firstSeenAt: type.firstSeenAt.toISOString(), lastSeenAt: type.lastSeenAt.toISOString() })),
+    unknownTypes: snapshot.unknownTypes.map((type) => ({
+      ...type,
+      firstSeenAt: type.firstSeenAt.toISOString(),
+      lastSeenAt: type.lastSeenAt.toISOString(),
+    })),
     connections: snapshot.connections.map((connection) => ({
       ...connection,
       connectedAt: connection.connectedAt.toISOString(),

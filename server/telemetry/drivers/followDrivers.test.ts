@@ -3,14 +3,23 @@ import { followDrivers, type DriverState, type KnownKey } from './followDrivers'
 
 const asset = { assetId: 'a1', assetName: 'Van 7' };
 const t0 = Date.parse('2026-03-02T08:00:00Z');
-const at = (seconds: number, attributes: Record<string, string | number | boolean>) =>
-  ({ time: new Date(t0 + seconds * 1000), latitude: 52, longitude: 13, speedKmh: 0, attributes });
+const at = (seconds: number, attributes: Record<string, string | number | boolean>) => ({
+  time: new Date(t0 + seconds * 1000),
+  latitude: 52,
+  longitude: 13,
+  speedKmh: 0,
+  attributes,
+});
 const keys = new Map<string, KnownKey>([
   ['1A2B3C4D', { driverId: 'anna', driverName: 'Anna', allowedAssetIds: [] }],
   ['0000BEEF', { driverId: 'ben', driverName: 'Ben', allowedAssetIds: ['a2'] }],
 ]);
 const none: DriverState = { session: null, lastKey: null, ignitionOffSince: null };
-const annaDriving: DriverState = { session: { driverId: 'anna', driverName: 'Anna', source: 'key' }, lastKey: '1A2B3C4D', ignitionOffSince: null };
+const annaDriving: DriverState = {
+  session: { driverId: 'anna', driverName: 'Anna', source: 'key' },
+  lastKey: '1A2B3C4D',
+  ignitionOffSince: null,
+};
 const grace = 30_000;
 
 describe('followDrivers', () => {
@@ -21,19 +30,37 @@ describe('followDrivers', () => {
   });
 
   it('ends the session when the ignition stays off past the grace period, at the moment it ran out', () => {
-    const steps = followDrivers(asset, annaDriving, [at(0, { ignition: false }), at(20, { ignition: false }), at(40, { ignition: false })], keys, grace);
+    const steps = followDrivers(
+      asset,
+      annaDriving,
+      [at(0, { ignition: false }), at(20, { ignition: false }), at(40, { ignition: false })],
+      keys,
+      grace,
+    );
     expect(steps.changes).toEqual([{ kind: 'end', driverId: 'anna', at: new Date(t0 + 30_000), reason: 'ignitionOff' }]);
     expect(steps.state.session).toBeNull();
   });
 
   it('keeps the session through a stop shorter than the grace period', () => {
-    const steps = followDrivers(asset, annaDriving, [at(0, { ignition: false }), at(25, { ignition: false }), at(28, { ignition: true }), at(60, { ignition: true })], keys, grace);
+    const steps = followDrivers(
+      asset,
+      annaDriving,
+      [at(0, { ignition: false }), at(25, { ignition: false }), at(28, { ignition: true }), at(60, { ignition: true })],
+      keys,
+      grace,
+    );
     expect(steps.changes).toEqual([]);
     expect(steps.state.ignitionOffSince).toBeNull();
   });
 
   it('alerts an unknown key once however often it is repeated, and ends nothing', () => {
-    const steps = followDrivers(asset, annaDriving, [at(0, { driverUniqueId: 'CAFEF00D' }), at(1, { driverUniqueId: 'CAFEF00D' })], keys, grace);
+    const steps = followDrivers(
+      asset,
+      annaDriving,
+      [at(0, { driverUniqueId: 'CAFEF00D' }), at(1, { driverUniqueId: 'CAFEF00D' })],
+      keys,
+      grace,
+    );
     expect(steps.changes).toEqual([]);
     expect(steps.alerts.map((alert) => alert.type)).toEqual(['unknownDriverKey']);
     expect(steps.alerts[0].details).toEqual({ driverKey: 'CAFEF00D' });
@@ -52,7 +79,17 @@ describe('followDrivers', () => {
   });
 
   it('does not restart a session from the key a parked tracker keeps repeating, but does once the ignition is on', () => {
-    const parked = followDrivers(asset, annaDriving, [at(0, { ignition: false, driverUniqueId: '1A2B3C4D' }), at(40, { ignition: false, driverUniqueId: '1A2B3C4D' }), at(100, { ignition: false, driverUniqueId: '1A2B3C4D' })], keys, grace);
+    const parked = followDrivers(
+      asset,
+      annaDriving,
+      [
+        at(0, { ignition: false, driverUniqueId: '1A2B3C4D' }),
+        at(40, { ignition: false, driverUniqueId: '1A2B3C4D' }),
+        at(100, { ignition: false, driverUniqueId: '1A2B3C4D' }),
+      ],
+      keys,
+      grace,
+    );
     expect(parked.changes.map((change) => change.kind)).toEqual(['end']);
     const drivesOff = followDrivers(asset, parked.state, [at(120, { ignition: true, driverUniqueId: '1A2B3C4D' })], keys, grace);
     expect(drivesOff.changes).toEqual([{ kind: 'start', driverId: 'anna', at: new Date(t0 + 120_000) }]);

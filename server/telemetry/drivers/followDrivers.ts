@@ -35,8 +35,7 @@ export interface DriverAlert {
 }
 
 export type SessionChange =
-  | { kind: 'end'; driverId: string; at: Date; reason: 'otherKey' | 'ignitionOff' }
-  | { kind: 'start'; driverId: string; at: Date };
+  { kind: 'end'; driverId: string; at: Date; reason: 'otherKey' | 'ignitionOff' } | { kind: 'start'; driverId: string; at: Date };
 
 export interface DriverSteps {
   state: DriverState;
@@ -85,7 +84,13 @@ export function followDrivers(
     lastKey = key;
     const known = keys.get(key);
     if (!known) {
-      if (isNew) alerts.push({ type: 'unknownDriverKey', point, message: `${asset.assetName}: unknown driver key ${key}`, details: { driverKey: key } });
+      if (isNew)
+        alerts.push({
+          type: 'unknownDriverKey',
+          point,
+          message: `${asset.assetName}: unknown driver key ${key}`,
+          details: { driverKey: key },
+        });
       continue;
     }
     if (session?.driverId === known.driverId || (!isNew && offPastGrace(point.time))) continue;
@@ -100,7 +105,12 @@ export function followDrivers(
       details: { driverName: known.driverName, ...(previous ? { previousDriverName: previous.driverName } : {}) },
     });
     if (known.allowedAssetIds.length && !known.allowedAssetIds.includes(asset.assetId)) {
-      alerts.push({ type: 'driverUnauthorized', point, message: `${asset.assetName}: ${known.driverName} may not drive this vehicle`, details: { driverName: known.driverName } });
+      alerts.push({
+        type: 'driverUnauthorized',
+        point,
+        message: `${asset.assetName}: ${known.driverName} may not drive this vehicle`,
+        details: { driverName: known.driverName },
+      });
     }
   }
   return { state: { session, lastKey, ignitionOffSince }, changes, alerts };

@@ -29,9 +29,10 @@ describe('geocoding service', () => {
       requests++;
       const params = new URL(request.url ?? '/', 'http://x').searchParams;
       if (mode === 'fail') return void response.writeHead(500).end();
-      const answer = () => response.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ display_name: `Street at ${params.get('lat')}, ${params.get('lon')}` }),
-      );
+      const answer = () =>
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ display_name: `Street at ${params.get('lat')}, ${params.get('lon')}` }));
       if (mode === 'slow') setTimeout(answer, 500);
       else answer();
     });

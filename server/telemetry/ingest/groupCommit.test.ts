@@ -20,7 +20,10 @@ describe('createGroupCommit', () => {
     expect(batches).toEqual([[1, 2, 3]]);
     release();
     expect(await Promise.all([...first, ...second])).toEqual([10, 20, 30, 40, 50]);
-    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
   });
 
   it('answers nothing before its commit has finished', async () => {

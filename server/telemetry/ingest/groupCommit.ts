@@ -42,7 +42,10 @@ interface Waiting<Item, Outcome> {
  * One transaction at a time per queue. A failed batch is retried item by item, so one bad item
  * fails alone.
  */
-export function createGroupCommit<Item, Outcome>(commit: CommitBatch<Item, Outcome>, options: GroupCommitOptions): GroupCommit<Item, Outcome> {
+export function createGroupCommit<Item, Outcome>(
+  commit: CommitBatch<Item, Outcome>,
+  options: GroupCommitOptions,
+): GroupCommit<Item, Outcome> {
   const queue: Waiting<Item, Outcome>[] = [];
   let running: Promise<void> | null = null;
   let closed = false;
@@ -87,7 +90,8 @@ export function createGroupCommit<Item, Outcome>(commit: CommitBatch<Item, Outco
     submit(item) {
       if (closed) return Promise.reject(new Error('The ingestion pipeline is closed.'));
       const now = performance.now();
-      if (queue.length && now - queue[0].since > options.maxWaitMs) return Promise.reject(new Overloaded('Too many positions wait to be stored.'));
+      if (queue.length && now - queue[0].since > options.maxWaitMs)
+        return Promise.reject(new Overloaded('Too many positions wait to be stored.'));
       return new Promise<Outcome>((resolve, reject) => {
         queue.push({ item, since: now, resolve, reject });
         running ??= run();

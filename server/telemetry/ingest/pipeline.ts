@@ -33,11 +33,7 @@ const tripRefreshMs = 30_000;
  * e-mail, push and webhooks told, and due trips derived, without holding up the devices' answers. One transaction at a time: a batch holds most
  * busy assets, and on a machine this size parallel transactions measured slower, not faster.
  */
-export function createIngestPipeline(
-  context: AppContext,
-  log: (line: string) => void,
-  notify: NotifyAlerts,
-): IngestPipeline {
+export function createIngestPipeline(context: AppContext, log: (line: string) => void, notify: NotifyAlerts): IngestPipeline {
   const { geocoder } = context;
   const deps = {
     config: context.config,
@@ -50,10 +46,7 @@ export function createIngestPipeline(
   let published = Promise.resolve();
 
   const deliver = (result: BatchResult) => {
-    const events = [
-      ...result.moved.map(({ asset, position }) => livePositionEvent(asset, position)),
-      ...liveAlertEvents(result.alerts),
-    ];
+    const events = [...result.moved.map(({ asset, position }) => livePositionEvent(asset, position)), ...liveAlertEvents(result.alerts)];
     published = published.then(() => context.live.publish(...events)).catch((error) => log(`live publish failed: ${error}`));
     if (result.alerts.length) void notify(result.alerts);
     for (const { asset, earliest } of result.tripsDue) tripFollowUp.schedule(asset, earliest);

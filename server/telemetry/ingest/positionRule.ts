@@ -16,7 +16,8 @@ export const positionBounds = {
 } as const;
 
 /** Why a position is not stored: one counter each. */
-export type RefusalKind = 'noFix' | 'latitude' | 'longitude' | 'speed' | 'course' | 'altitude' | 'accuracy' | 'time' | 'future' | 'beforeEarliest';
+export type RefusalKind =
+  'noFix' | 'latitude' | 'longitude' | 'speed' | 'course' | 'altitude' | 'accuracy' | 'time' | 'future' | 'beforeEarliest';
 
 export interface Refusal {
   kind: RefusalKind;
@@ -27,18 +28,24 @@ const within = (value: number, { min, max }: { min: number; max: number }) => Nu
 
 /** The fields of a position out of their range (the time's plausibility aside): a decoder read a layout wrong, or a device sent garbage. */
 export function rangeRefusal(
-  report: Pick<PositionReport, 'latitude' | 'longitude' | 'speedKmh' | 'heading' | 'altitude' | 'accuracy' | 'time'> & { attributes?: PositionReport['attributes'] },
+  report: Pick<PositionReport, 'latitude' | 'longitude' | 'speedKmh' | 'heading' | 'altitude' | 'accuracy' | 'time'> & {
+    attributes?: PositionReport['attributes'];
+  },
 ): Refusal | null {
   // A tracker without a fix that fills in zeros: the asset would be shown at 0°, 0° in the Gulf of Guinea.
-  if (report.latitude === 0 && report.longitude === 0 && report.attributes?.valid === false) return { kind: 'noFix', reason: 'no fix (0, 0 marked invalid)' };
+  if (report.latitude === 0 && report.longitude === 0 && report.attributes?.valid === false)
+    return { kind: 'noFix', reason: 'no fix (0, 0 marked invalid)' };
   if (!within(report.latitude, positionBounds.latitude)) return { kind: 'latitude', reason: `latitude ${report.latitude} outside -90..90` };
-  if (!within(report.longitude, positionBounds.longitude)) return { kind: 'longitude', reason: `longitude ${report.longitude} outside -180..180` };
+  if (!within(report.longitude, positionBounds.longitude))
+    return { kind: 'longitude', reason: `longitude ${report.longitude} outside -180..180` };
   if (!within(report.speedKmh, positionBounds.speedKmh)) return { kind: 'speed', reason: `speed ${report.speedKmh} km/h outside 0..2000` };
   if (report.heading !== null && !(Number.isFinite(report.heading) && report.heading >= 0 && report.heading < 360)) {
     return { kind: 'course', reason: `course ${report.heading} outside 0..360` };
   }
-  if (report.altitude !== null && !within(report.altitude, positionBounds.altitude)) return { kind: 'altitude', reason: `altitude ${report.altitude} m outside -1000..50000` };
-  if (report.accuracy !== null && !(Number.isFinite(report.accuracy) && report.accuracy >= 0)) return { kind: 'accuracy', reason: `accuracy ${report.accuracy} is not a distance` };
+  if (report.altitude !== null && !within(report.altitude, positionBounds.altitude))
+    return { kind: 'altitude', reason: `altitude ${report.altitude} m outside -1000..50000` };
+  if (report.accuracy !== null && !(Number.isFinite(report.accuracy) && report.accuracy >= 0))
+    return { kind: 'accuracy', reason: `accuracy ${report.accuracy} is not a distance` };
   if (Number.isNaN(report.time.getTime())) return { kind: 'time', reason: 'no valid date (a date field out of range)' };
   return null;
 }
@@ -69,7 +76,18 @@ export interface PositionRule {
  * acknowledged, since resending it would never make it possible. Traccar's future filter is part of it.
  */
 export function createPositionRule(futureSeconds: number, log: (line: string) => void): PositionRule {
-  const refused: Record<RefusalKind, number> = { noFix: 0, latitude: 0, longitude: 0, speed: 0, course: 0, altitude: 0, accuracy: 0, time: 0, future: 0, beforeEarliest: 0 };
+  const refused: Record<RefusalKind, number> = {
+    noFix: 0,
+    latitude: 0,
+    longitude: 0,
+    speed: 0,
+    course: 0,
+    altitude: 0,
+    accuracy: 0,
+    time: 0,
+    future: 0,
+    beforeEarliest: 0,
+  };
   let sinceLastLine = 0;
   let lastLineAt = -Infinity;
 

@@ -60,7 +60,9 @@ function newArrivals(asset: TrackedAsset, arrivals: Arrival[]): Arrival[] {
 /** The asset's last position as the alert engine reads a point, if it has one. */
 function previousPoint(asset: TrackedAsset): TrackPoint | null {
   const { latitude, longitude, lastPositionAt, speedKmh } = asset;
-  return latitude === null || longitude === null || lastPositionAt === null ? null : { time: lastPositionAt, latitude, longitude, speedKmh: speedKmh ?? 0 };
+  return latitude === null || longitude === null || lastPositionAt === null
+    ? null
+    : { time: lastPositionAt, latitude, longitude, speedKmh: speedKmh ?? 0 };
 }
 
 /** Whether the asset's trips are due (see TripSchedule), and from how far back; marks them as done. */
@@ -83,14 +85,12 @@ function tripsDue(trips: TripSchedule, asset: TrackedAsset, stored: Arrival[], n
  * a no-op), move the assets, note when each device was heard and raise alerts; answers which
  * assets' trips are due (derived after the commit). Unknown devices change nothing.
  */
-export async function storeBatch(
-  db: Db,
-  deps: BatchDeps,
-  items: IngestItem[],
-): Promise<BatchResult> {
+export async function storeBatch(db: Db, deps: BatchDeps, items: IngestItem[]): Promise<BatchResult> {
   const addresses = await Promise.all(items.map((item) => item.address));
   return db.transaction(async (tx) => {
-    const { assets, driverStates, graceSeconds, ...alertInputs } = await lockTrackedAssets(tx, [...new Set(items.map((item) => item.report.deviceId))]);
+    const { assets, driverStates, graceSeconds, ...alertInputs } = await lockTrackedAssets(tx, [
+      ...new Set(items.map((item) => item.report.deviceId)),
+    ]);
     const outcomes = items.map((item): IngestOutcome => (assets.has(item.report.deviceId) ? 'stored' : 'unknownDevice'));
     if (!assets.size) return { outcomes, moved: [], alerts: [], tripsDue: [] };
     const known = items.flatMap((item, index) => {
@@ -117,7 +117,8 @@ export async function storeBatch(
       tracks.push({ assetId: asset.assetId, tenantId: asset.tenantId, assetName: asset.name, previous: previousPoint(asset), points });
       const memory = deps.motion.get(asset.assetId) ?? freshMemory();
       deps.motion.set(asset.assetId, memory);
-      for (const event of drivingEvents(memory, points, thresholdsFor(asset.typeName))) behaviour.push({ assetId: asset.assetId, tenantId: asset.tenantId, event });
+      for (const event of drivingEvents(memory, points, thresholdsFor(asset.typeName)))
+        behaviour.push({ assetId: asset.assetId, tenantId: asset.tenantId, event });
     }
     const inserted = await writeBatch(tx, {
       positions: known.map(({ asset, report }) => ({ assetId: asset.assetId, tenantId: asset.tenantId, report })),

@@ -37,7 +37,10 @@ const insertedKeys = (rows: { asset_id: string; time: Date }[]) => new Set(rows.
  */
 export async function insertPositions(tx: Queryable, rows: PositionRow[]): Promise<Set<string>> {
   if (!rows.length) return new Set();
-  await ensurePartitionsFor(tx, rows.map(({ report }) => report.time));
+  await ensurePartitionsFor(
+    tx,
+    rows.map(({ report }) => report.time),
+  );
   return insertedKeys(await tx.query(prepared(positionsInsert(rows))));
 }
 
@@ -50,12 +53,19 @@ export async function writeBatch(
   tx: Queryable,
   batch: { positions: PositionRow[]; moved: { assetId: string; position: AssetPosition }[]; sensorIds: string[] },
 ): Promise<Set<string>> {
-  await ensurePartitionsFor(tx, batch.positions.map(({ report }) => report.time));
-  return insertedKeys(await tx.query(prepared(sql`
+  await ensurePartitionsFor(
+    tx,
+    batch.positions.map(({ report }) => report.time),
+  );
+  return insertedKeys(
+    await tx.query(
+      prepared(sql`
     with inserted as (${positionsInsert(batch.positions)}
     ), moved as (${setAssetPositions(batch.moved.map(({ assetId, position }) => toPositionRecord(assetId, position)))}
     ), heard as (
       update sensors set last_message_at = now() where id = any(${batch.sensorIds}::uuid[])
     )
-    select asset_id, time from inserted`)));
+    select asset_id, time from inserted`),
+    ),
+  );
 }

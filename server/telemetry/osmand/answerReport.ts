@@ -42,7 +42,8 @@ export async function answerReport(parsed: ParseResult, deps: OsmAndDeps): Promi
     const { deviceId } = parsed.unplaced;
     const place = await deps.place(deviceId);
     if (!place) return unknown;
-    if (place.latitude === null || place.longitude === null) return refuse(deviceId, 'no coordinates, and no earlier position to place the report at');
+    if (place.latitude === null || place.longitude === null)
+      return refuse(deviceId, 'no coordinates, and no earlier position to place the report at');
     report = placeAt(parsed.unplaced, place.latitude, place.longitude);
   } else {
     report = parsed.report;

@@ -22,7 +22,8 @@ export function networkReadings(cells: string[], wifi: string[]): { attributes: 
   const points: string[] = [];
   for (const point of wifi) {
     const [address, rssi, ...rest] = point.split(',').map((field) => field.trim());
-    if (!address || !mac.test(address) || !rssi || !integer.test(rssi) || rest.length) return { problem: `wifi: "${point}" is not mac,rssi` };
+    if (!address || !mac.test(address) || !rssi || !integer.test(rssi) || rest.length)
+      return { problem: `wifi: "${point}" is not mac,rssi` };
     points.push(`${address.replaceAll('-', ':').toLowerCase()},${Number(rssi)}`);
   }
   const attributes: Record<string, AttributeValue> = {};

@@ -1,5 +1,13 @@
 import { parseTimestamp } from './parseTime';
-import { checked, checkedUnplaced, metersPerSecondToKmh, refusal, unknownIfNegative, type AttributeValue, type ParseResult } from '../ingest/positionReport';
+import {
+  checked,
+  checkedUnplaced,
+  metersPerSecondToKmh,
+  refusal,
+  unknownIfNegative,
+  type AttributeValue,
+  type ParseResult,
+} from '../ingest/positionReport';
 
 /** The body the current Traccar Client posts (its background-geolocation location record). */
 interface ClientLocation {
@@ -59,5 +67,9 @@ export function parseJson(body: unknown): ParseResult {
   };
   // Without coords the client has no fix: Traccar keeps the report at the device's last known place.
   if (!coords) return checkedUnplaced(report);
-  return checked({ ...report, latitude: numberOrNull(coords.latitude) ?? Number.NaN, longitude: numberOrNull(coords.longitude) ?? Number.NaN });
+  return checked({
+    ...report,
+    latitude: numberOrNull(coords.latitude) ?? Number.NaN,
+    longitude: numberOrNull(coords.longitude) ?? Number.NaN,
+  });
 }

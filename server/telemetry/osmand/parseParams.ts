@@ -1,9 +1,31 @@
 import { networkReadings } from './networkReadings';
 import { parseTimestamp } from './parseTime';
-import { checked, checkedUnplaced, knotsToKmh, refusal, unknownIfNegative, type AttributeValue, type ParseResult } from '../ingest/positionReport';
+import {
+  checked,
+  checkedUnplaced,
+  knotsToKmh,
+  refusal,
+  unknownIfNegative,
+  type AttributeValue,
+  type ParseResult,
+} from '../ingest/positionReport';
 
 /** Parameters of the protocol itself; every other one is a sensor attribute. */
-const positionKeys = new Set(['id', 'deviceid', 'lat', 'lon', 'location', 'timestamp', 'speed', 'bearing', 'heading', 'altitude', 'accuracy', 'cell', 'wifi']);
+const positionKeys = new Set([
+  'id',
+  'deviceid',
+  'lat',
+  'lon',
+  'location',
+  'timestamp',
+  'speed',
+  'bearing',
+  'heading',
+  'altitude',
+  'accuracy',
+  'cell',
+  'wifi',
+]);
 
 const optionalNumber = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : Number(value));
 const requiredNumber = (value: string | null | undefined) => optionalNumber(value) ?? Number.NaN;
@@ -42,5 +64,9 @@ export function parseParams(params: URLSearchParams): ParseResult {
     attributes: { ...attributes, ...network.attributes },
   };
   if (!params.has('lat') && !params.has('lon') && location === null) return checkedUnplaced(report);
-  return checked({ ...report, latitude: requiredNumber(params.get('lat') ?? locationLat), longitude: requiredNumber(params.get('lon') ?? locationLon) });
+  return checked({
+    ...report,
+    latitude: requiredNumber(params.get('lat') ?? locationLat),
+    longitude: requiredNumber(params.get('lon') ?? locationLon),
+  });
 }

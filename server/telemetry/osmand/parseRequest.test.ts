@@ -34,7 +34,11 @@ describe('OsmAnd timestamps', () => {
 describe('OsmAnd requests', () => {
   it('reads the query form: speed in knots, bearing, altitude, accuracy and sensor attributes', () => {
     const parsed = report(
-      parseRequest('/?id=truck-1&lat=52.5&lon=13.4&timestamp=1714557600&speed=10&bearing=90&altitude=35.5&accuracy=4&batt=87&ignition=true&driver=Anna', undefined, ''),
+      parseRequest(
+        '/?id=truck-1&lat=52.5&lon=13.4&timestamp=1714557600&speed=10&bearing=90&altitude=35.5&accuracy=4&batt=87&ignition=true&driver=Anna',
+        undefined,
+        '',
+      ),
     );
     expect(parsed).toEqual({
       deviceId: 'truck-1',
@@ -56,7 +60,13 @@ describe('OsmAnd requests', () => {
 
   it('reads a form body, and query parameters beside it', () => {
     const parsed = report(parseRequest('/?id=truck-3', 'application/x-www-form-urlencoded', 'lat=1.5&lon=2.5&speed=1&temperature=21.5'));
-    expect(parsed).toMatchObject({ deviceId: 'truck-3', latitude: 1.5, longitude: 2.5, speedKmh: 1.852, attributes: { temperature: 21.5 } });
+    expect(parsed).toMatchObject({
+      deviceId: 'truck-3',
+      latitude: 1.5,
+      longitude: 2.5,
+      speedKmh: 1.852,
+      attributes: { temperature: 21.5 },
+    });
   });
 
   it('stamps a position without timestamp with the time it arrived', () => {
@@ -94,8 +104,14 @@ describe('OsmAnd requests', () => {
   });
 
   it('treats negative speed and heading (unknown on phones) as none', () => {
-    const body = { device_id: 'p', location: { timestamp: '2024-05-01T10:00:00Z', coords: { latitude: 1, longitude: 2, speed: -1, heading: -1 } } };
-    expect(report(parseRequest('/', 'application/json; charset=utf-8', JSON.stringify(body)))).toMatchObject({ speedKmh: 0, heading: null });
+    const body = {
+      device_id: 'p',
+      location: { timestamp: '2024-05-01T10:00:00Z', coords: { latitude: 1, longitude: 2, speed: -1, heading: -1 } },
+    };
+    expect(report(parseRequest('/', 'application/json; charset=utf-8', JSON.stringify(body)))).toMatchObject({
+      speedKmh: 0,
+      heading: null,
+    });
   });
 
   it('refuses malformed positions and says why', () => {
@@ -109,8 +125,18 @@ describe('OsmAnd requests', () => {
       ['/?id=t%00&lat=1&lon=2', undefined, '', /^id: control characters/],
       ['/?id=t&lat=1&lon=2&driver=a%00b', undefined, '', /^"driver": control characters/],
       ['/?id=t&lat=1&lon=2&a%1Bb=1', undefined, '', /^"a\\u001bb": control characters/],
-      ['/', 'application/json', '{"device_id": "p", "location": {"coords": {"latitude": 1, "longitude": 2}, "extras": {"note": "a\\u0000b"}}}', /^"note": control/],
-      ['/', 'application/json', '{"device_id": "p\\ud800", "location": {"coords": {"latitude": 1, "longitude": 2}}}', /^id: control characters or invalid Unicode/],
+      [
+        '/',
+        'application/json',
+        '{"device_id": "p", "location": {"coords": {"latitude": 1, "longitude": 2}, "extras": {"note": "a\\u0000b"}}}',
+        /^"note": control/,
+      ],
+      [
+        '/',
+        'application/json',
+        '{"device_id": "p\\ud800", "location": {"coords": {"latitude": 1, "longitude": 2}}}',
+        /^id: control characters or invalid Unicode/,
+      ],
       ['/?id=t&lat=1&lon=2&speed=fast', undefined, '', /^speed/],
       ['/', 'application/json', '{"device_id": "p", "location": {', /^body/],
       ['/', 'application/json', '{"device_id": "p", "location": {"timestamp": "2024-05-01T10:00:00Z", "coords": {}}}', /^lat/],
@@ -128,7 +154,9 @@ describe('OsmAnd requests', () => {
   it('names the sender of a refused report when its id is one a device could have, so that a known device is acknowledged', () => {
     expect(sender(parseRequest('/?id=truck-9&lat=95&lon=2', undefined, ''))).toBe('truck-9');
     expect(sender(parseRequest('/?id=truck-9&lat=1&lon=2&speed=fast', undefined, ''))).toBe('truck-9');
-    expect(sender(parseRequest('/', 'application/json', '{"device_id": "p", "location": {"coords": {"latitude": 1, "longitude": 500}}}'))).toBe('p');
+    expect(
+      sender(parseRequest('/', 'application/json', '{"device_id": "p", "location": {"coords": {"latitude": 1, "longitude": 500}}}')),
+    ).toBe('p');
     expect(sender(parseRequest('/?id=t%00&lat=95&lon=2', undefined, ''))).toBe('');
     expect(sender(parseRequest('/?lat=1&lon=2', undefined, ''))).toBe('');
     expect(sender(parseRequest('/', 'application/json', '{"device_id": "p", "location": {'))).toBe('');
@@ -137,7 +165,11 @@ describe('OsmAnd requests', () => {
   // Traccar's OsmAndProtocolDecoderTest: a phone without a fix sends its cell towers and Wi-Fi access points.
   it('reads a report without coordinates, with its cell towers (mcc,mnc,lac,cid[,rssi]) and Wi-Fi (mac,rssi), as one to place', () => {
     const parsed = unplaced(
-      parseRequest('/?id=123456&timestamp=1377177267&cell=257,02,16,2224&cell=257,02,16,2223,-90&wifi=00-14-22-01-23-45,-80&wifi=00-1C-B3-09-85-15,-70', undefined, ''),
+      parseRequest(
+        '/?id=123456&timestamp=1377177267&cell=257,02,16,2224&cell=257,02,16,2223,-90&wifi=00-14-22-01-23-45,-80&wifi=00-1C-B3-09-85-15,-70',
+        undefined,
+        '',
+      ),
     );
     expect(parsed).toEqual({
       deviceId: '123456',
@@ -158,8 +190,17 @@ describe('OsmAnd requests', () => {
   });
 
   it('keeps cell and Wi-Fi readings beside coordinates, from the query and a form body together', () => {
-    const parsed = report(parseRequest('/?id=t&wifi=00:14:22:01:23:45,-80', 'application/x-www-form-urlencoded', 'lat=1&lon=2&cell=310,410,7,99,-60'));
-    expect(parsed.attributes).toEqual({ mcc: 310, mnc: 410, lac: 7, cellId: 99, cellTowers: '310,410,7,99,-60', wifiAccessPoints: '00:14:22:01:23:45,-80' });
+    const parsed = report(
+      parseRequest('/?id=t&wifi=00:14:22:01:23:45,-80', 'application/x-www-form-urlencoded', 'lat=1&lon=2&cell=310,410,7,99,-60'),
+    );
+    expect(parsed.attributes).toEqual({
+      mcc: 310,
+      mnc: 410,
+      lac: 7,
+      cellId: 99,
+      cellTowers: '310,410,7,99,-60',
+      wifiAccessPoints: '00:14:22:01:23:45,-80',
+    });
   });
 
   it('takes a report with no fix at all (the JSON client without coords, a query without lat and lon) as one to place', () => {

@@ -22,7 +22,9 @@ export function createRefusals(log: (line: string) => void): Refusals {
       total += 1;
       sinceLastLine += 1;
       if (now - lastLineAt < logIntervalMs) return;
-      log(`ingestion: refused: OsmAnd report of device ${JSON.stringify(deviceId)}: ${reason}; ${sinceLastLine} report(s) refused since the last such line, ${total} since start`);
+      log(
+        `ingestion: refused: OsmAnd report of device ${JSON.stringify(deviceId)}: ${reason}; ${sinceLastLine} report(s) refused since the last such line, ${total} since start`,
+      );
       sinceLastLine = 0;
       lastLineAt = now;
     },

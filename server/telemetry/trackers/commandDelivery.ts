@@ -77,7 +77,9 @@ export function createCommandDelivery(options: CommandDeliveryOptions): CommandD
 
   function deliver(identifier: string): Promise<void> {
     const previous = inFlight.get(identifier) ?? Promise.resolve();
-    const settled = previous.then(() => sendQueued(identifier)).catch((error) => log(`commands: delivery to ${identifier} failed: ${String(error)}`));
+    const settled = previous
+      .then(() => sendQueued(identifier))
+      .catch((error) => log(`commands: delivery to ${identifier} failed: ${String(error)}`));
     inFlight.set(identifier, settled);
     void settled.then(() => {
       if (inFlight.get(identifier) === settled) inFlight.delete(identifier);
@@ -91,7 +93,8 @@ export function createCommandDelivery(options: CommandDeliveryOptions): CommandD
       await rememberProtocol(db, identifier, event.link.protocol);
       await deliver(identifier);
     } else if (event.type === 'commandResult') {
-      if (!(await recordAnswer(db, identifier, event.text))) log(`commands: ${identifier} answered with no command outstanding: ${event.text}`);
+      if (!(await recordAnswer(db, identifier, event.text)))
+        log(`commands: ${identifier} answered with no command outstanding: ${event.text}`);
     }
   }
 
@@ -100,7 +103,9 @@ export function createCommandDelivery(options: CommandDeliveryOptions): CommandD
   });
   const sweep = setInterval(
     () => {
-      failUnanswered(db, new Date(Date.now() - options.answerTimeoutMs)).catch((error) => log(`commands: answer sweep failed: ${String(error)}`));
+      failUnanswered(db, new Date(Date.now() - options.answerTimeoutMs)).catch((error) =>
+        log(`commands: answer sweep failed: ${String(error)}`),
+      );
     },
     Math.min(10_000, Math.max(100, options.answerTimeoutMs / 2)),
   );

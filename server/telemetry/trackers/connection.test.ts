@@ -39,7 +39,17 @@ const toyCodec: TrackerCodec = {
   refusal: () => Buffer.from('-'),
   encodeCommand: () => null,
 };
-const position: PositionReport = { deviceId: '', time: new Date(0), latitude: 1, longitude: 2, speedKmh: 0, heading: null, altitude: null, accuracy: null, attributes: {} };
+const position: PositionReport = {
+  deviceId: '',
+  time: new Date(0),
+  latitude: 1,
+  longitude: 2,
+  speedKmh: 0,
+  heading: null,
+  altitude: null,
+  accuracy: null,
+  attributes: {},
+};
 const frame = (text: string) => Buffer.concat([Buffer.from([text.length + 1]), Buffer.from(text)]);
 
 interface Harness {
@@ -173,7 +183,9 @@ describe('a tracker connection', () => {
       let release = () => {};
       const harness = await startHarness({
         submit: () =>
-          ++calls === 1 ? new Promise((resolve) => (release = () => resolve('stored'))) : Promise.reject(new Error('Too many positions wait to be stored.')),
+          ++calls === 1
+            ? new Promise((resolve) => (release = () => resolve('stored')))
+            : Promise.reject(new Error('Too many positions wait to be stored.')),
       });
       const tracker = await device(harness.port);
       tracker.socket.write(Buffer.concat([frame('Lknown-5'), frame('P1'), frame('P2')]));
@@ -225,7 +237,11 @@ describe('a tracker connection', () => {
     const budget = createConnectionBudget({ max: 2, maxPerAddress: 2 });
     const listener = await startTcpListener(harness.deps, { port: 0, host: '127.0.0.1', budget });
     try {
-      const [first, second, third] = [await device(listener.port), await device(listener.port, '127.0.0.2'), await device(listener.port, '127.0.0.3')];
+      const [first, second, third] = [
+        await device(listener.port),
+        await device(listener.port, '127.0.0.2'),
+        await device(listener.port, '127.0.0.3'),
+      ];
       await until(() => third.ended, 'the third connection to be closed');
       expect([first.ended, second.ended]).toEqual([false, false]);
       expect(budget.takeTurnedAway()).toEqual(new Map([['127.0.0.3', { cap: 1, share: 0 }]]));
@@ -239,7 +255,7 @@ describe('a tracker connection', () => {
     }
   });
 
-  it("gives each source address its share of the cap, the whole cap to the addresses named for it, and counts what it turned away per address", async () => {
+  it('gives each source address its share of the cap, the whole cap to the addresses named for it, and counts what it turned away per address', async () => {
     const harness = await startHarness();
     const budget = createConnectionBudget({ max: 10, maxPerAddress: 2, fullCapAddresses: addressList(['127.0.0.8/30'], 'TEST') });
     const listener = await startTcpListener(harness.deps, { port: 0, host: '127.0.0.1', budget });
@@ -287,7 +303,10 @@ describe('a tracker connection', () => {
     // Frames up to 255 bytes, so that a few of them pass the byte budget before the frame budget.
     const harness = await startHarness({ codec: { ...toyCodec, maxFrameBytes: 255 } });
     const keepAlives = (count: number) => Buffer.concat(Array.from({ length: count }, () => frame('K')));
-    const overBudget = { kind: 'overBudget', detail: `more than ${preLogin.bytes} bytes or ${preLogin.frames} frames before the device identified itself` };
+    const overBudget = {
+      kind: 'overBudget',
+      detail: `more than ${preLogin.bytes} bytes or ${preLogin.frames} frames before the device identified itself`,
+    };
     // Too many frames, however small; then too many bytes in a few frames.
     const chatty = await device(harness.port);
     chatty.socket.write(keepAlives(preLogin.frames + 1));

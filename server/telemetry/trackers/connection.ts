@@ -171,7 +171,8 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
     const identifier = login?.kind === 'login' ? login.identifier : session.identifier;
     const newLink = identifier && identifier !== admitted ? await admit(identifier) : undefined;
     if (newLink === null) return;
-    if (!admitted && decoded.messages.some((message) => message.kind === 'positions')) throw new FrameError('positions before the device identified itself');
+    if (!admitted && decoded.messages.some((message) => message.kind === 'positions'))
+      throw new FrameError('positions before the device identified itself');
     for (const message of decoded.messages) {
       if (message.kind === 'commandResult' && link) deps.devices.commandResult(link, message.text);
     }
@@ -188,7 +189,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
     if (pumping) return;
     pumping = true;
     try {
-      for (let frames = 0, bytes = 0; !closed && !draining; ) {
+      for (let frames = 0, bytes = 0; !closed && !draining;) {
         if (frames >= slice.frames || bytes >= slice.bytes) {
           await nextTurn();
           frames = bytes = 0;
@@ -202,7 +203,10 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
         }
         if (length > buffered.length) break;
         if (!admitted && ((preLoginSpent.bytes += length) > preLogin.bytes || ++preLoginSpent.frames > preLogin.frames)) {
-          close({ kind: 'overBudget', detail: `more than ${preLogin.bytes} bytes or ${preLogin.frames} frames before the device identified itself` });
+          close({
+            kind: 'overBudget',
+            detail: `more than ${preLogin.bytes} bytes or ${preLogin.frames} frames before the device identified itself`,
+          });
           break;
         }
         const frame = buffered.subarray(0, length);
@@ -241,7 +245,7 @@ export function serveConnection(socket: Socket, deps: ConnectionDeps): { drain()
       draining = true;
       socket.pause();
       // Frames read before the drain may still add replies.
-      for (let last; last !== replies; ) await (last = replies);
+      for (let last; last !== replies;) await (last = replies);
       trace.closing({ kind: 'serverStop', detail: 'the server stopped' });
       close(null);
     },

@@ -12,7 +12,8 @@ export class FrameReader {
     start = 0,
     private readonly end = bytes.length,
   ) {
-    if (start < 0 || start > end || end > bytes.length) throw new FrameError(`no field at offset ${start} of a frame of ${bytes.length} bytes`);
+    if (start < 0 || start > end || end > bytes.length)
+      throw new FrameError(`no field at offset ${start} of a frame of ${bytes.length} bytes`);
     this.position = start;
   }
 
@@ -25,7 +26,8 @@ export class FrameReader {
   }
 
   private advance(count: number): number {
-    if (count > this.remaining) throw new FrameError(`truncated frame: ${count} bytes wanted at offset ${this.position}, ${this.remaining} left`);
+    if (count > this.remaining)
+      throw new FrameError(`truncated frame: ${count} bytes wanted at offset ${this.position}, ${this.remaining} left`);
     const at = this.position;
     this.position += count;
     return at;

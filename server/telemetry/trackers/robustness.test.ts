@@ -17,16 +17,22 @@ const vectors: { id: string; protocol: keyof typeof codecs; direction?: string; 
 );
 
 describe('damaged frames', () => {
-  it.each(vectors.filter((v) => v.direction !== 'server-to-device').map((v) => [v.id, v] as const))('%s: 500 damaged copies end in FrameError or decode', (_id, v) => {
-    const codec = codecs[v.protocol];
-    const next = random(v.id.length * 7919 + v.hex.length);
-    const frame = Buffer.from(v.hex, 'hex');
-    for (let i = 0; i < 500; i++) {
-      const bytes = damaged(frame, next);
-      const session: TrackerSession = { identifier: '123456789012345' };
-      expect(escapes(() => consume(codec, bytes, session)), bytes.toString('hex')).toBeNull();
-    }
-  });
+  it.each(vectors.filter((v) => v.direction !== 'server-to-device').map((v) => [v.id, v] as const))(
+    '%s: 500 damaged copies end in FrameError or decode',
+    (_id, v) => {
+      const codec = codecs[v.protocol];
+      const next = random(v.id.length * 7919 + v.hex.length);
+      const frame = Buffer.from(v.hex, 'hex');
+      for (let i = 0; i < 500; i++) {
+        const bytes = damaged(frame, next);
+        const session: TrackerSession = { identifier: '123456789012345' };
+        expect(
+          escapes(() => consume(codec, bytes, session)),
+          bytes.toString('hex'),
+        ).toBeNull();
+      }
+    },
+  );
 
   it('Teltonika datagrams: 2,000 damaged copies end in FrameError or decode', () => {
     const datagram = Buffer.from(
@@ -36,7 +42,10 @@ describe('damaged frames', () => {
     const next = random(42);
     for (let i = 0; i < 2000; i++) {
       const bytes = damaged(datagram, next);
-      expect(escapes(() => decodeTeltonikaDatagram(bytes)), bytes.toString('hex')).toBeNull();
+      expect(
+        escapes(() => decodeTeltonikaDatagram(bytes)),
+        bytes.toString('hex'),
+      ).toBeNull();
     }
   });
 
@@ -52,7 +61,10 @@ describe('damaged frames', () => {
     const next = random(id.length * 7919 + frame.length);
     for (let i = 0; i < 200; i++) {
       const bytes = damaged(frame, next);
-      expect(escapes(() => consume(codecs[protocol], bytes, {})), bytes.toString('hex')).toBeNull();
+      expect(
+        escapes(() => consume(codecs[protocol], bytes, {})),
+        bytes.toString('hex'),
+      ).toBeNull();
     }
   });
 });

@@ -15,7 +15,10 @@ export interface TcpListener {
  * connection is closed at once: idle or hostile sockets cannot take the memory and file descriptors
  * that ingestion needs, nor one client every slot.
  */
-export async function startTcpListener(deps: ConnectionDeps, options: { port: number; host: string; budget: ConnectionBudget }): Promise<TcpListener> {
+export async function startTcpListener(
+  deps: ConnectionDeps,
+  options: { port: number; host: string; budget: ConnectionBudget },
+): Promise<TcpListener> {
   const { budget } = options;
   const connections = new Map<Socket, { drain(): Promise<void> }>();
   const server = createServer((socket) => {

@@ -30,7 +30,9 @@ const skipReportMs = 60_000;
 
 /** The model set for a device (its sensor model's name), or null. */
 export async function deviceModel(db: Queryable, identifier: string): Promise<string | null> {
-  const [row] = await db.query<{ name: string }>(sql`select m.name from sensors s join sensor_models m on m.id = s.model_id where s.unique_id = ${identifier}`);
+  const [row] = await db.query<{ name: string }>(
+    sql`select m.name from sensors s join sensor_models m on m.id = s.model_id where s.unique_id = ${identifier}`,
+  );
   return row?.name ?? null;
 }
 
@@ -74,7 +76,9 @@ export async function startTrackerListeners(
   const closedBy = (protocol: TrackerProtocolName) => (closure: Closure) => {
     closures[closure.kind]++;
     if (closure.kind === 'timeout') return;
-    log(`${protocol} ${closure.remoteAddress}${closure.identifier ? ` (${closure.identifier})` : ''} closed, ${closure.kind}: ${closure.detail}`);
+    log(
+      `${protocol} ${closure.remoteAddress}${closure.identifier ? ` (${closure.identifier})` : ''} closed, ${closure.kind}: ${closure.detail}`,
+    );
   };
   const skippedBy = (protocol: TrackerProtocolName) => {
     let since = 0;
@@ -83,7 +87,9 @@ export async function startTrackerListeners(
       skippedFrames.count++;
       since++;
       if (Date.now() - loggedAt < skipReportMs) return;
-      log(`${protocol} ${skip.remoteAddress}${skip.identifier ? ` (${skip.identifier})` : ''}: frame skipped, ${skip.detail}; ${since} skipped since the last such line`);
+      log(
+        `${protocol} ${skip.remoteAddress}${skip.identifier ? ` (${skip.identifier})` : ''}: frame skipped, ${skip.detail}; ${since} skipped since the last such line`,
+      );
       since = 0;
       loggedAt = Date.now();
     };
@@ -113,7 +119,13 @@ export async function startTrackerListeners(
       running.set(codec.protocol, listener);
       if (codec.protocol === 'teltonika') {
         // Teltonika devices may be set to UDP: the same port number (the TCP one, when the system chose it).
-        const deps = { decode: decodeTeltonikaDatagram, submit: pipeline.submit, admit, refused: refusedBy('teltonika'), dropped: closedBy('teltonika') };
+        const deps = {
+          decode: decodeTeltonikaDatagram,
+          submit: pipeline.submit,
+          admit,
+          refused: refusedBy('teltonika'),
+          dropped: closedBy('teltonika'),
+        };
         udp.push(await startUdpListener(deps, { port: listener.port, host }));
       }
     }

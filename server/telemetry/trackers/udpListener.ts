@@ -59,7 +59,10 @@ export async function startUdpListener(deps: UdpListenerDeps, options: { port: n
       if (outcomes.includes('unknownDevice')) throw new Error(`device ${identifier} is no longer fitted to an asset`);
       socket.send(decoded.reply, port, address);
     } catch (error) {
-      const closure = error instanceof FrameError ? { kind: 'badFrame' as const, detail: error.reason } : { kind: 'notStored' as const, detail: String(error instanceof Error ? error.message : error) };
+      const closure =
+        error instanceof FrameError
+          ? { kind: 'badFrame' as const, detail: error.reason }
+          : { kind: 'notStored' as const, detail: String(error instanceof Error ? error.message : error) };
       deps.dropped({ ...closure, remoteAddress, identifier });
     }
   }

@@ -173,7 +173,12 @@ function expectGt06Status(attributes: Record<string, unknown> | undefined, expec
   const level = expected.voltage_level as number;
   const signal = expected.gsm_signal as number;
   const alarmNames: Record<number, string> = { 2: 'powerCut', 3: 'vibration', 4: 'geofenceEnter', 6: 'overspeed', 12: 'tampering' };
-  expect(attributes).toMatchObject({ status: expected.terminal_info, ignition: expected.ignition, charge: expected.charging, batt: Math.floor((level * 100) / 6) });
+  expect(attributes).toMatchObject({
+    status: expected.terminal_info,
+    ignition: expected.ignition,
+    charge: expected.charging,
+    batt: Math.floor((level * 100) / 6),
+  });
   expect(attributes?.gsmSignal).toBe(signal <= 4 ? signal : undefined);
   expect(attributes?.alarm).toBe(expected.alarm ?? alarmNames[expected.alarm_code as number]);
 }
@@ -211,7 +216,13 @@ describe('gt06 vectors', () => {
     expect(position.speedKmh).toBe(fix.speed_kmh);
     expect(position.heading).toBe(fix.course);
     expect(position.attributes).toMatchObject({ satellites: fix.satellites, valid: fix.valid });
-    if (v.expect.lbs) expect(position.attributes).toMatchObject({ mcc: v.expect.lbs.mcc, mnc: v.expect.lbs.mnc, lac: v.expect.lbs.lac, cellId: v.expect.lbs.cid });
+    if (v.expect.lbs)
+      expect(position.attributes).toMatchObject({
+        mcc: v.expect.lbs.mcc,
+        mnc: v.expect.lbs.mnc,
+        lac: v.expect.lbs.lac,
+        cellId: v.expect.lbs.cid,
+      });
     if (v.expect.acc !== undefined) expect(position.attributes.ignition).toBe(v.expect.acc > 0);
     if (v.kind === 'alarm') expectGt06Status(position.attributes, v.expect);
     expect(replyHex(decoded)).toBe(v.expect.reply_hex);
@@ -241,7 +252,7 @@ describe('h02 vectors', () => {
   // The vectors set no reply (Traccar's carries the time, so it is not byte-exact); we answer as Traccar does.
   const traccarReply = (v: Vector) => (v.hex.startsWith('24') ? null : new RegExp(`^\\*HQ,${v.expect.id},V4,V1,\\d{14}#$`));
 
-  it.each(of('position'))("$id: the position of the device the frame names, a text one answered as Traccar does", (v) => {
+  it.each(of('position'))('$id: the position of the device the frame names, a text one answered as Traccar does', (v) => {
     const session: TrackerSession = {};
     if (v.ascii !== undefined) expect(Buffer.from(v.ascii, 'latin1').toString('hex')).toBe(v.hex);
     const decoded = h02Codec.decode(bytesOf(v), session);
@@ -282,7 +293,10 @@ describe('h02 vectors', () => {
 
 /** Frames in the order a device sends them, as one stream. */
 const streams: Record<string, { codec: TrackerCodec; frames: string[] }> = {
-  teltonika: { codec: teltonikaCodec, frames: ['teltonika-imei-1', 'teltonika-codec8-3', 'teltonika-codec8e-2', 'teltonika-codec12-response-1'] },
+  teltonika: {
+    codec: teltonikaCodec,
+    frames: ['teltonika-imei-1', 'teltonika-codec8-3', 'teltonika-codec8e-2', 'teltonika-codec12-response-1'],
+  },
   gt06: { codec: gt06Codec, frames: ['gt06-login-1', 'gt06-heartbeat-1', 'gt06-position-3', 'gt06-long-1', 'gt06-alarm-5'] },
   h02: { codec: h02Codec, frames: ['h02-v1-9', 'h02-v1-10', 'h02-heartbeat-1', 'h02-binary-1', 'h02-v1-8'] },
 };

@@ -75,9 +75,22 @@ async function saveTrips(tx: Queryable, asset: TripAsset, since: Date | null, tr
   const rows = trips.map((trip, index) => {
     const [start, end] = [trip.track[0], trip.track[trip.track.length - 1]];
     const waypoints = simplifyTrack(trip.track).map(({ latitude, longitude }) => ({ latitude, longitude }));
-    return [asset.tenantId, asset.assetId, starts[index], new Date(trip.endTime), trip.distanceKm, trip.maxSpeedKmh,
-      start.latitude, start.longitude, end.latitude, end.longitude, addresses[index].start, addresses[index].end,
-      JSON.stringify(waypoints), trip.inProgress];
+    return [
+      asset.tenantId,
+      asset.assetId,
+      starts[index],
+      new Date(trip.endTime),
+      trip.distanceKm,
+      trip.maxSpeedKmh,
+      start.latitude,
+      start.longitude,
+      end.latitude,
+      end.longitude,
+      addresses[index].start,
+      addresses[index].end,
+      JSON.stringify(waypoints),
+      trip.inProgress,
+    ];
   });
   // A year of backlog is thousands of trips: stay well below PostgreSQL's 65,535 parameters.
   for (let first = 0; first < rows.length; first += 1000) await upsert(tx, rows.slice(first, first + 1000));

@@ -69,7 +69,11 @@ describe('segmentTrips on recorded tracks', () => {
   it('derives the same trips from any later starting point of a trip', () => {
     const day = commuteDay();
     const all = segmentTrips(day.track.points, rules, later);
-    const fromSecond = segmentTrips(day.track.points.filter((p) => p.time >= all[1].startTime), rules, later);
+    const fromSecond = segmentTrips(
+      day.track.points.filter((p) => p.time >= all[1].startTime),
+      rules,
+      later,
+    );
     expect(fromSecond).toEqual([all[1]]);
   });
 });

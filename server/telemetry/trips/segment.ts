@@ -61,8 +61,7 @@ export function segmentTrips(points: readonly TrackPoint[], rules: TripRules, no
   for (const point of points) {
     if (open && isMoving(point)) {
       const gap = point.time - open.lastMoving.time;
-      const coveredWhileSilent =
-        !open.pending.length && haversineKm(open.lastMoving, point) / (gap / 3_600_000) > rules.movingSpeedKmh;
+      const coveredWhileSilent = !open.pending.length && haversineKm(open.lastMoving, point) / (gap / 3_600_000) > rules.movingSpeedKmh;
       if (gap < stopMs || coveredWhileSilent) {
         open.track.push(...open.pending, point);
         open.pending = [];

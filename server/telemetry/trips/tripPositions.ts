@@ -15,12 +15,7 @@ interface PointRow {
  * Reports in the middle of a long standstill are left in the database: they cannot start, end
  * or lengthen a trip, and a device parked for a week would otherwise be re-read on every call.
  */
-export async function readTripPositions(
-  db: Queryable,
-  assetId: string,
-  since: Date | null,
-  movingSpeedKmh: number,
-): Promise<TrackPoint[]> {
+export async function readTripPositions(db: Queryable, assetId: string, since: Date | null, movingSpeedKmh: number): Promise<TrackPoint[]> {
   const rows = await db.query<PointRow>(sql`
     select time, latitude, longitude, speed_kmh from (
       select time, latitude, longitude, speed_kmh,

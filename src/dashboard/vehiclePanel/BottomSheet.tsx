@@ -25,8 +25,15 @@ export function BottomSheet({ title, openWhen, children }: BottomSheetProps) {
       elevation={8}
       data-testid="vehicle-sheet"
       sx={{
-        position: 'fixed', insetInline: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar,
-        height: open ? '60vh' : 48, display: 'flex', flexDirection: 'column', borderRadius: '12px 12px 0 0', transition: 'height 200ms',
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: (theme) => theme.zIndex.appBar,
+        height: open ? '60vh' : 48,
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: '12px 12px 0 0',
+        transition: 'height 200ms',
       }}
     >
       <Button

@@ -37,8 +37,12 @@ interface VehicleCardProps {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{children}</Typography>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
     </>
   );
 }
@@ -59,7 +63,8 @@ export function VehicleCard({ asset: listed, fleet, following, onFollow, onClose
   });
   const { data: states = [] } = useQuery({
     queryKey: ['vehiclePanel', 'sensors', listed.id],
-    queryFn: ({ signal }) => unwrapRequired(apiClients().assets.GET('/assets/{id}/Report/SensorsState', { params: { path: { id: listed.id } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrapRequired(apiClients().assets.GET('/assets/{id}/Report/SensorsState', { params: { path: { id: listed.id } }, signal })),
     enabled: Boolean(listed.sensorId),
     refetchInterval: REFRESH_MS,
   });
@@ -68,7 +73,8 @@ export function VehicleCard({ asset: listed, fleet, following, onFollow, onClose
   // The stops of the last day (the report's default period) tell where a parked asset stands and since when.
   const { data: stops = [] } = useQuery({
     queryKey: ['vehiclePanel', 'stops', listed.id, lastPositionAt],
-    queryFn: ({ signal }) => unwrapRequired(apiClients().assets.GET('/assets/{id}/report/stops', { params: { path: { id: listed.id } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrapRequired(apiClients().assets.GET('/assets/{id}/report/stops', { params: { path: { id: listed.id } }, signal })),
     enabled: status === 'Parked',
   });
   const place = status === 'Parked' ? currentPlace(stops, lastPositionAt) : null;
@@ -77,7 +83,12 @@ export function VehicleCard({ asset: listed, fleet, following, onFollow, onClose
   const [yes, no] = [translate('vehiclePanel.on'), translate('vehiclePanel.off')];
 
   return (
-    <Box component="section" aria-labelledby="vehicle-card-title" data-testid="vehicle-card" sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby="vehicle-card-title"
+      data-testid="vehicle-card"
+      sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
         <Typography id="vehicle-card-title" variant="subtitle1" component="h2" noWrap sx={{ flex: 1, fontWeight: 600 }}>
           {asset.name}
@@ -121,12 +132,24 @@ export function VehicleCard({ asset: listed, fleet, following, onFollow, onClose
         </Row>
       </Box>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button size="small" variant={following ? 'contained' : 'outlined'} aria-pressed={following} onClick={() => onFollow(!following)} disabled={!asset.currentLocation}>
+        <Button
+          size="small"
+          variant={following ? 'contained' : 'outlined'}
+          aria-pressed={following}
+          onClick={() => onFollow(!following)}
+          disabled={!asset.currentLocation}
+        >
           {translate('vehiclePanel.follow')}
         </Button>
-        <Button size="small" component={RouterLink} to={`${details}#replay`}>{translate('vehiclePanel.replay_today')}</Button>
-        <Button size="small" component={RouterLink} to={`${details}#trips`}>{translate('vehiclePanel.trips')}</Button>
-        <Button size="small" component={RouterLink} to={details}>{translate('vehiclePanel.details')}</Button>
+        <Button size="small" component={RouterLink} to={`${details}#replay`}>
+          {translate('vehiclePanel.replay_today')}
+        </Button>
+        <Button size="small" component={RouterLink} to={`${details}#trips`}>
+          {translate('vehiclePanel.trips')}
+        </Button>
+        <Button size="small" component={RouterLink} to={details}>
+          {translate('vehiclePanel.details')}
+        </Button>
       </Stack>
     </Box>
   );

@@ -21,7 +21,14 @@ const PAGE_ROWS = 8;
 
 /** Where each key moves the active row of the list. */
 function nextIndex(key: string, index: number, count: number): number | null {
-  const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, PageDown: index + PAGE_ROWS, PageUp: index - PAGE_ROWS, Home: 0, End: count - 1 };
+  const moves: Record<string, number> = {
+    ArrowDown: index + 1,
+    ArrowUp: index - 1,
+    PageDown: index + PAGE_ROWS,
+    PageUp: index - PAGE_ROWS,
+    Home: 0,
+    End: count - 1,
+  };
   return key in moves ? Math.min(count - 1, Math.max(0, moves[key])) : null;
 }
 
@@ -37,7 +44,12 @@ export function VehicleList({ assets, fleet, selectedId, onSelect, tenantNames }
   useFleetMoves(fleet);
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(-1);
-  const virtualizer = useVirtualizer({ count: assets.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 6 });
+  const virtualizer = useVirtualizer({
+    count: assets.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  });
 
   // A selection made on the map shows in the list too.
   useEffect(() => {
@@ -71,7 +83,13 @@ export function VehicleList({ assets, fleet, selectedId, onSelect, tenantNames }
       onKeyDown={onKeyDown}
       onFocus={() => active < 0 && assets.length > 0 && setActive(0)}
       data-testid="vehicle-list"
-      sx={{ overflowY: 'auto', flex: 1, minHeight: 0, position: 'relative', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      sx={{
+        overflowY: 'auto',
+        flex: 1,
+        minHeight: 0,
+        position: 'relative',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
     >
       <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((row) => {

@@ -70,20 +70,52 @@ describe('VehiclePanel', () => {
  */
 describe('VehiclePanel with the live fleet', () => {
   const now = Date.parse('2026-11-28T09:00:00Z');
-  const truck = anAsset({ id: 't', name: 'Truck 02', status: 'Parked', speedKmh: 30, lastPositionAt: new Date(now - 41_000).toISOString() });
+  const truck = anAsset({
+    id: 't',
+    name: 'Truck 02',
+    status: 'Parked',
+    speedKmh: 30,
+    lastPositionAt: new Date(now - 41_000).toISOString(),
+  });
   const liveFleet = () => {
     const fleet = new FleetState();
-    fleet.replace([{ id: 't', name: 'Truck 02', latitude: 52.5, longitude: 13.4, heading: null, status: 'Parked', speedKmh: 30, lastPositionAt: truck.lastPositionAt }]);
+    fleet.replace([
+      {
+        id: 't',
+        name: 'Truck 02',
+        latitude: 52.5,
+        longitude: 13.4,
+        heading: null,
+        status: 'Parked',
+        speedKmh: 30,
+        lastPositionAt: truck.lastPositionAt,
+      },
+    ]);
     return fleet;
   };
   const drive = (fleet: FleetState, speedKmh: number, ageMs: number) =>
-    act(() => fleet.move([{ assetId: 't', latitude: 52.51, longitude: 13.41, heading: 90, status: speedKmh > 0 ? 'Moving' : 'Parked', speedKmh, time: new Date(Date.now() - ageMs).toISOString() }]));
+    act(() =>
+      fleet.move([
+        {
+          assetId: 't',
+          latitude: 52.51,
+          longitude: 13.41,
+          heading: 90,
+          status: speedKmh > 0 ? 'Moving' : 'Parked',
+          speedKmh,
+          time: new Date(Date.now() - ageMs).toISOString(),
+        },
+      ]),
+    );
 
   beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(now);
     // The card reads the asset again from the API: answer nothing here, the live fleet is what counts.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 503 })),
+    );
   });
   afterEach(() => vi.setSystemTime(now));
   afterAll(() => {

@@ -30,7 +30,12 @@ export function VehiclePanel({ assets, fleet, selection, tenantNames }: VehicleP
   const selected = selection.selectedId ? assets.find((asset) => asset.id === selection.selectedId) : undefined;
 
   return (
-    <Paper variant="outlined" component="section" aria-label={translate('vehiclePanel.title')} sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, overflow: 'hidden' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={translate('vehiclePanel.title')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, overflow: 'hidden' }}
+    >
       {selected && (
         <VehicleCard
           key={selected.id}

@@ -34,10 +34,22 @@ export function VehicleRow({ asset, status, speedKmh, ago, tenantName, selected,
       aria-selected={selected}
       onClick={() => onSelect(asset.id)}
       sx={{
-        position: 'absolute', top, insetInlineStart: 0, width: '100%', height: ROW_HEIGHT, px: 1.5,
-        display: 'flex', alignItems: 'center', gap: 1.5, cursor: 'pointer', borderBottom: 1, borderColor: 'divider',
+        position: 'absolute',
+        top,
+        insetInlineStart: 0,
+        width: '100%',
+        height: ROW_HEIGHT,
+        px: 1.5,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        cursor: 'pointer',
+        borderBottom: 1,
+        borderColor: 'divider',
         bgcolor: selected ? 'action.selected' : active ? 'action.hover' : undefined,
-        outline: active ? '2px solid' : undefined, outlineColor: 'primary.main', outlineOffset: -2,
+        outline: active ? '2px solid' : undefined,
+        outlineColor: 'primary.main',
+        outlineOffset: -2,
       }}
     >
       <StatusDot status={status} />
@@ -51,8 +63,12 @@ export function VehicleRow({ asset, status, speedKmh, ago, tenantName, selected,
         </Typography>
       </Box>
       <Box sx={{ textAlign: 'end', flex: 'none' }}>
-        <Typography variant="body2" noWrap>{speed ?? '—'}</Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">{ago ?? translate('vehiclePanel.never')}</Typography>
+        <Typography variant="body2" noWrap>
+          {speed ?? '—'}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="div">
+          {ago ?? translate('vehiclePanel.never')}
+        </Typography>
       </Box>
     </Box>
   );

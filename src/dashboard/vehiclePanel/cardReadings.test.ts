@@ -6,7 +6,14 @@ const state = (name: string, value: string | number | boolean) => ({ name, value
 
 describe('cardReadings', () => {
   it('keeps ignition, one battery and one fuel, percentages first, with their units', () => {
-    const readings = cardReadings([state('odometer', 1200), state('fuel', 40), state('battery', 12.6), state('ignition', true), state('batt', 80), state('fuelLevel', 55)]);
+    const readings = cardReadings([
+      state('odometer', 1200),
+      state('fuel', 40),
+      state('battery', 12.6),
+      state('ignition', true),
+      state('batt', 80),
+      state('fuelLevel', 55),
+    ]);
     expect(readings).toEqual([
       { key: 'ignition', value: true, unit: null },
       { key: 'batt', value: 80, unit: '%' },

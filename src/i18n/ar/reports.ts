@@ -90,7 +90,8 @@ const reports: Translation<typeof en> = {
       humidity: 'الرطوبة عبر الزمن',
     },
     trips: {
-      totals: 'الإجمالي: %{smart_count} رحلة |||| الإجمالي: رحلة واحدة |||| الإجمالي: رحلتان |||| الإجمالي: %{smart_count} رحلات |||| الإجمالي: %{smart_count} رحلة |||| الإجمالي: %{smart_count} رحلة',
+      totals:
+        'الإجمالي: %{smart_count} رحلة |||| الإجمالي: رحلة واحدة |||| الإجمالي: رحلتان |||| الإجمالي: %{smart_count} رحلات |||| الإجمالي: %{smart_count} رحلة |||| الإجمالي: %{smart_count} رحلة',
     },
     summary: {
       period: 'من %{from} إلى %{to}',
@@ -115,8 +116,8 @@ const reports: Translation<typeof en> = {
       geofenceEnter: 'دخول السياج الجغرافي',
       geofenceExit: 'مغادرة السياج الجغرافي',
       speeding: 'تجاوز السرعة',
-      corridorExit: "مغادرة ممر المسار",
-      corridorReturn: "العودة إلى ممر المسار",
+      corridorExit: 'مغادرة ممر المسار',
+      corridorReturn: 'العودة إلى ممر المسار',
     },
     progress: {
       starting: 'جارٍ تحميل التقرير…',

@@ -9,7 +9,7 @@ const shell: Translation<typeof en> = {
       dashboard: 'لوحة التحكم',
       assets: 'الأصول',
       geofences: 'السياجات الجغرافية',
-      places: "الأماكن",
+      places: 'الأماكن',
       alerts: 'التنبيهات',
       reports: 'التقارير',
       devices: 'إدارة الأجهزة',

@@ -4,31 +4,34 @@ import type { MessageTree } from '../types';
 const places = {
   resources: {
     places: {
-      name: "Place |||| Places",
+      name: 'Place |||| Places',
       fields: {
-        name: "Name",
-        category: "Category",
-        icon: "Icon",
-        location: { latitude: "Latitude", longitude: "Longitude" },
-        radiusMeters: "Radius (m)",
-        updatedAt: "Updated",
+        name: 'Name',
+        category: 'Category',
+        icon: 'Icon',
+        location: { latitude: 'Latitude', longitude: 'Longitude' },
+        radiusMeters: 'Radius (m)',
+        updatedAt: 'Updated',
       },
       icons: {
-        place: "Place",
-        depot: "Depot",
-        customer: "Customer",
-        fuel: "Fuel station",
-        parking: "Parking",
-        workshop: "Workshop",
-        office: "Office",
+        place: 'Place',
+        depot: 'Depot',
+        customer: 'Customer',
+        fuel: 'Fuel station',
+        parking: 'Parking',
+        workshop: 'Workshop',
+        office: 'Office',
       },
-      sections: { about: "Place", where: "Where" },
-      help: { category: "E.g. Depot or Customer: places are listed and sorted by it.", radius: "A stop within this distance of the centre is at the place." },
+      sections: { about: 'Place', where: 'Where' },
+      help: {
+        category: 'E.g. Depot or Customer: places are listed and sorted by it.',
+        radius: 'A stop within this distance of the centre is at the place.',
+      },
     },
   },
-  reports: { columns: { place: "Place", start_place: "From place", end_place: "To place" } },
-  maps: { places: { toggle: "Show or hide places" } },
-  vehiclePanel: { at_place: "At %{place} since %{time}" },
+  reports: { columns: { place: 'Place', start_place: 'From place', end_place: 'To place' } },
+  maps: { places: { toggle: 'Show or hide places' } },
+  vehiclePanel: { at_place: 'At %{place} since %{time}' },
 } satisfies MessageTree;
 
 export default places;

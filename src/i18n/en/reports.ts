@@ -115,8 +115,8 @@ const reports = {
       geofenceEnter: 'Entered geofence',
       geofenceExit: 'Left geofence',
       speeding: 'Speeding',
-      corridorExit: "Left route corridor",
-      corridorReturn: "Back in route corridor",
+      corridorExit: 'Left route corridor',
+      corridorReturn: 'Back in route corridor',
     },
     progress: {
       starting: 'Loading the report…',

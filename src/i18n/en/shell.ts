@@ -9,7 +9,7 @@ const shell = {
       dashboard: 'Dashboard',
       assets: 'Assets',
       geofences: 'Geofences',
-      places: "Places",
+      places: 'Places',
       alerts: 'Alerts',
       reports: 'Reports',
       devices: 'Device Management',

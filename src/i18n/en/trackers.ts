@@ -16,7 +16,8 @@ const trackers = {
       register: 'Register',
       register_one: 'Register %{identifier}',
       register_title: 'Register device %{identifier}',
-      register_intro: 'This %{protocol} tracker connected but no tenant has registered it. Once registered it is accepted the next time it connects.',
+      register_intro:
+        'This %{protocol} tracker connected but no tenant has registered it. Once registered it is accepted the next time it connects.',
       registered: 'Device %{identifier} registered.',
     },
     devices: {
@@ -54,7 +55,8 @@ const trackers = {
       },
       diagnostics: {
         title: 'Diagnostics',
-        intro: 'What this server heard from the device since it started: its last 50 frames, the packet types it could not read, and its last 20 connections.',
+        intro:
+          'What this server heard from the device since it started: its last 50 frames, the packet types it could not read, and its last 20 connections.',
         refresh: 'Refresh',
         frames: 'Recent frames',
         frames_empty: 'No frames from this device since the server started.',

@@ -115,8 +115,8 @@ const reports: Translation<typeof en> = {
       geofenceEnter: 'Entrada en geocerca',
       geofenceExit: 'Salida de geocerca',
       speeding: 'Exceso de velocidad',
-      corridorExit: "Salida del corredor",
-      corridorReturn: "Regreso al corredor",
+      corridorExit: 'Salida del corredor',
+      corridorReturn: 'Regreso al corredor',
     },
     progress: {
       starting: 'Cargando el informe…',

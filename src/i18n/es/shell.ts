@@ -9,7 +9,7 @@ const shell: Translation<typeof en> = {
       dashboard: 'Panel',
       assets: 'Activos',
       geofences: 'Geocercas',
-      places: "Lugares",
+      places: 'Lugares',
       alerts: 'Alertas',
       reports: 'Informes',
       devices: 'Gestión de dispositivos',

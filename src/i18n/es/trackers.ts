@@ -17,7 +17,8 @@ const trackers: Translation<typeof en> = {
       register: 'Registrar',
       register_one: 'Registrar %{identifier}',
       register_title: 'Registrar el dispositivo %{identifier}',
-      register_intro: 'Este localizador %{protocol} se conectó, pero ningún cliente lo ha registrado. Una vez registrado, se acepta la próxima vez que se conecte.',
+      register_intro:
+        'Este localizador %{protocol} se conectó, pero ningún cliente lo ha registrado. Una vez registrado, se acepta la próxima vez que se conecte.',
       registered: 'Dispositivo %{identifier} registrado.',
     },
     devices: {
@@ -30,7 +31,8 @@ const trackers: Translation<typeof en> = {
         sent_now: 'Comando enviado al dispositivo.',
         queued_now: 'El dispositivo está desconectado: el comando queda en cola hasta que se conecte.',
         confirm_stop_title: '¿Detener el motor?',
-        confirm_stop: 'El dispositivo cortará el motor (relé de combustible o de encendido). Hágalo solo cuando el vehículo pueda detenerse con seguridad.',
+        confirm_stop:
+          'El dispositivo cortará el motor (relé de combustible o de encendido). Hágalo solo cuando el vehículo pueda detenerse con seguridad.',
         types: {
           engineStop: 'Parar motor',
           engineResume: 'Reanudar motor',
@@ -55,7 +57,8 @@ const trackers: Translation<typeof en> = {
       },
       diagnostics: {
         title: 'Diagnóstico',
-        intro: 'Lo que este servidor ha recibido del dispositivo desde que arrancó: sus últimas 50 tramas, los tipos de paquete que no pudo leer y sus últimas 20 conexiones.',
+        intro:
+          'Lo que este servidor ha recibido del dispositivo desde que arrancó: sus últimas 50 tramas, los tipos de paquete que no pudo leer y sus últimas 20 conexiones.',
         refresh: 'Actualizar',
         frames: 'Tramas recientes',
         frames_empty: 'Ninguna trama de este dispositivo desde que arrancó el servidor.',

@@ -28,7 +28,13 @@ const webhooks: Translation<typeof en> = {
       deliveries: {
         title: 'Registro de envíos',
         empty: 'Aún no se ha enviado nada.',
-        columns: { time: 'Hora', alertType: 'Tipo de alerta', responseStatus: 'Código de estado', attempts: 'Intentos', outcome: 'Resultado' },
+        columns: {
+          time: 'Hora',
+          alertType: 'Tipo de alerta',
+          responseStatus: 'Código de estado',
+          attempts: 'Intentos',
+          outcome: 'Resultado',
+        },
         statuses: { pending: 'Pendiente', delivered: 'Entregado', failed: 'Fallido' },
       },
     },

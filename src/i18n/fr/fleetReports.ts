@@ -42,7 +42,7 @@ const fleetReports = {
       per_geofence: 'Temps par zone',
     },
     events: {
-      type: 'Type d\'alerte',
+      type: "Type d'alerte",
       geofence: 'Zone',
       any: 'Tous',
     },
@@ -56,15 +56,15 @@ const fleetReports = {
       yours: 'Vos rapports par e-mail',
       stop: 'Arrêter cet envoi',
       next: 'Prochain envoi : %{time}',
-      none: 'Aucun rapport par e-mail pour l\'instant.',
-      create: 'M\'envoyer ce rapport',
+      none: "Aucun rapport par e-mail pour l'instant.",
+      create: "M'envoyer ce rapport",
       created: 'Vous recevrez ce rapport par e-mail.',
     },
     actions: {
       export_xlsx: 'Exporter en XLSX',
     },
     states: {
-      export_failed: 'L\'export n\'a pas pu être créé.',
+      export_failed: "L'export n'a pas pu être créé.",
     },
   },
 } satisfies MessageTree;

@@ -115,8 +115,8 @@ const reports: Translation<typeof en> = {
       geofenceEnter: 'Entrée dans une zone',
       geofenceExit: "Sortie d'une zone",
       speeding: 'Excès de vitesse',
-      corridorExit: "Sortie du corridor",
-      corridorReturn: "Retour dans le corridor",
+      corridorExit: 'Sortie du corridor',
+      corridorReturn: 'Retour dans le corridor',
     },
     progress: {
       starting: 'Chargement du rapport…',

@@ -75,7 +75,8 @@ const resources: Translation<typeof en> = {
       help: { password: 'Laissez vide pour générer un mot de passe temporaire, à changer à la première connexion.' },
       created: {
         title: 'Utilisateur créé',
-        intro: 'Transmettez ce mot de passe temporaire à %{email}. Il ne s’affiche qu’une fois et doit être changé à la première connexion.',
+        intro:
+          'Transmettez ce mot de passe temporaire à %{email}. Il ne s’affiche qu’une fois et doit être changé à la première connexion.',
         password: 'Mot de passe temporaire',
         copy: 'Copier',
         copied: 'Mot de passe copié',
@@ -106,14 +107,18 @@ const resources: Translation<typeof en> = {
         points: 'Sommets',
         center: { latitude: 'Latitude du centre', longitude: 'Longitude du centre' },
         radiusMeters: 'Rayon (m)',
-        widthMeters: "Largeur (m)",
+        widthMeters: 'Largeur (m)',
         updatedAt: 'Modifié le',
       },
       corner: { latitude: 'Latitude', longitude: 'Longitude' },
-      shapes: { polygon: 'Polygone', circle: 'Cercle', corridor: "Corridor d’itinéraire" },
+      shapes: { polygon: 'Polygone', circle: 'Cercle', corridor: 'Corridor d’itinéraire' },
       sections: { about: 'Géorepérage' },
       coordinates: 'Modifier les coordonnées',
-      help: { min_points: 'Un polygone doit avoir au moins 3 sommets.', min_line_points: "Un corridor doit avoir une ligne d’au moins 2 points.", width: "Distance à la ligne au-delà de laquelle le véhicule est hors de l’itinéraire." },
+      help: {
+        min_points: 'Un polygone doit avoir au moins 3 sommets.',
+        min_line_points: 'Un corridor doit avoir une ligne d’au moins 2 points.',
+        width: 'Distance à la ligne au-delà de laquelle le véhicule est hors de l’itinéraire.',
+      },
     },
     alerts: {
       name: 'Alerte |||| Alertes',

@@ -9,7 +9,7 @@ const shell: Translation<typeof en> = {
       dashboard: 'Tableau de bord',
       assets: 'Véhicules',
       geofences: 'Géorepérages',
-      places: "Lieux",
+      places: 'Lieux',
       alerts: 'Alertes',
       reports: 'Rapports',
       devices: 'Gestion des boîtiers',

@@ -17,7 +17,8 @@ const trackers: Translation<typeof en> = {
       register: 'Enregistrer',
       register_one: 'Enregistrer %{identifier}',
       register_title: 'Enregistrer le boîtier %{identifier}',
-      register_intro: 'Ce traceur %{protocol} s’est connecté mais aucun client ne l’a enregistré. Une fois enregistré, il est accepté à sa prochaine connexion.',
+      register_intro:
+        'Ce traceur %{protocol} s’est connecté mais aucun client ne l’a enregistré. Une fois enregistré, il est accepté à sa prochaine connexion.',
       registered: 'Boîtier %{identifier} enregistré.',
     },
     devices: {
@@ -30,7 +31,8 @@ const trackers: Translation<typeof en> = {
         sent_now: 'Commande envoyée au boîtier.',
         queued_now: 'Le boîtier est hors ligne : la commande attend sa prochaine connexion.',
         confirm_stop_title: 'Couper le moteur ?',
-        confirm_stop: 'Le boîtier va couper le moteur (relais de carburant ou d’allumage). Ne le faites que si le véhicule peut s’arrêter sans danger.',
+        confirm_stop:
+          'Le boîtier va couper le moteur (relais de carburant ou d’allumage). Ne le faites que si le véhicule peut s’arrêter sans danger.',
         types: {
           engineStop: 'Coupure moteur',
           engineResume: 'Remise en marche',
@@ -55,7 +57,8 @@ const trackers: Translation<typeof en> = {
       },
       diagnostics: {
         title: 'Diagnostic',
-        intro: 'Ce que ce serveur a reçu du boîtier depuis son démarrage : ses 50 dernières trames, les types de paquets qu’il n’a pas su lire et ses 20 dernières connexions.',
+        intro:
+          'Ce que ce serveur a reçu du boîtier depuis son démarrage : ses 50 dernières trames, les types de paquets qu’il n’a pas su lire et ses 20 dernières connexions.',
         refresh: 'Actualiser',
         frames: 'Trames récentes',
         frames_empty: 'Aucune trame de ce boîtier depuis le démarrage du serveur.',

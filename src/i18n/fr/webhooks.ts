@@ -18,7 +18,8 @@ const webhooks: Translation<typeof en> = {
         url: 'Chaque alerte y est envoyée en JSON (POST).',
         url_https: 'Utilisez une URL https (http seulement vers cette machine).',
         url_invalid: 'Saisissez une URL complète, par exemple https://example.com/hooks/fleet.',
-        secret_new: "Copiez-le maintenant pour le destinataire : il ne sera plus jamais affiché. Il signe chaque appel (X-Fleet-Signature).",
+        secret_new:
+          'Copiez-le maintenant pour le destinataire : il ne sera plus jamais affiché. Il signe chaque appel (X-Fleet-Signature).',
         secret_again: "Le secret n'est jamais affiché : saisissez celui du destinataire pour le garder, ou un nouveau.",
         enabled: "Désactivé : aucune alerte n'est envoyée.",
         alertTypes: "Aucun coché : tous les types d'alerte.",
@@ -28,7 +29,13 @@ const webhooks: Translation<typeof en> = {
       deliveries: {
         title: 'Journal des envois',
         empty: 'Rien envoyé pour le moment.',
-        columns: { time: 'Heure', alertType: "Type d'alerte", responseStatus: 'Code de statut', attempts: 'Tentatives', outcome: 'Résultat' },
+        columns: {
+          time: 'Heure',
+          alertType: "Type d'alerte",
+          responseStatus: 'Code de statut',
+          attempts: 'Tentatives',
+          outcome: 'Résultat',
+        },
         statuses: { pending: 'En attente', delivered: 'Livré', failed: 'Échec' },
       },
     },

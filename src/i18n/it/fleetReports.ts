@@ -25,8 +25,8 @@ const fleetReports = {
       geofence: 'Area',
       entered: 'Entrata',
       left: 'Uscita',
-      time_inside: 'Tempo nell\'area',
-      time_inside_s: 'Tempo nell\'area (s)',
+      time_inside: "Tempo nell'area",
+      time_inside_s: "Tempo nell'area (s)",
     },
     stops: {
       min_duration: 'Sosta minima (min)',
@@ -38,7 +38,7 @@ const fleetReports = {
     },
     visits: {
       before_period: 'Prima del periodo',
-      still_inside: 'Ancora nell\'area',
+      still_inside: "Ancora nell'area",
       per_geofence: 'Tempo per area',
     },
     events: {
@@ -49,7 +49,8 @@ const fleetReports = {
     schedules: {
       open: 'Invia regolarmente…',
       title: 'Rapporto via e-mail',
-      explain: 'Il rapporto %{report} di %{assets}, per il giorno o la settimana appena trascorsi, le viene inviato in CSV dopo mezzanotte.',
+      explain:
+        'Il rapporto %{report} di %{assets}, per il giorno o la settimana appena trascorsi, le viene inviato in CSV dopo mezzanotte.',
       frequency: 'Frequenza',
       daily: 'Ogni giorno',
       weekly: 'Ogni settimana',
@@ -64,7 +65,7 @@ const fleetReports = {
       export_xlsx: 'Esporta XLSX',
     },
     states: {
-      export_failed: 'Impossibile creare l\'esportazione.',
+      export_failed: "Impossibile creare l'esportazione.",
     },
   },
 } satisfies MessageTree;

@@ -5,31 +5,34 @@ import type { Translation } from '../types';
 const places: Translation<typeof en> = {
   resources: {
     places: {
-      name: "Luogo |||| Luoghi",
+      name: 'Luogo |||| Luoghi',
       fields: {
-        name: "Nome",
-        category: "Categoria",
-        icon: "Icona",
-        location: { latitude: "Latitudine", longitude: "Longitudine" },
-        radiusMeters: "Raggio (m)",
-        updatedAt: "Aggiornato",
+        name: 'Nome',
+        category: 'Categoria',
+        icon: 'Icona',
+        location: { latitude: 'Latitudine', longitude: 'Longitudine' },
+        radiusMeters: 'Raggio (m)',
+        updatedAt: 'Aggiornato',
       },
       icons: {
-        place: "Luogo",
-        depot: "Deposito",
-        customer: "Cliente",
-        fuel: "Distributore",
-        parking: "Parcheggio",
-        workshop: "Officina",
-        office: "Ufficio",
+        place: 'Luogo',
+        depot: 'Deposito',
+        customer: 'Cliente',
+        fuel: 'Distributore',
+        parking: 'Parcheggio',
+        workshop: 'Officina',
+        office: 'Ufficio',
       },
-      sections: { about: "Luogo", where: "Posizione" },
-      help: { category: "Ad es. Deposito o Cliente: i luoghi sono elencati e ordinati per categoria.", radius: "Una sosta entro questa distanza dal centro è nel luogo." },
+      sections: { about: 'Luogo', where: 'Posizione' },
+      help: {
+        category: 'Ad es. Deposito o Cliente: i luoghi sono elencati e ordinati per categoria.',
+        radius: 'Una sosta entro questa distanza dal centro è nel luogo.',
+      },
     },
   },
-  reports: { columns: { place: "Luogo", start_place: "Luogo di partenza", end_place: "Luogo di arrivo" } },
-  maps: { places: { toggle: "Mostra o nascondi i luoghi" } },
-  vehiclePanel: { at_place: "A %{place} dalle %{time}" },
+  reports: { columns: { place: 'Luogo', start_place: 'Luogo di partenza', end_place: 'Luogo di arrivo' } },
+  maps: { places: { toggle: 'Mostra o nascondi i luoghi' } },
+  vehiclePanel: { at_place: 'A %{place} dalle %{time}' },
 };
 
 export default places;

@@ -88,8 +88,7 @@ const reactAdmin: TranslationMessages = {
       about: 'Informazioni',
       access_denied: 'Non hai i permessi per accedere a questa pagina',
       are_you_sure: 'Sei sicuro?',
-      authentication_error:
-        'Il server di autenticazione ha restituito un errore e non è stato possibile verificare le tue credenziali.',
+      authentication_error: 'Il server di autenticazione ha restituito un errore e non è stato possibile verificare le tue credenziali.',
       auth_error: 'Si è verificato un errore durante la verifica del token di autenticazione.',
       bulk_delete_content:
         'Sei sicuro di voler eliminare questo %{name}? |||| Sei sicuro di voler eliminare questi %{smart_count} elementi?',
@@ -106,8 +105,7 @@ const reactAdmin: TranslationMessages = {
       loading: 'Attendere prego',
       no: 'No',
       not_found: 'Hai digitato un URL errato oppure hai seguito un link non valido.',
-      select_all_limit_reached:
-        'Ci sono troppi elementi per selezionarli tutti. Sono stati selezionati solo i primi %{max}.',
+      select_all_limit_reached: 'Ci sono troppi elementi per selezionarli tutti. Sono stati selezionati solo i primi %{max}.',
       unsaved_changes: 'Alcune modifiche non sono state salvate. Vuoi davvero ignorarle?',
       yes: 'Sì',
       placeholder_data_warning: 'Problema di rete: aggiornamento dei dati non riuscito.',

@@ -115,8 +115,8 @@ const reports: Translation<typeof en> = {
       geofenceEnter: 'Ingresso nella geofence',
       geofenceExit: 'Uscita dalla geofence',
       speeding: 'Eccesso di velocità',
-      corridorExit: "Uscita dal corridoio",
-      corridorReturn: "Rientro nel corridoio",
+      corridorExit: 'Uscita dal corridoio',
+      corridorReturn: 'Rientro nel corridoio',
     },
     progress: {
       starting: 'Caricamento del report…',

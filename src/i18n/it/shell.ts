@@ -9,7 +9,7 @@ const shell: Translation<typeof en> = {
       dashboard: 'Cruscotto',
       assets: 'Mezzi',
       geofences: 'Geofence',
-      places: "Luoghi",
+      places: 'Luoghi',
       alerts: 'Allarmi',
       reports: 'Report',
       devices: 'Gestione dispositivi',

@@ -17,7 +17,8 @@ const trackers: Translation<typeof en> = {
       register: 'Registra',
       register_one: 'Registra %{identifier}',
       register_title: 'Registra il dispositivo %{identifier}',
-      register_intro: 'Questo localizzatore %{protocol} si è collegato ma nessun cliente lo ha registrato. Una volta registrato, viene accettato al prossimo collegamento.',
+      register_intro:
+        'Questo localizzatore %{protocol} si è collegato ma nessun cliente lo ha registrato. Una volta registrato, viene accettato al prossimo collegamento.',
       registered: 'Dispositivo %{identifier} registrato.',
     },
     devices: {
@@ -30,7 +31,8 @@ const trackers: Translation<typeof en> = {
         sent_now: 'Comando inviato al dispositivo.',
         queued_now: 'Il dispositivo è offline: il comando resta in coda finché non si collega.',
         confirm_stop_title: 'Arrestare il motore?',
-        confirm_stop: 'Il dispositivo interromperà il motore (relè del carburante o dell’accensione). Fallo solo quando il veicolo può fermarsi in sicurezza.',
+        confirm_stop:
+          'Il dispositivo interromperà il motore (relè del carburante o dell’accensione). Fallo solo quando il veicolo può fermarsi in sicurezza.',
         types: {
           engineStop: 'Arresto motore',
           engineResume: 'Riavvio motore',
@@ -55,7 +57,8 @@ const trackers: Translation<typeof en> = {
       },
       diagnostics: {
         title: 'Diagnostica',
-        intro: 'Ciò che questo server ha ricevuto dal dispositivo dal suo avvio: gli ultimi 50 frame, i tipi di pacchetto che non ha saputo leggere e le ultime 20 connessioni.',
+        intro:
+          'Ciò che questo server ha ricevuto dal dispositivo dal suo avvio: gli ultimi 50 frame, i tipi di pacchetto che non ha saputo leggere e le ultime 20 connessioni.',
         refresh: 'Aggiorna',
         frames: 'Frame recenti',
         frames_empty: 'Nessun frame da questo dispositivo dall’avvio del server.',

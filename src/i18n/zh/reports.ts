@@ -115,8 +115,8 @@ const reports: Translation<typeof en> = {
       geofenceEnter: '进入地理围栏',
       geofenceExit: '离开地理围栏',
       speeding: '超速',
-      corridorExit: "驶离路线走廊",
-      corridorReturn: "返回路线走廊",
+      corridorExit: '驶离路线走廊',
+      corridorReturn: '返回路线走廊',
     },
     progress: {
       starting: '正在加载报表…',

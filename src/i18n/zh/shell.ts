@@ -9,7 +9,7 @@ const shell: Translation<typeof en> = {
       dashboard: '仪表盘',
       assets: '资产',
       geofences: '地理围栏',
-      places: "地点",
+      places: '地点',
       alerts: '警报',
       reports: '报表',
       devices: '设备管理',

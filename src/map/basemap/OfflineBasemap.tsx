@@ -14,7 +14,10 @@ export default function OfflineBasemap({ mode }: { mode: MapMode }) {
   useEffect(() => {
     let active = true;
     // Without the shapes the map still works, as water; there is nothing for the user to fix.
-    loadNaturalEarth().then((loaded) => active && setShapes(loaded), () => undefined);
+    loadNaturalEarth().then(
+      (loaded) => active && setShapes(loaded),
+      () => undefined,
+    );
     return () => {
       active = false;
     };

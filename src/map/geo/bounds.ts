@@ -19,7 +19,11 @@ function widen([[west, south], [east, north]]: Bounds): Bounds {
  * Bounds of the points of an interleaved [lon, lat, z] array, counting only the indices that
  * `include` keeps; null when none is kept.
  */
-export function boundsOfPositions(positions: ArrayLike<number>, count: number, include: (index: number) => boolean = () => true): Bounds | null {
+export function boundsOfPositions(
+  positions: ArrayLike<number>,
+  count: number,
+  include: (index: number) => boolean = () => true,
+): Bounds | null {
   let west = Infinity;
   let south = Infinity;
   let east = -Infinity;
@@ -33,7 +37,12 @@ export function boundsOfPositions(positions: ArrayLike<number>, count: number, i
     if (lat < south) south = lat;
     if (lat > north) north = lat;
   }
-  return west === Infinity ? null : widen([[west, south], [east, north]]);
+  return west === Infinity
+    ? null
+    : widen([
+        [west, south],
+        [east, north],
+      ]);
 }
 
 /** Bounds of a list of points; null for an empty list. */

@@ -24,7 +24,13 @@ export default function DrawToolbar({ mode, onMode, onClear }: { mode: DrawMode;
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <ToggleButtonGroup size="small" exclusive value={mode} onChange={(_, next: DrawMode | null) => next && onMode(next)} aria-label={translate('maps.geofence.tools')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={mode}
+          onChange={(_, next: DrawMode | null) => next && onMode(next)}
+          aria-label={translate('maps.geofence.tools')}
+        >
           {MODES.map(({ mode: value, icon: Icon }) => (
             <ToggleButton key={value} value={value} aria-label={translate(`maps.geofence.${value}`)}>
               <Icon fontSize="small" sx={{ mr: 0.5 }} />

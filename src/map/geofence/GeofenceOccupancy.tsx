@@ -16,7 +16,10 @@ const NAMES_SHOWN = 8;
 function Occupants({ assets }: { assets: Asset[] }) {
   const translate = useTranslate();
   if (assets.length === 0) return <>{translate('maps.geofence.none_inside')}</>;
-  const names = assets.slice(0, NAMES_SHOWN).map((a) => a.name).join(', ');
+  const names = assets
+    .slice(0, NAMES_SHOWN)
+    .map((a) => a.name)
+    .join(', ');
   const more = assets.length > NAMES_SHOWN ? ` ${translate('maps.geofence.more', { count: assets.length - NAMES_SHOWN })}` : '';
   return <>{`${translate('maps.geofence.inside', { count: assets.length })}: ${names}${more}`}</>;
 }

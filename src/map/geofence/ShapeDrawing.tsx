@@ -34,7 +34,12 @@ export default function ShapeDrawing({ mode, values, onChange, onFinished }: Sha
       const shape = feature && shapeFromFeature(feature);
       if (!shape) return;
       // One shape per geofence: a new drawing replaces the old one.
-      draw.removeFeatures(draw.getSnapshot().filter((f) => f.id !== id).map((f) => f.id as string));
+      draw.removeFeatures(
+        draw
+          .getSnapshot()
+          .filter((f) => f.id !== id)
+          .map((f) => f.id as string),
+      );
       written.current = shape;
       finished(shape);
     };

@@ -11,11 +11,15 @@ describe('assetsInside', () => {
       { latitude: 52.5, longitude: 13.5 },
       { latitude: 52.6, longitude: 13.5 },
     ];
-    expect(assetsInside({ shape: 'polygon', points: [...points, { latitude: 52.6, longitude: 13.4 }] }, fleet).map((a) => a.id)).toEqual(['in']);
+    expect(assetsInside({ shape: 'polygon', points: [...points, { latitude: 52.6, longitude: 13.4 }] }, fleet).map((a) => a.id)).toEqual([
+      'in',
+    ]);
   });
 
   it('finds the assets inside a circle', () => {
-    expect(assetsInside({ shape: 'circle', center: { latitude: 48.85, longitude: 2.35 }, radiusMeters: 500 }, fleet).map((a) => a.id)).toEqual(['out']);
+    expect(
+      assetsInside({ shape: 'circle', center: { latitude: 48.85, longitude: 2.35 }, radiusMeters: 500 }, fleet).map((a) => a.id),
+    ).toEqual(['out']);
   });
 
   it('finds none inside an incomplete shape', () => {

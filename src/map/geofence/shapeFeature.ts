@@ -21,7 +21,8 @@ const toLatLng = ([longitude, latitude]: number[]) => ({ latitude, longitude });
 
 /** Form values from a shape drawn with terra-draw (a circle is a polygon with mode "circle", a corridor a line). */
 export function shapeFromFeature(feature: GeoJSONStoreFeatures): ShapeValues | null {
-  if (feature.geometry.type === 'LineString') return { shape: 'corridor', points: feature.geometry.coordinates.map(toLatLng), center: null, radiusMeters: null };
+  if (feature.geometry.type === 'LineString')
+    return { shape: 'corridor', points: feature.geometry.coordinates.map(toLatLng), center: null, radiusMeters: null };
   if (feature.geometry.type !== 'Polygon') return null;
   const ring = feature.geometry.coordinates[0];
   if (feature.properties.mode === 'circle') {
@@ -36,13 +37,25 @@ export function shapeFromFeature(feature: GeoJSONStoreFeatures): ShapeValues | n
 export function featureFromShape(values: Partial<ShapeValues>, id: string): GeoJSONStoreFeatures | null {
   if (values.shape === 'corridor') {
     const line = corridorLine(values);
-    return line && { id, type: 'Feature', geometry: { type: 'LineString', coordinates: line.map(([lon, lat]) => [round(lon), round(lat)]) }, properties: { mode: 'linestring' } };
+    return (
+      line && {
+        id,
+        type: 'Feature',
+        geometry: { type: 'LineString', coordinates: line.map(([lon, lat]) => [round(lon), round(lat)]) },
+        properties: { mode: 'linestring' },
+      }
+    );
   }
   const ring = shapeRing(values);
   if (!ring) return null;
   const properties: Record<string, string | number> =
     values.shape === 'circle' ? { mode: 'circle', radiusKilometers: (values.radiusMeters ?? 0) / 1000 } : { mode: 'polygon' };
-  return { id, type: 'Feature', geometry: { type: 'Polygon', coordinates: [ring.map(([lon, lat]) => [round(lon), round(lat)])] }, properties };
+  return {
+    id,
+    type: 'Feature',
+    geometry: { type: 'Polygon', coordinates: [ring.map(([lon, lat]) => [round(lon), round(lat)])] },
+    properties,
+  };
 }
 
 /** A corridor's line [lon, lat], or null while it has fewer than two points. */

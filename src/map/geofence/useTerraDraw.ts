@@ -19,7 +19,11 @@ export function useTerraDraw(): TerraDraw | null {
         new TerraDrawCircleMode(),
         new TerraDrawLineStringMode(),
         new TerraDrawSelectMode({
-          flags: { polygon: editable, linestring: editable, circle: { feature: { draggable: true, coordinates: { resizable: 'center' } } } },
+          flags: {
+            polygon: editable,
+            linestring: editable,
+            circle: { feature: { draggable: true, coordinates: { resizable: 'center' } } },
+          },
         }),
       ],
     });

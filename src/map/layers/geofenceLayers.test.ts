@@ -11,10 +11,30 @@ describe('geofence layers', () => {
 
   it('draws polygons and circles, and skips incomplete shapes', () => {
     const geofences: Geofence[] = [
-      { ...base, id: 'p', name: 'Depot', color: '#00ff00', shape: 'polygon', center: null, radiusMeters: null, points: [
-        { latitude: 52.5, longitude: 13.4 }, { latitude: 52.5, longitude: 13.5 }, { latitude: 52.6, longitude: 13.5 },
-      ] },
-      { ...base, id: 'c', name: 'Yard', color: '#0000ff', shape: 'circle', points: [], center: { latitude: 52.5, longitude: 13.4 }, radiusMeters: 300 },
+      {
+        ...base,
+        id: 'p',
+        name: 'Depot',
+        color: '#00ff00',
+        shape: 'polygon',
+        center: null,
+        radiusMeters: null,
+        points: [
+          { latitude: 52.5, longitude: 13.4 },
+          { latitude: 52.5, longitude: 13.5 },
+          { latitude: 52.6, longitude: 13.5 },
+        ],
+      },
+      {
+        ...base,
+        id: 'c',
+        name: 'Yard',
+        color: '#0000ff',
+        shape: 'circle',
+        points: [],
+        center: { latitude: 52.5, longitude: 13.4 },
+        radiusMeters: 300,
+      },
       { ...base, id: 'x', name: 'Broken', color: '#0000ff', shape: 'circle', points: [], center: null, radiusMeters: null },
     ];
     const areas = geofenceAreas(geofences);
@@ -24,12 +44,34 @@ describe('geofence layers', () => {
   });
 
   it('draws a corridor as a band along its line, and no area', () => {
-    const road: Geofence = { ...base, id: 'r', name: 'A10', color: '#ff0000', shape: 'corridor', center: null, radiusMeters: null, widthMeters: 80, points: [
-      { latitude: 52.5, longitude: 13.4 }, { latitude: 52.5, longitude: 13.5 }, { latitude: 52.6, longitude: 13.5 },
-    ] };
+    const road: Geofence = {
+      ...base,
+      id: 'r',
+      name: 'A10',
+      color: '#ff0000',
+      shape: 'corridor',
+      center: null,
+      radiusMeters: null,
+      widthMeters: 80,
+      points: [
+        { latitude: 52.5, longitude: 13.4 },
+        { latitude: 52.5, longitude: 13.5 },
+        { latitude: 52.6, longitude: 13.5 },
+      ],
+    };
     expect(geofenceAreas([road])).toEqual([]);
     expect(geofenceCorridors([road, { ...road, id: 'no-width', widthMeters: null }])).toEqual([
-      { id: 'r', name: 'A10', widthMeters: 80, rgb: [255, 0, 0], line: [[13.4, 52.5], [13.5, 52.5], [13.5, 52.6]] },
+      {
+        id: 'r',
+        name: 'A10',
+        widthMeters: 80,
+        rgb: [255, 0, 0],
+        line: [
+          [13.4, 52.5],
+          [13.5, 52.5],
+          [13.5, 52.6],
+        ],
+      },
     ]);
   });
 });

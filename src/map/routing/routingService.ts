@@ -28,7 +28,10 @@ export class NoRouteError extends Error {
 export async function planRoute(points: LatLng[]): Promise<RouteSummary> {
   try {
     return await unwrapRequired(
-      apiClients().api.POST('/trips/plan', { body: { waypoints: points, travelMode: 'DRIVING' }, signal: AbortSignal.timeout(PLAN_TIMEOUT_MS) }),
+      apiClients().api.POST('/trips/plan', {
+        body: { waypoints: points, travelMode: 'DRIVING' },
+        signal: AbortSignal.timeout(PLAN_TIMEOUT_MS),
+      }),
     );
   } catch {
     throw new NoRouteError();

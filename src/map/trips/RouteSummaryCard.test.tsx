@@ -52,7 +52,7 @@ describe('RouteSummaryCard', () => {
     expect(valueOf('Start address')).toBe('Depot, Hamburg');
   });
 
-  it("fills a missing address and the summary from the planned route, once known", async () => {
+  it('fills a missing address and the summary from the planned route, once known', async () => {
     renderInAdmin(<RouteSummaryCard trip={trip} route={planned} />);
     await screen.findByRole('region', { name: 'Route summary' });
     expect(valueOf('Start address')).toBe('Depot, Hamburg');

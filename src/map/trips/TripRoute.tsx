@@ -21,7 +21,10 @@ export default function TripRoute({ trip }: { trip: Trip }) {
   const points = useMemo(() => routeWaypoints(trip.waypoints), [trip.waypoints]);
   const route = useQuery({ queryKey: ['map', 'route', points], queryFn: () => planRoute(points), retry: false, staleTime: Infinity });
   useNotifyError(route.error);
-  const bounds = useMemo(() => boundsOfPoints(route.data ? route.data.geometry.map(([longitude, latitude]) => ({ longitude, latitude })) : points), [route.data, points]);
+  const bounds = useMemo(
+    () => boundsOfPoints(route.data ? route.data.geometry.map(([longitude, latitude]) => ({ longitude, latitude })) : points),
+    [route.data, points],
+  );
   const layers = useMemo(() => routeLayers((route.data?.geometry ?? []) as [number, number][], points), [route.data, points]);
 
   return (

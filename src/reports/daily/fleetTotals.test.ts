@@ -3,8 +3,16 @@ import type { DailySummary } from '../shared/reportTypes';
 import { fleetDays } from './fleetTotals';
 
 const day = (date: string, fields: Partial<DailySummary>): DailySummary => ({
-  day: date, distanceKm: 0, drivingSeconds: 0, idleSeconds: 0, maxSpeedKmh: 0, averageSpeedKmh: 0,
-  startOdometerKm: 100, endOdometerKm: 200, fuelUsedLiters: null, ...fields,
+  day: date,
+  distanceKm: 0,
+  drivingSeconds: 0,
+  idleSeconds: 0,
+  maxSpeedKmh: 0,
+  averageSpeedKmh: 0,
+  startOdometerKm: 100,
+  endOdometerKm: 200,
+  fuelUsedLiters: null,
+  ...fields,
 });
 
 describe('fleetDays', () => {
@@ -16,8 +24,24 @@ describe('fleetDays', () => {
       day('2026-03-01', { distanceKm: 5, drivingSeconds: 600, maxSpeedKmh: 50 }),
     ];
     expect(fleetDays([van, truck])).toEqual([
-      day('2026-03-01', { distanceKm: 5, drivingSeconds: 600, maxSpeedKmh: 50, averageSpeedKmh: 30, startOdometerKm: null, endOdometerKm: null }),
-      day('2026-03-02', { distanceKm: 40, drivingSeconds: 5400, idleSeconds: 660, maxSpeedKmh: 80, averageSpeedKmh: 26.7, fuelUsedLiters: 2.5, startOdometerKm: null, endOdometerKm: null }),
+      day('2026-03-01', {
+        distanceKm: 5,
+        drivingSeconds: 600,
+        maxSpeedKmh: 50,
+        averageSpeedKmh: 30,
+        startOdometerKm: null,
+        endOdometerKm: null,
+      }),
+      day('2026-03-02', {
+        distanceKm: 40,
+        drivingSeconds: 5400,
+        idleSeconds: 660,
+        maxSpeedKmh: 80,
+        averageSpeedKmh: 26.7,
+        fuelUsedLiters: 2.5,
+        startOdometerKm: null,
+        endOdometerKm: null,
+      }),
     ]);
   });
 });

@@ -11,7 +11,10 @@ const ANY = '';
 /** The alert type (those the alerts screen knows, from the contract's AlertType) and the geofence of the events shown. */
 export function EventFiltersBar({ value, onChange }: { value: EventFilters; onChange: (filters: EventFilters) => void }) {
   const translate = useTranslate();
-  const { data: geofences = [] } = useGetList('geofences', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } });
+  const { data: geofences = [] } = useGetList('geofences', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   return (
     <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
       <TextField

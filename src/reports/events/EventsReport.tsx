@@ -25,7 +25,12 @@ export default function EventsReport({ assets, period }: ReportProps) {
         csv={(results) => assetsCsv(results, eventColumns, (events) => events, translate)}
       >
         {(events, asset) => (
-          <ReportTable label={`${translate('reports.types.events')} · ${asset.name}`} columns={eventColumns} rows={events} rowKey={(event) => event.id} />
+          <ReportTable
+            label={`${translate('reports.types.events')} · ${asset.name}`}
+            columns={eventColumns}
+            rows={events}
+            rowKey={(event) => event.id}
+          />
         )}
       </ReportFrame>
     </>

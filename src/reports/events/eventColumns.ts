@@ -16,7 +16,13 @@ export const eventColumns: ReportColumn<Alert>[] = [
   { label: 'reports.columns.alert_type', value: (a) => a.type, format: (a, _f, t) => t(`resources.alerts.types.${a.type}`) },
   { label: 'reports.columns.geofence', value: (a) => a.geofenceName },
   alertMessageColumn,
-  { label: 'reports.columns.speed', exportLabel: 'reports.columns.speed_kmh', value: (a) => a.speedKmh, format: (a, f) => (a.speedKmh === null ? '' : f.speedKmh(a.speedKmh)), numeric: true },
+  {
+    label: 'reports.columns.speed',
+    exportLabel: 'reports.columns.speed_kmh',
+    value: (a) => a.speedKmh,
+    format: (a, f) => (a.speedKmh === null ? '' : f.speedKmh(a.speedKmh)),
+    numeric: true,
+  },
   { label: 'reports.columns.latitude', value: (a) => a.latitude, format: (a, f) => f.number(a.latitude, 5), numeric: true },
   { label: 'reports.columns.longitude', value: (a) => a.longitude, format: (a, f) => f.number(a.longitude, 5), numeric: true },
 ];

@@ -35,14 +35,37 @@ export function FuelLevelChart({ report, period }: { report: FuelReport; period:
             min,
             max,
             reverse: axes.reverse,
-            valueFormatter: (value: Date, context) => (context.location === 'tick' ? format.tick(value, spansDays) : format.dateTime(value)),
+            valueFormatter: (value: Date, context) =>
+              context.location === 'tick' ? format.tick(value, spansDays) : format.dateTime(value),
           },
         ]}
         yAxis={[axes.valueAxis((value) => litres(value, format))]}
         series={[
-          { id: 'level', data: report.levels.map((level) => level.litres), label: translate('reports.fuel.level'), color: axes.color, curve: 'linear', showMark: false, valueFormatter: show },
-          { id: 'fill', data: markers.fill, label: translate('reports.fuel.kinds.fill'), color: theme.palette.success.main, showMark: true, valueFormatter: show },
-          { id: 'drain', data: markers.drain, label: translate('reports.fuel.kinds.drain'), color: theme.palette.error.main, showMark: true, valueFormatter: show },
+          {
+            id: 'level',
+            data: report.levels.map((level) => level.litres),
+            label: translate('reports.fuel.level'),
+            color: axes.color,
+            curve: 'linear',
+            showMark: false,
+            valueFormatter: show,
+          },
+          {
+            id: 'fill',
+            data: markers.fill,
+            label: translate('reports.fuel.kinds.fill'),
+            color: theme.palette.success.main,
+            showMark: true,
+            valueFormatter: show,
+          },
+          {
+            id: 'drain',
+            data: markers.drain,
+            label: translate('reports.fuel.kinds.drain'),
+            color: theme.palette.error.main,
+            showMark: true,
+            valueFormatter: show,
+          },
         ]}
       />
     </ChartFigure>

@@ -15,7 +15,10 @@ import { fuelEventColumns, fuelFigures } from './fuelColumns';
 
 const getFuel = (id: string, period: Period, signal: AbortSignal) =>
   unwrapRequired(
-    assetsApi().GET('/assets/{id}/report/fuel', { params: { path: { id }, query: { ...periodQuery(period), maxPoints: CHART_POINTS } }, signal }),
+    assetsApi().GET('/assets/{id}/report/fuel', {
+      params: { path: { id }, query: { ...periodQuery(period), maxPoints: CHART_POINTS } },
+      signal,
+    }),
   );
 
 /** Each asset's fuel: the period's figures, the level with its fills and drains, and the events. */
@@ -26,26 +29,26 @@ export default function FuelReport({ assets, period }: ReportProps) {
     <>
       <FuelSettingsButton />
       <ReportFrame
-      name="fuel"
-      period={period}
-      report={report}
-      printable
-      isEmpty={(fuel) => fuel.startLitres === null}
-      csv={(results) => assetsCsv(results, fuelEventColumns, (fuel) => fuel.events, translate)}
-    >
-      {(fuel, asset) => (
-        <>
-          <ReportFigures columns={fuelFigures} row={fuel} />
-          <FuelLevelChart report={fuel} period={period} />
-          <ReportTable
-            label={`${translate('reports.fuel.events')} · ${asset.name}`}
-            columns={fuelEventColumns}
-            rows={fuel.events}
-            rowKey={(event) => `${event.kind}-${event.startTime}`}
-          />
-        </>
-      )}
-    </ReportFrame>
+        name="fuel"
+        period={period}
+        report={report}
+        printable
+        isEmpty={(fuel) => fuel.startLitres === null}
+        csv={(results) => assetsCsv(results, fuelEventColumns, (fuel) => fuel.events, translate)}
+      >
+        {(fuel, asset) => (
+          <>
+            <ReportFigures columns={fuelFigures} row={fuel} />
+            <FuelLevelChart report={fuel} period={period} />
+            <ReportTable
+              label={`${translate('reports.fuel.events')} · ${asset.name}`}
+              columns={fuelEventColumns}
+              rows={fuel.events}
+              rowKey={(event) => `${event.kind}-${event.startTime}`}
+            />
+          </>
+        )}
+      </ReportFrame>
     </>
   );
 }

@@ -46,20 +46,44 @@ export function FuelSettingsButton() {
       </Button>
       <Dialog open={settings !== null} onClose={() => setSettings(null)}>
         {settings && (
-          <form onSubmit={(event) => { event.preventDefault(); void save(settings); }}>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save(settings);
+            }}
+          >
             <DialogTitle>{translate('reports.fuel.settings.title')}</DialogTitle>
             <DialogContent>
               <Stack spacing={2} sx={{ pt: 1 }}>
                 {NUMBER_FIELDS.map((name) => (
-                  <TextField key={name} type="number" required label={translate(`reports.fuel.settings.${name}`)} value={Number.isNaN(settings[name]) ? '' : settings[name]}
-                    slotProps={{ htmlInput: { step: 'any', min: 0 } }} onChange={(event) => setSettings({ ...settings, [name]: number(event.target.value) })} />
+                  <TextField
+                    key={name}
+                    type="number"
+                    required
+                    label={translate(`reports.fuel.settings.${name}`)}
+                    value={Number.isNaN(settings[name]) ? '' : settings[name]}
+                    slotProps={{ htmlInput: { step: 'any', min: 0 } }}
+                    onChange={(event) => setSettings({ ...settings, [name]: number(event.target.value) })}
+                  />
                 ))}
                 <FormControlLabel
-                  control={<Switch checked={settings.drainsWhileMoving} onChange={(event) => setSettings({ ...settings, drainsWhileMoving: event.target.checked })} />}
+                  control={
+                    <Switch
+                      checked={settings.drainsWhileMoving}
+                      onChange={(event) => setSettings({ ...settings, drainsWhileMoving: event.target.checked })}
+                    />
+                  }
                   label={translate('reports.fuel.settings.drainsWhileMoving')}
                 />
-                <TextField type="number" label={translate('reports.fuel.settings.pricePerLitre')} value={settings.pricePerLitre ?? ''}
-                  slotProps={{ htmlInput: { step: 'any', min: 0 } }} onChange={(event) => setSettings({ ...settings, pricePerLitre: event.target.value === '' ? null : Number(event.target.value) })} />
+                <TextField
+                  type="number"
+                  label={translate('reports.fuel.settings.pricePerLitre')}
+                  value={settings.pricePerLitre ?? ''}
+                  slotProps={{ htmlInput: { step: 'any', min: 0 } }}
+                  onChange={(event) =>
+                    setSettings({ ...settings, pricePerLitre: event.target.value === '' ? null : Number(event.target.value) })
+                  }
+                />
               </Stack>
             </DialogContent>
             <DialogActions>

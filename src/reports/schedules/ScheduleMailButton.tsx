@@ -1,7 +1,18 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
 import {
-  Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, MenuItem, TextField, Typography,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -60,9 +71,18 @@ export function ScheduleMailButton({ report, assets }: { report: ScheduledReport
         <DialogTitle id="report-schedules-title">{translate('reports.schedules.title')}</DialogTitle>
         <DialogContent>
           <Typography sx={{ mb: 2 }}>
-            {translate('reports.schedules.explain', { report: translate(`reports.types.${report}`), assets: names(assets.map((asset) => asset.id)) })}
+            {translate('reports.schedules.explain', {
+              report: translate(`reports.types.${report}`),
+              assets: names(assets.map((asset) => asset.id)),
+            })}
           </Typography>
-          <TextField select size="small" label={translate('reports.schedules.frequency')} value={frequency} onChange={(event) => setFrequency(event.target.value as ScheduleInput['frequency'])}>
+          <TextField
+            select
+            size="small"
+            label={translate('reports.schedules.frequency')}
+            value={frequency}
+            onChange={(event) => setFrequency(event.target.value as ScheduleInput['frequency'])}
+          >
             <MenuItem value="daily">{translate('reports.schedules.daily')}</MenuItem>
             <MenuItem value="weekly">{translate('reports.schedules.weekly')}</MenuItem>
           </TextField>
@@ -85,7 +105,11 @@ export function ScheduleMailButton({ report, assets }: { report: ScheduledReport
                 />
               </ListItem>
             ))}
-            {schedules.data?.length === 0 && <ListItem><ListItemText secondary={translate('reports.schedules.none')} /></ListItem>}
+            {schedules.data?.length === 0 && (
+              <ListItem>
+                <ListItemText secondary={translate('reports.schedules.none')} />
+              </ListItem>
+            )}
           </List>
         </DialogContent>
         <DialogActions>

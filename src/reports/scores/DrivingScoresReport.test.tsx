@@ -9,11 +9,21 @@ import type { DrivingScore } from './scoreColumns';
 const events = { harshAcceleration: 1, harshBraking: 2, harshCornering: 1, speeding: 1, idle: 0 };
 const rows: DrivingScore[] = [
   { id: 'd1', name: 'Hana Score', distanceKm: 100, events, penaltyPoints: 7, score: 93, previousScore: 88.5 },
-  { id: 'd2', name: 'Ivo Short', distanceKm: 12, events: { ...events, harshBraking: 0 }, penaltyPoints: 0, score: null, previousScore: null },
+  {
+    id: 'd2',
+    name: 'Ivo Short',
+    distanceKm: 12,
+    events: { ...events, harshBraking: 0 },
+    penaltyPoints: 0,
+    score: null,
+    previousScore: null,
+  },
 ];
 const get = vi.hoisted(() => vi.fn());
 vi.mock('../../api/client', () => ({
-  apiClients: () => ({ api: { GET: async (...args: unknown[]) => ({ data: get(...args) ?? rows, response: new Response('[]', { status: 200 }) }) } }),
+  apiClients: () => ({
+    api: { GET: async (...args: unknown[]) => ({ data: get(...args) ?? rows, response: new Response('[]', { status: 200 }) }) },
+  }),
 }));
 
 const period = { from: '2026-11-20T00:00:00.000Z', to: '2026-11-27T00:00:00.000Z' };
@@ -31,7 +41,12 @@ describe('DrivingScoresReport', () => {
   it('ranks vehicles on request', async () => {
     renderInAdmin(<DrivingScoresReport assets={[]} period={period} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Vehicles' }));
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/reports/drivingScores', expect.objectContaining({ params: { query: { ...period, by: 'asset' } } })));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/reports/drivingScores',
+        expect.objectContaining({ params: { query: { ...period, by: 'asset' } } }),
+      ),
+    );
     expect(await screen.findByRole('columnheader', { name: 'Asset' })).toBeTruthy();
   });
 });

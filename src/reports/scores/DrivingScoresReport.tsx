@@ -24,7 +24,11 @@ const drivingScores = (period: ReportProps['period'], by: Subject, signal: Abort
 export default function DrivingScoresReport({ period }: ReportProps) {
   const translate = useTranslate();
   const [by, setBy] = useState<Subject>('driver');
-  const { data: rows, error, isPending } = useQuery({
+  const {
+    data: rows,
+    error,
+    isPending,
+  } = useQuery({
     queryKey: ['reports', 'drivingScores', period.from, period.to, by],
     queryFn: ({ signal }) => drivingScores(period, by, signal),
   });
@@ -33,11 +37,19 @@ export default function DrivingScoresReport({ period }: ReportProps) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <ToggleButtonGroup size="small" exclusive value={by} onChange={(_event, next: Subject | null) => next && setBy(next)} aria-label={translate('reports.drivingScores.rank_by')}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={by}
+          onChange={(_event, next: Subject | null) => next && setBy(next)}
+          aria-label={translate('reports.drivingScores.rank_by')}
+        >
           <ToggleButton value="driver">{translate('reports.drivingScores.by_driver')}</ToggleButton>
           <ToggleButton value="asset">{translate('reports.drivingScores.by_asset')}</ToggleButton>
         </ToggleButtonGroup>
-        {rows && rows.length > 0 && <ExportCsvButton name="drivingScores" period={period} table={() => csvTableOf(columns, rows, translate)} />}
+        {rows && rows.length > 0 && (
+          <ExportCsvButton name="drivingScores" period={period} table={() => csvTableOf(columns, rows, translate)} />
+        )}
       </Stack>
       {!isPending && rows?.length === 0 && <Typography color="text.secondary">{translate('reports.drivingScores.empty')}</Typography>}
       {rows && rows.length > 0 && (

@@ -8,7 +8,8 @@ const scoreText = (score: number | null, format: { number(value: number, digits?
   score === null ? none : format.number(score, 1);
 
 /** The trend against the period before: up, down or level, with the earlier score. */
-const trend = (row: DrivingScore) => (row.score === null || row.previousScore === null ? '' : row.score > row.previousScore ? '↑' : row.score < row.previousScore ? '↓' : '→');
+const trend = (row: DrivingScore) =>
+  row.score === null || row.previousScore === null ? '' : row.score > row.previousScore ? '↑' : row.score < row.previousScore ? '↓' : '→';
 
 const eventColumn = (kind: EventKind): ReportColumn<DrivingScore> => ({
   label: `reports.drivingScores.events.${kind}`,
@@ -31,7 +32,18 @@ export const scoreColumns = (subject: 'driver' | 'asset'): ReportColumn<DrivingS
     format: (row, f, t) => `${trend(row)} ${scoreText(row.previousScore, f, t('reports.drivingScores.too_short'))}`.trim(),
     numeric: true,
   },
-  { label: 'reports.columns.distance', exportLabel: 'reports.columns.distance_km', value: (row) => row.distanceKm, format: (row, f) => f.distanceKm(row.distanceKm), numeric: true },
-  { label: 'reports.drivingScores.penalty', value: (row) => row.penaltyPoints, format: (row, f) => f.number(row.penaltyPoints, 1), numeric: true },
+  {
+    label: 'reports.columns.distance',
+    exportLabel: 'reports.columns.distance_km',
+    value: (row) => row.distanceKm,
+    format: (row, f) => f.distanceKm(row.distanceKm),
+    numeric: true,
+  },
+  {
+    label: 'reports.drivingScores.penalty',
+    value: (row) => row.penaltyPoints,
+    format: (row, f) => f.number(row.penaltyPoints, 1),
+    numeric: true,
+  },
   ...(['harshAcceleration', 'harshBraking', 'harshCornering', 'speeding', 'idle'] as const).map(eventColumn),
 ];

@@ -27,7 +27,17 @@ export default function SensorRecordsReport({ kind, assets, period }: ReportProp
       report={report}
       isEmpty={(records) => records.length === 0}
       // One set of columns for all assets, so the rows of each line up in one file.
-      csv={(results) => assetsCsv(results, sensorRecordColumns(results.flatMap((r) => r.data), translate), (records) => records, translate)}
+      csv={(results) =>
+        assetsCsv(
+          results,
+          sensorRecordColumns(
+            results.flatMap((r) => r.data),
+            translate,
+          ),
+          (records) => records,
+          translate,
+        )
+      }
     >
       {(records, asset) => (
         <ReportTable

@@ -10,7 +10,6 @@ const records: SensorRecord[] = [
 ];
 const translate = (key: string) => `t(${key})`;
 
-
 describe('sensor report columns', () => {
   it('has one column per attribute any message carries, in a stable order', () => {
     expect(attributeKeys(records)).toEqual(['dtc', 'fuel', 'ignition', 'rpm']);
@@ -24,7 +23,13 @@ describe('sensor report columns', () => {
 
   it('exports raw values headed as on screen (label and unit, not the device key), blanks where a message lacks one', () => {
     expect(csvTableOf(sensorRecordColumns(records, translate), records, translate)).toEqual({
-      header: ['t(reports.columns.time)', 'dtc', 't(reports.attributes.fuel) (l)', 't(reports.attributes.ignition)', 't(deviceFields.rpm) (rpm)'],
+      header: [
+        't(reports.columns.time)',
+        'dtc',
+        't(reports.attributes.fuel) (l)',
+        't(reports.attributes.ignition)',
+        't(deviceFields.rpm) (rpm)',
+      ],
       rows: [
         ['2026-03-04T08:00:00Z', undefined, undefined, true, 2100],
         ['2026-03-04T08:01:00Z', 'P0301', 61, undefined, 1800.5],
@@ -35,7 +40,13 @@ describe('sensor report columns', () => {
   it('shows values in the chosen language', () => {
     const columns = sensorRecordColumns(records, translate);
     const fr = reportFormat('fr', 'UTC');
-    expect(columns.map((column) => cellText(column, records[1], fr, translate))).toEqual(['04/03/2026 08:01', 'P0301', '61', '', '1\u202f800,5']);
+    expect(columns.map((column) => cellText(column, records[1], fr, translate))).toEqual([
+      '04/03/2026 08:01',
+      'P0301',
+      '61',
+      '',
+      '1\u202f800,5',
+    ]);
     expect(cellText(columns[3], records[0], fr, translate)).toBe('✓');
   });
 
@@ -54,7 +65,10 @@ describe('sensor report columns', () => {
   });
 
   it("names the Sensor state export's readings as the screen does, with their units, not the device's keys", () => {
-    const states = [{ name: 'batt', value: 80, updatedAt: '2026-11-28T07:16:50.000Z' }, { name: 'rpm', value: 900, updatedAt: '2026-11-28T07:16:50.000Z' }];
+    const states = [
+      { name: 'batt', value: 80, updatedAt: '2026-11-28T07:16:50.000Z' },
+      { name: 'rpm', value: 900, updatedAt: '2026-11-28T07:16:50.000Z' },
+    ];
     expect(csvTableOf(sensorStateColumns(translate), states, translate).rows.map((row) => row.slice(0, 2))).toEqual([
       ['t(reports.attributes.batt) (%)', 80],
       ['t(deviceFields.rpm) (rpm)', 900],
@@ -64,7 +78,14 @@ describe('sensor report columns', () => {
 
 describe('exported times', () => {
   it("are the user's wall clock with the offset stated, on either side of a clock change", () => {
-    const table = { header: ['Time', 'Note'], rows: [['2026-11-28T07:16:50.000Z', 'winter'], ['2026-03-29T01:30:00Z', 'summer'], ['2026-03-29', 'a day stays']] };
+    const table = {
+      header: ['Time', 'Note'],
+      rows: [
+        ['2026-11-28T07:16:50.000Z', 'winter'],
+        ['2026-03-29T01:30:00Z', 'summer'],
+        ['2026-03-29', 'a day stays'],
+      ],
+    };
     expect(inTimeZone(table, 'Europe/Berlin').rows).toEqual([
       ['2026-11-28T08:16:50+01:00', 'winter'],
       ['2026-03-29T03:30:00+02:00', 'summer'],

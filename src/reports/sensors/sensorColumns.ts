@@ -33,15 +33,13 @@ export const timeColumn = <Row extends { time: string }>(): ReportColumn<Row> =>
  */
 export const sensorRecordColumns = (records: readonly SensorRecord[], translate: Translate): ReportColumn<SensorRecord>[] => [
   timeColumn(),
-  ...attributeKeys(records).map(
-    (key): ReportColumn<SensorRecord> => ({
-      label: attributeLabel(key, translate),
-      literal: true,
-      value: (row) => row.attributes[key],
-      format: (row, format) => sensorValueText(row.attributes[key], format),
-      numeric: records.every((record) => typeof (record.attributes[key] ?? 0) === 'number'),
-    }),
-  ),
+  ...attributeKeys(records).map((key): ReportColumn<SensorRecord> => ({
+    label: attributeLabel(key, translate),
+    literal: true,
+    value: (row) => row.attributes[key],
+    format: (row, format) => sensorValueText(row.attributes[key], format),
+    numeric: records.every((record) => typeof (record.attributes[key] ?? 0) === 'number'),
+  })),
 ];
 
 /** Each reading named as on screen ("Battery level (%)", not the device's "batt"), in the table and the export. */

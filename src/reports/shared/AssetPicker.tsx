@@ -32,7 +32,11 @@ export function AssetPicker({ value, onChange }: { value: AssetRef[]; onChange(a
       noOptionsText={translate('reports.filters.no_assets')}
       sx={{ flex: '1 1 320px' }}
       renderInput={(params) => (
-        <TextField {...params} label={translate('reports.filters.assets')} placeholder={value.length ? '' : translate('reports.filters.search_assets')} />
+        <TextField
+          {...params}
+          label={translate('reports.filters.assets')}
+          placeholder={value.length ? '' : translate('reports.filters.search_assets')}
+        />
       )}
     />
   );

@@ -51,6 +51,8 @@ describe('PeriodPicker', () => {
     const onChange = vi.fn();
     renderInAdmin(<Controlled initial={{ preset: 'custom' }} onChange={onChange} />);
     fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-03-01T08:30' } });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ preset: 'custom', from: new Date('2026-03-01T08:30').toISOString() }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ preset: 'custom', from: new Date('2026-03-01T08:30').toISOString() }),
+    );
   });
 });

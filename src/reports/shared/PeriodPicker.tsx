@@ -1,7 +1,16 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate, useLocaleState } from 'react-admin';
 import { useMemo, useState } from 'react';
-import { fromLocalInput, toLocalInput, isValidPeriod, PERIOD_PRESETS, type PeriodChoice, type PeriodPreset, firstDayOfWeek, resolvePeriod } from './period';
+import {
+  fromLocalInput,
+  toLocalInput,
+  isValidPeriod,
+  PERIOD_PRESETS,
+  type PeriodChoice,
+  type PeriodPreset,
+  firstDayOfWeek,
+  resolvePeriod,
+} from './period';
 import { browserTimeZone } from './format';
 
 /** A preset period, or a custom range of two date-times (sent only when both are filled in). */
@@ -50,9 +59,6 @@ export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChang
 export function useResolvedPeriod(choice: PeriodChoice) {
   const [locale] = useLocaleState();
   const [now, setNow] = useState(() => new Date());
-  const period = useMemo(
-    () => resolvePeriod(choice, now, browserTimeZone(), firstDayOfWeek(locale)),
-    [choice, now, locale],
-  );
+  const period = useMemo(() => resolvePeriod(choice, now, browserTimeZone(), firstDayOfWeek(locale)), [choice, now, locale]);
   return { period, refresh: () => setNow(new Date()) };
 }

@@ -7,7 +7,9 @@ import { ReportProgress } from './ReportProgress';
 
 describe('ReportProgress', () => {
   it('says which asset of how many is loading and how far it got', async () => {
-    renderInAdmin(<ReportProgress progress={{ assetName: 'Van 1', assetIndex: 1, assetCount: 4, done: 500, total: 1000 }} onCancel={vi.fn()} />);
+    renderInAdmin(
+      <ReportProgress progress={{ assetName: 'Van 1', assetIndex: 1, assetCount: 4, done: 500, total: 1000 }} onCancel={vi.fn()} />,
+    );
     const bar = await screen.findByRole('progressbar', { name: 'Loading Van 1 (2 of 4) · 500 of 1,000 records' });
     expect(bar.getAttribute('aria-valuenow')).toBe('37.5');
     expect(screen.getByRole('status')).toBeTruthy();

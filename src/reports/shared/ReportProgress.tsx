@@ -4,8 +4,7 @@ import { type ReportFormat, useReportFormat } from './format';
 import type { ReportProgress as Progress } from './useAssetReports';
 
 /** Share of the whole report done: assets finished plus the part of the current one. */
-const percentOf = ({ assetIndex, assetCount, done, total }: Progress) =>
-  ((assetIndex + (total ? done / total : 0)) / assetCount) * 100;
+const percentOf = ({ assetIndex, assetCount, done, total }: Progress) => ((assetIndex + (total ? done / total : 0)) / assetCount) * 100;
 
 function progressText(progress: Progress, translate: (key: string, options?: object) => string, format: ReportFormat) {
   const { assetName, assetIndex, assetCount, done, total } = progress;

@@ -5,7 +5,15 @@ const line = (...cells: Parameters<typeof toCsv>[0]['rows'][number]) => toCsv({ 
 
 describe('toCsv', () => {
   it('writes a header and rows with CRLF line ends', () => {
-    expect(toCsv({ header: ['a', 'b'], rows: [[1, 'x'], [2.5, 'y']] })).toBe('a,b\r\n1,x\r\n2.5,y\r\n');
+    expect(
+      toCsv({
+        header: ['a', 'b'],
+        rows: [
+          [1, 'x'],
+          [2.5, 'y'],
+        ],
+      }),
+    ).toBe('a,b\r\n1,x\r\n2.5,y\r\n');
   });
 
   it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
@@ -41,6 +49,13 @@ describe('withAssetColumn', () => {
       { assetName: 'Truck 1', table: { header: ['km'], rows: [[1], [2]] } },
       { assetName: 'Truck 2', table: { header: ['km'], rows: [[3]] } },
     ]);
-    expect(table).toEqual({ header: ['Asset', 'km'], rows: [['Truck 1', 1], ['Truck 1', 2], ['Truck 2', 3]] });
+    expect(table).toEqual({
+      header: ['Asset', 'km'],
+      rows: [
+        ['Truck 1', 1],
+        ['Truck 1', 2],
+        ['Truck 2', 3],
+      ],
+    });
   });
 });

@@ -23,8 +23,7 @@ function cell(value: CsvValue): string {
  * RFC 4180 text: comma separated, CRLF line ends, quoted where needed. Numbers stay in their
  * machine form (dot decimal) and times in ISO 8601, so any tool reads them whatever the UI language.
  */
-export const toCsv = ({ header, rows }: CsvTable): string =>
-  [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+export const toCsv = ({ header, rows }: CsvTable): string => [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 
 // How the API writes instants (UTC, `toISOString`).
 const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
@@ -35,7 +34,9 @@ const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
  */
 export const inTimeZone = ({ header, rows }: CsvTable, timeZone: string): CsvTable => ({
   header,
-  rows: rows.map((row) => row.map((value) => (typeof value === 'string' && UTC_INSTANT.test(value) ? zonedIso(new Date(value), timeZone) : value))),
+  rows: rows.map((row) =>
+    row.map((value) => (typeof value === 'string' && UTC_INSTANT.test(value) ? zonedIso(new Date(value), timeZone) : value)),
+  ),
 });
 
 /** Tables of several assets as one, each row led by its asset's name. */

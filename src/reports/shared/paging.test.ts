@@ -19,7 +19,11 @@ describe('collectPages', () => {
     const rows = await collectPages(loadPage, (done, total) => progress.push([done, total]), 10);
     expect(rows).toEqual(numbers(25));
     expect(asked).toEqual([1, 2, 3]);
-    expect(progress).toEqual([[10, 25], [20, 25], [25, 25]]);
+    expect(progress).toEqual([
+      [10, 25],
+      [20, 25],
+      [25, 25],
+    ]);
   });
 
   it('stops after a full last page when the total says so', async () => {
@@ -58,10 +62,15 @@ describe('mapWithLimit', () => {
   });
 
   it('rejects with the first failure', async () => {
-    const failing = mapWithLimit([1, 2, 3], 2, async (n) => {
-      if (n === 2) throw new Error('no trip 2');
-      return n;
-    }, () => {});
+    const failing = mapWithLimit(
+      [1, 2, 3],
+      2,
+      async (n) => {
+        if (n === 2) throw new Error('no trip 2');
+        return n;
+      },
+      () => {},
+    );
     await expect(failing).rejects.toThrow('no trip 2');
   });
 });

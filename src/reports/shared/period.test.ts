@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { firstDayOfWeek, fromLocalInput, isValidPeriod, periodQuery, resolvePeriod, shorterPeriod, toLocalInput, type PeriodPreset } from './period';
+import {
+  firstDayOfWeek,
+  fromLocalInput,
+  isValidPeriod,
+  periodQuery,
+  resolvePeriod,
+  shorterPeriod,
+  toLocalInput,
+  type PeriodPreset,
+} from './period';
 
 const resolve = (preset: PeriodPreset, now: string, timeZone: string, firstDay = 1) =>
   resolvePeriod({ preset }, new Date(now), timeZone, firstDay);

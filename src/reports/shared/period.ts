@@ -16,8 +16,7 @@ export interface Period {
   to?: string;
 }
 
-export const isPeriodPreset = (value: unknown): value is PeriodPreset =>
-  PERIOD_PRESETS.includes(value as PeriodPreset);
+export const isPeriodPreset = (value: unknown): value is PeriodPreset => PERIOD_PRESETS.includes(value as PeriodPreset);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -24,7 +24,12 @@ export async function pageOf<T>(call: Promise<Listed<T>>): Promise<Page<T>> {
 
 /** Days cut in the user's time zone (the browser's), as every report shows them. */
 export const getMovement = (id: string, period: Period, signal: AbortSignal) =>
-  unwrapRequired(assets().GET('/assets/{id}/report/movement/all', { params: { path: { id }, query: { ...periodQuery(period), timeZone: browserTimeZone() } }, signal }));
+  unwrapRequired(
+    assets().GET('/assets/{id}/report/movement/all', {
+      params: { path: { id }, query: { ...periodQuery(period), timeZone: browserTimeZone() } },
+      signal,
+    }),
+  );
 
 export const getLocations = (id: string, period: Period, signal: AbortSignal, maxPoints?: number) =>
   unwrapRequired(

@@ -5,10 +5,19 @@ const at = (minutes: number) => new Date(Date.UTC(2026, 2, 4, 8, minutes));
 
 describe('breakGaps', () => {
   it('breaks every series where the device was silent too long', () => {
-    const series = { times: [at(0), at(1), at(2), at(60)], values: [[10, 20, 30, 40], [1, null, 3, 4]] };
+    const series = {
+      times: [at(0), at(1), at(2), at(60)],
+      values: [
+        [10, 20, 30, 40],
+        [1, null, 3, 4],
+      ],
+    };
     expect(breakGaps(series, 15 * 60_000)).toEqual({
       times: [at(0), at(1), at(2), at(31), at(60)],
-      values: [[10, 20, 30, null, 40], [1, null, 3, null, 4]],
+      values: [
+        [10, 20, 30, null, 40],
+        [1, null, 3, null, 4],
+      ],
     });
   });
 

@@ -20,8 +20,7 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 }
 
 /** ISO weekday of a date: 1 Monday ... 7 Sunday. */
-export const weekdayOf = (date: CalendarDate): number =>
-  new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() || 7;
+export const weekdayOf = (date: CalendarDate): number => new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() || 7;
 
 /**
  * The instant the day starts in the zone. Offsets differ either side of a daylight-saving change,

@@ -23,7 +23,8 @@ export function StopRulesInputs({ value, onChange }: { value: StopRules; onChang
   const seconds = Math.round(Number(minutes) * 60);
   const meters = Number(radius);
   const apply = () => {
-    if (valid('minDurationSeconds', seconds) && valid('radiusMeters', meters)) onChange({ minDurationSeconds: seconds, radiusMeters: meters });
+    if (valid('minDurationSeconds', seconds) && valid('radiusMeters', meters))
+      onChange({ minDurationSeconds: seconds, radiusMeters: meters });
   };
   return (
     <Stack direction="row" spacing={2} sx={{ mb: 2 }} onBlur={apply} onKeyDown={(event) => event.key === 'Enter' && apply()}>

@@ -19,7 +19,10 @@ function boundsOf(stops: readonly Stop[]): Bounds | null {
   const lats = stops.map((stop) => stop.latitude);
   // A single stop still needs an area to fit: about 1 km.
   const pad = stops.length === 1 ? 0.005 : 0;
-  return [[Math.min(...lons) - pad, Math.min(...lats) - pad], [Math.max(...lons) + pad, Math.max(...lats) + pad]];
+  return [
+    [Math.min(...lons) - pad, Math.min(...lats) - pad],
+    [Math.max(...lons) + pad, Math.max(...lats) + pad],
+  ];
 }
 
 /** Where the asset stood: a point per stop, larger for longer stops, its time and address on hover. */
@@ -52,7 +55,12 @@ export default function StopsMap({ stops, name }: { stops: readonly Stop[]; name
         layers={layers}
         getTooltip={({ object }) => {
           const stop = object as Stop | undefined;
-          return stop ? { text: `${format.dateTime(stop.startTime)} · ${format.duration(stop.durationSeconds)}\n${stop.address}`, style: tooltipStyle } : null;
+          return stop
+            ? {
+                text: `${format.dateTime(stop.startTime)} · ${format.duration(stop.durationSeconds)}\n${stop.address}`,
+                style: tooltipStyle,
+              }
+            : null;
         }}
       />
       <FitOnChange bounds={bounds} />

@@ -15,7 +15,13 @@ import { assets } from '../shared/reportsApi';
 const stopColumns: ReportColumn<Stop>[] = [
   { label: 'reports.columns.start', value: (s) => s.startTime, format: (s, f) => f.dateTime(s.startTime) },
   { label: 'reports.columns.end', value: (s) => s.endTime, format: (s, f) => f.dateTime(s.endTime) },
-  { label: 'reports.columns.duration', exportLabel: 'reports.columns.duration_s', value: (s) => s.durationSeconds, format: (s, f) => f.duration(s.durationSeconds), numeric: true },
+  {
+    label: 'reports.columns.duration',
+    exportLabel: 'reports.columns.duration_s',
+    value: (s) => s.durationSeconds,
+    format: (s, f) => f.duration(s.durationSeconds),
+    numeric: true,
+  },
   { label: 'reports.columns.place', value: (s) => s.placeName, text: true },
   { label: 'reports.columns.address', value: (s) => s.address, text: true },
   { label: 'reports.columns.latitude', value: (s) => s.latitude, format: (s, f) => f.number(s.latitude, 5), numeric: true },
@@ -23,7 +29,9 @@ const stopColumns: ReportColumn<Stop>[] = [
 ];
 
 const getStops = (id: string, period: Period, rules: StopRules, signal: AbortSignal) =>
-  unwrapRequired(assets().GET('/assets/{id}/report/stops', { params: { path: { id }, query: { ...periodQuery(period), ...rules } }, signal }));
+  unwrapRequired(
+    assets().GET('/assets/{id}/report/stops', { params: { path: { id }, query: { ...periodQuery(period), ...rules } }, signal }),
+  );
 
 // The map library is fetched only when a stops report has stops to draw.
 const StopsMap = lazy(() => import('./StopsMap'));

@@ -43,7 +43,10 @@ export function AssetSummaryView({ summary }: { summary: AssetSummary }) {
         <>
           {movement.tripCount > trips.length && (
             <Typography variant="body2" color="text.secondary">
-              {translate('reports.summary.trips_shown', { shown: format.number(trips.length, 0), total: format.number(movement.tripCount, 0) })}
+              {translate('reports.summary.trips_shown', {
+                shown: format.number(trips.length, 0),
+                total: format.number(movement.tripCount, 0),
+              })}
             </Typography>
           )}
           <ReportTable label={translate('reports.types.trips')} columns={tripColumns} rows={trips} rowKey={(t) => t.id} unpaged />

@@ -26,9 +26,11 @@ export const alertColumns: ReportColumn<Alert>[] = [
 export const summaryExportColumns: ReportColumn<AssetSummary>[] = [
   { label: 'reports.columns.from', value: (s) => s.from },
   { label: 'reports.columns.to', value: (s) => s.to },
-  ...movementColumns.map(
-    (column): ReportColumn<AssetSummary> => ({ label: column.label, exportLabel: column.exportLabel, value: (s) => column.value(s.movement) }),
-  ),
+  ...movementColumns.map((column): ReportColumn<AssetSummary> => ({
+    label: column.label,
+    exportLabel: column.exportLabel,
+    value: (s) => column.value(s.movement),
+  })),
   { label: 'reports.columns.alerts', value: (s) => s.alertCount },
   { label: 'reports.columns.generated', value: (s) => s.generatedAt },
 ];

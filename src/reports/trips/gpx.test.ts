@@ -15,7 +15,14 @@ describe('toGpx', () => {
 
   it('writes one track per trip with its points in order', () => {
     const gpx = doc([
-      { name: 'Truck 1', description: 'Berlin → Potsdam', points: [{ latitude: 52.52, longitude: 13.405 }, { latitude: 52.39, longitude: 13.06 }] },
+      {
+        name: 'Truck 1',
+        description: 'Berlin → Potsdam',
+        points: [
+          { latitude: 52.52, longitude: 13.405 },
+          { latitude: 52.39, longitude: 13.06 },
+        ],
+      },
       { name: 'Truck 2', points: [{ latitude: 48.85, longitude: 2.35 }] },
     ]);
     expect(gpx.match(/<trk>/g)).toHaveLength(2);
@@ -30,14 +37,27 @@ describe('toGpx', () => {
   });
 
   it('writes coordinates as plain decimals, never in exponent form', () => {
-    const gpx = doc([{ name: 't', points: [{ latitude: 0.0000001, longitude: -0.00000004 }, { latitude: -33.123456789, longitude: 10 }] }]);
+    const gpx = doc([
+      {
+        name: 't',
+        points: [
+          { latitude: 0.0000001, longitude: -0.00000004 },
+          { latitude: -33.123456789, longitude: 10 },
+        ],
+      },
+    ]);
     expect(gpx).toContain('<trkpt lat="0.0000001" lon="0"/>');
     expect(gpx).toContain('<trkpt lat="-33.1234568" lon="10"/>');
     expect(gpx).not.toMatch(/\de-?\d/);
   });
 
   it('escapes markup in names and descriptions', () => {
-    const gpx = toGpx({ name: 'A & B', time: 't', creator: 'Me "quoted"', tracks: [{ name: '<script>', description: "O'Brien", points: [] }] });
+    const gpx = toGpx({
+      name: 'A & B',
+      time: 't',
+      creator: 'Me "quoted"',
+      tracks: [{ name: '<script>', description: "O'Brien", points: [] }],
+    });
     expect(gpx).toContain('creator="Me &quot;quoted&quot;"');
     expect(gpx).toContain('<name>A &amp; B</name>');
     expect(gpx).toContain('<name>&lt;script&gt;</name><desc>O&apos;Brien</desc>');
@@ -60,7 +80,11 @@ describe('tripTrack', () => {
     endPlaceName: null,
     origin: { latitude: 52.52, longitude: 13.405 },
     destination: { latitude: 52.39, longitude: 13.06 },
-    waypoints: [{ latitude: 52.52, longitude: 13.405 }, { latitude: 52.45, longitude: 13.2 }, { latitude: 52.39, longitude: 13.06 }],
+    waypoints: [
+      { latitude: 52.52, longitude: 13.405 },
+      { latitude: 52.45, longitude: 13.2 },
+      { latitude: 52.39, longitude: 13.06 },
+    ],
   };
 
   it('names the track by asset and start and keeps every waypoint', () => {

@@ -23,7 +23,11 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 // xsd:decimal has no exponent form, which String(1e-7) would give; 7 places is about 1 cm.
-const decimal = (value: number) => value.toFixed(7).replace(/\.?0+$/, '').replace(/^-0$/, '0');
+const decimal = (value: number) =>
+  value
+    .toFixed(7)
+    .replace(/\.?0+$/, '')
+    .replace(/^-0$/, '0');
 
 const element = (name: string, text: string | undefined) => (text ? `<${name}>${escapeXml(text)}</${name}>` : '');
 

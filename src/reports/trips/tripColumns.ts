@@ -5,8 +5,20 @@ import type { Trip } from '../shared/reportTypes';
 export const tripColumns: ReportColumn<Trip>[] = [
   { label: 'reports.columns.start', value: (t) => t.startTime, format: (t, f) => f.dateTime(t.startTime) },
   { label: 'reports.columns.end', value: (t) => t.endTime, format: (t, f) => f.dateTime(t.endTime) },
-  { label: 'reports.columns.duration', exportLabel: 'reports.columns.duration_s', value: (t) => t.durationSeconds, format: (t, f) => f.duration(t.durationSeconds), numeric: true },
-  { label: 'reports.columns.distance', exportLabel: 'reports.columns.distance_km', value: (t) => t.distanceKm, format: (t, f) => f.distanceKm(t.distanceKm), numeric: true },
+  {
+    label: 'reports.columns.duration',
+    exportLabel: 'reports.columns.duration_s',
+    value: (t) => t.durationSeconds,
+    format: (t, f) => f.duration(t.durationSeconds),
+    numeric: true,
+  },
+  {
+    label: 'reports.columns.distance',
+    exportLabel: 'reports.columns.distance_km',
+    value: (t) => t.distanceKm,
+    format: (t, f) => f.distanceKm(t.distanceKm),
+    numeric: true,
+  },
   { label: 'reports.columns.start_place', value: (t) => t.startPlaceName, text: true },
   { label: 'reports.columns.start_address', value: (t) => t.startAddress, text: true },
   { label: 'reports.columns.end_place', value: (t) => t.endPlaceName, text: true },

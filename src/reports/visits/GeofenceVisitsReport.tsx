@@ -28,7 +28,12 @@ export default function GeofenceVisitsReport({ assets, period }: ReportProps) {
     >
       {(visits, asset) => (
         <>
-          <ReportTable label={`${translate('reports.visits.per_geofence')} · ${asset.name}`} columns={totalColumns} rows={timeInsideByGeofence(visits)} rowKey={(total) => total.geofenceId} />
+          <ReportTable
+            label={`${translate('reports.visits.per_geofence')} · ${asset.name}`}
+            columns={totalColumns}
+            rows={timeInsideByGeofence(visits)}
+            rowKey={(total) => total.geofenceId}
+          />
           <ReportTable
             label={`${translate('reports.types.geofenceVisits')} · ${asset.name}`}
             columns={visitColumns}

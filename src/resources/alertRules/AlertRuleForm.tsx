@@ -1,4 +1,16 @@
-import { AutocompleteArrayInput, BooleanInput, FormDataConsumer, maxLength, RadioButtonGroupInput, ReferenceArrayInput, required, TextArrayInput, TextInput, CheckboxGroupInput, regex } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  FormDataConsumer,
+  maxLength,
+  RadioButtonGroupInput,
+  ReferenceArrayInput,
+  required,
+  TextArrayInput,
+  TextInput,
+  CheckboxGroupInput,
+  regex,
+} from 'react-admin';
 import type { components } from '../../api/schema';
 import { FormSection } from '../shared/FormSection';
 import { byName } from '../shared/listDefaults';
@@ -11,10 +23,15 @@ import { formPages, ResourceForm } from '../shared/ResourceViews';
 type RuleInput = components['schemas']['AlertTriggerInput'];
 
 const defaults = {
-  type: 'geofence', event: 'both', ignitionEvent: 'both', alarms: [], enabled: true, assetIds: [], recipients: [],
+  type: 'geofence',
+  event: 'both',
+  ignitionEvent: 'both',
+  alarms: [],
+  enabled: true,
+  assetIds: [],
+  recipients: [],
   schedule: { days: [], from: '00:00', to: '24:00', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
 };
-
 
 /** An alert rule: what fires it (a geofence, speed, ignition, idling, silence, alarm, battery or maintenance), when, for which assets, told to whom. */
 export const AlertRuleForm = () => (
@@ -45,7 +62,12 @@ const clock = regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/, 'resources.alertR
 /** When a rule may fire: days and a daily window in a time zone; no day ticked means always. */
 const ScheduleInputs = () => (
   <>
-    <CheckboxGroupInput source="schedule.days" choices={DAY_CHOICES} helperText="resources.alertRules.help.schedule" sx={{ gridColumn: '1 / -1' }} />
+    <CheckboxGroupInput
+      source="schedule.days"
+      choices={DAY_CHOICES}
+      helperText="resources.alertRules.help.schedule"
+      sx={{ gridColumn: '1 / -1' }}
+    />
     <TextInput source="schedule.from" type="time" validate={clock} />
     <TextInput source="schedule.to" type="time" validate={clock} format={timeForInput} parse={timeFromInput} />
     <TextInput source="schedule.timeZone" helperText="resources.alertRules.help.timeZone" />

@@ -32,7 +32,12 @@ export function RuleTypeSettings({ type }: { type: RuleType | undefined }) {
       return <NumberInput source="durationMinutes" step={1} validate={[required(), minValue(1), maxValue(10080)]} />;
     case 'alarm':
       return (
-        <CheckboxGroupInput source="alarms" choices={ALARM_CHOICES} helperText="resources.alertRules.help.alarms" sx={{ gridColumn: '1 / -1' }} />
+        <CheckboxGroupInput
+          source="alarms"
+          choices={ALARM_CHOICES}
+          helperText="resources.alertRules.help.alarms"
+          sx={{ gridColumn: '1 / -1' }}
+        />
       );
     case 'lowBattery':
       return <NumberInput source="batteryPercent" validate={[required(), minValue(1), maxValue(100)]} />;
@@ -42,7 +47,11 @@ export function RuleTypeSettings({ type }: { type: RuleType | undefined }) {
     case 'maintenance':
       return (
         <>
-          <NumberInput source="odometerKm" validate={[oneMeasure, minValue(1), maxValue(100_000_000)]} helperText="resources.alertRules.help.maintenanceMeasure" />
+          <NumberInput
+            source="odometerKm"
+            validate={[oneMeasure, minValue(1), maxValue(100_000_000)]}
+            helperText="resources.alertRules.help.maintenanceMeasure"
+          />
           <NumberInput source="engineHours" validate={[minValue(1), maxValue(1_000_000)]} />
           <TextInput source="importantDateTitle" validate={maxLength(100)} helperText="resources.alertRules.help.importantDate" />
           <NumberInput source="daysBefore" step={1} validate={[minValue(0), maxValue(365)]} />

@@ -3,7 +3,18 @@ import type { components } from '../../api/schema';
 type AlertTriggerInput = components['schemas']['AlertTriggerInput'];
 type RuleType = AlertTriggerInput['type'];
 
-const RULE_TYPES: RuleType[] = ['geofence', 'speed', 'ignition', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenance', 'fuelFill', 'fuelDrain'];
+const RULE_TYPES: RuleType[] = [
+  'geofence',
+  'speed',
+  'ignition',
+  'idle',
+  'offline',
+  'alarm',
+  'lowBattery',
+  'maintenance',
+  'fuelFill',
+  'fuelDrain',
+];
 export const RULE_TYPE_CHOICES = RULE_TYPES.map((id) => ({ id, name: `resources.alertRules.types.${id}` }));
 
 export const EVENT_CHOICES = [
@@ -39,7 +50,9 @@ const settings = [...new Set(Object.values(typeFields).flat())];
 /** A rule sends the settings of its own type only, and a schedule only when it names days. */
 export function keepTypeFields<T extends Partial<AlertTriggerInput>>(rule: T): T {
   const own = typeFields[rule.type ?? 'geofence'];
-  const cleared = Object.fromEntries(settings.filter((field) => !own.includes(field)).map((field) => [field, field === 'alarms' ? [] : null]));
+  const cleared = Object.fromEntries(
+    settings.filter((field) => !own.includes(field)).map((field) => [field, field === 'alarms' ? [] : null]),
+  );
   // A rule read without a schedule has none of its fields: ticking days alone means all day.
   const schedule = rule.schedule?.days?.length
     ? { ...rule.schedule, from: rule.schedule.from || '00:00', to: rule.schedule.to || '24:00' }
@@ -59,6 +72,8 @@ export const timeFromInput = (typed: string) => (typed === SHOWN_END_OF_DAY ? ST
 /** A maintenance rule needs at least one of its three measures; answers the message key when it has none. */
 export function maintenanceMeasureMissing(rule: Partial<AlertTriggerInput>): string | undefined {
   if (rule.type !== 'maintenance') return undefined;
-  const given = [rule.odometerKm, rule.engineHours, rule.importantDateTitle].some((value) => value !== null && value !== undefined && value !== '');
+  const given = [rule.odometerKm, rule.engineHours, rule.importantDateTitle].some(
+    (value) => value !== null && value !== undefined && value !== '',
+  );
   return given ? undefined : 'resources.alertRules.help.maintenanceMeasure';
 }

@@ -5,6 +5,10 @@ import { lazyCrudScreens } from '../../kit/lazyScreen';
  * Successfully!" and "Alert Updated Successfully!" (resources.alertRules.notifications).
  */
 export default {
-  ...lazyCrudScreens(() => import('./AlertRuleList'), 'AlertRuleList', () => import('./AlertRuleForm')),
+  ...lazyCrudScreens(
+    () => import('./AlertRuleList'),
+    'AlertRuleList',
+    () => import('./AlertRuleForm'),
+  ),
   recordRepresentation: 'name',
 };

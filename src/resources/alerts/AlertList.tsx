@@ -1,6 +1,18 @@
 import { Stack, type Theme } from '@mui/material';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BooleanInput, DataTable, ExportButton, List, SearchInput, SelectField, TopToolbar, useCanAccess, useLocaleState, Button, type RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  DataTable,
+  ExportButton,
+  List,
+  SearchInput,
+  SelectField,
+  TopToolbar,
+  useCanAccess,
+  useLocaleState,
+  Button,
+  type RaRecord,
+} from 'react-admin';
 import Tune from '@mui/icons-material/Tune';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyList } from '../shared/EmptyList';

@@ -24,12 +24,16 @@ describe('BulkMarkReadButtons', () => {
   it('marks every selected alert read at once', async () => {
     const updateMany = renderWithSelection(['a1', 'a2']);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as read' }));
-    await waitFor(() => expect(updateMany).toHaveBeenCalledWith('alerts', expect.objectContaining({ ids: ['a1', 'a2'], data: { isRead: true } })));
+    await waitFor(() =>
+      expect(updateMany).toHaveBeenCalledWith('alerts', expect.objectContaining({ ids: ['a1', 'a2'], data: { isRead: true } })),
+    );
   });
 
   it('marks them unread again', async () => {
     const updateMany = renderWithSelection(['a3']);
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as unread' }));
-    await waitFor(() => expect(updateMany).toHaveBeenCalledWith('alerts', expect.objectContaining({ ids: ['a3'], data: { isRead: false } })));
+    await waitFor(() =>
+      expect(updateMany).toHaveBeenCalledWith('alerts', expect.objectContaining({ ids: ['a3'], data: { isRead: false } })),
+    );
   });
 });

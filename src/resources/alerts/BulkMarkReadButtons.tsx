@@ -23,11 +23,7 @@ function BulkMarkButton({ isRead }: { isRead: boolean }) {
       },
     );
   return (
-    <Button
-      label={isRead ? 'resources.alerts.mark_read' : 'resources.alerts.mark_unread'}
-      onClick={mark}
-      disabled={isPending}
-    >
+    <Button label={isRead ? 'resources.alerts.mark_read' : 'resources.alerts.mark_unread'} onClick={mark} disabled={isPending}>
       {isRead ? <MarkEmailRead /> : <MarkEmailUnread />}
     </Button>
   );

@@ -15,7 +15,11 @@ export function MarkReadButton() {
   const label = translate(alert.isRead ? 'resources.alerts.mark_unread' : 'resources.alerts.mark_read');
   // The refresh keeps the list true to its filter: a read alert leaves the unread list.
   const toggle = () =>
-    update('alerts', { id: alert.id, data: { isRead: !alert.isRead }, previousData: alert }, { mutationMode: 'pessimistic', onSuccess: refresh });
+    update(
+      'alerts',
+      { id: alert.id, data: { isRead: !alert.isRead }, previousData: alert },
+      { mutationMode: 'pessimistic', onSuccess: refresh },
+    );
   return (
     <Tooltip title={label}>
       <span>

@@ -10,7 +10,11 @@ async function translatorFor(locale: string) {
 }
 
 const alert = (type: WordedAlert['type'], details: WordedAlert['details'], speedKmh: number | null = 0): WordedAlert => ({
-  type, details, speedKmh, assetName: 'Van 7', message: 'the server’s words',
+  type,
+  details,
+  speedKmh,
+  assetName: 'Van 7',
+  message: 'the server’s words',
 });
 
 // ICU's spaces: no-break (U+00A0) and narrow no-break (U+202F).
@@ -44,12 +48,42 @@ describe('alertMessage', () => {
   });
 
   it.each([
-    ['en', 'Van 7 drove at 105 km/h, above the limit of 90 km/h', 'Van 7 has sent nothing for over 30 minutes', 'Van 7: Inspection due on Dec 1, 2026 (Service)'],
-    ['zh', 'Van 7 以 105 km/h 行驶，超过限速 90 km/h', 'Van 7 已超过 30分钟 未发送任何数据', 'Van 7：Inspection 于 2026年12月1日 到期（Service）'],
-    ['es', 'Van 7 circuló a 105 km/h, por encima del límite de 90 km/h', 'Van 7 no ha enviado nada en más de 30 minutos', 'Van 7: Inspection vence el 1 dic 2026 (Service)'],
-    ['fr', 'Van 7 a roulé à 105 km/h, au-delà de la limite de 90 km/h', 'Van 7 n\'a rien envoyé depuis plus de 30 minutes', `Van 7 : Inspection à prévoir le 1 déc. 2026 (Service)`],
-    ['it', 'Van 7 ha viaggiato a 105 km/h, oltre il limite di 90 km/h', 'Van 7 non invia nulla da oltre 30 minuti', 'Van 7: Inspection in scadenza il 1 dic 2026 (Service)'],
-    ['ar', 'سار Van 7 بسرعة 105 كم/س، متجاوزًا الحد 90 كم/س', 'لم يرسل Van 7 أي بيانات منذ أكثر من 30 دقيقة', 'Van 7: Inspection مستحق في 01‏/12‏/2026 (Service)'],
+    [
+      'en',
+      'Van 7 drove at 105 km/h, above the limit of 90 km/h',
+      'Van 7 has sent nothing for over 30 minutes',
+      'Van 7: Inspection due on Dec 1, 2026 (Service)',
+    ],
+    [
+      'zh',
+      'Van 7 以 105 km/h 行驶，超过限速 90 km/h',
+      'Van 7 已超过 30分钟 未发送任何数据',
+      'Van 7：Inspection 于 2026年12月1日 到期（Service）',
+    ],
+    [
+      'es',
+      'Van 7 circuló a 105 km/h, por encima del límite de 90 km/h',
+      'Van 7 no ha enviado nada en más de 30 minutos',
+      'Van 7: Inspection vence el 1 dic 2026 (Service)',
+    ],
+    [
+      'fr',
+      'Van 7 a roulé à 105 km/h, au-delà de la limite de 90 km/h',
+      "Van 7 n'a rien envoyé depuis plus de 30 minutes",
+      `Van 7 : Inspection à prévoir le 1 déc. 2026 (Service)`,
+    ],
+    [
+      'it',
+      'Van 7 ha viaggiato a 105 km/h, oltre il limite di 90 km/h',
+      'Van 7 non invia nulla da oltre 30 minuti',
+      'Van 7: Inspection in scadenza il 1 dic 2026 (Service)',
+    ],
+    [
+      'ar',
+      'سار Van 7 بسرعة 105 كم/س، متجاوزًا الحد 90 كم/س',
+      'لم يرسل Van 7 أي بيانات منذ أكثر من 30 دقيقة',
+      'Van 7: Inspection مستحق في 01‏/12‏/2026 (Service)',
+    ],
   ])('words alerts in %s with its units and dates', async (locale, speeding, offline, dueOn) => {
     const translate = await translatorFor(locale);
     const word = (a: WordedAlert) => alertMessage(a, translate, locale).replaceAll(nbsp, ' ').replaceAll(nnbsp, ' ');

@@ -6,10 +6,23 @@ export type GeofenceRule = components['schemas']['GeofenceRule'];
 
 /** The contract's AlertType, in its order. */
 export const ALERT_TYPES: components['schemas']['AlertType'][] = [
-  'geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue',
-  'corridorExit', 'corridorReturn',
-  'unknownDriverKey', 'driverUnauthorized', 'driverChanged',
-  'fuelFill', 'fuelDrain',
+  'geofenceEnter',
+  'geofenceExit',
+  'speeding',
+  'ignitionOn',
+  'ignitionOff',
+  'idle',
+  'offline',
+  'alarm',
+  'lowBattery',
+  'maintenanceDue',
+  'corridorExit',
+  'corridorReturn',
+  'unknownDriverKey',
+  'driverUnauthorized',
+  'driverChanged',
+  'fuelFill',
+  'fuelDrain',
 ];
 
 /** The catalog key of an alert type's label. */

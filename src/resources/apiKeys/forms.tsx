@@ -50,7 +50,12 @@ function ApiKeyCreate() {
         </ResourceForm>
       </ResourceCreate>
       {created && (
-        <TemporaryPasswordDialog texts="resources.apiKeys.created" email={created.name} password={created.key} onClose={() => redirect('list', 'apiKeys')} />
+        <TemporaryPasswordDialog
+          texts="resources.apiKeys.created"
+          email={created.name}
+          password={created.key}
+          onClose={() => redirect('list', 'apiKeys')}
+        />
       )}
     </>
   );

@@ -11,7 +11,9 @@ const coordinate = { maximumFractionDigits: 5 };
 
 /** What the detail page tells about an asset: position, model, device and driver, tags and dates. */
 export const AssetDetailCards = () => (
-  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+  <Box
+    sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}
+  >
     <DetailCard title="resources.assets.sections.position">
       <DetailText source="currentAddress" />
       <DetailNumber source="currentLocation.latitude" options={coordinate} />

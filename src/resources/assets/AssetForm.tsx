@@ -1,4 +1,15 @@
-import { ArrayInput, AutocompleteInput, DateInput, ReferenceInput, SelectInput, SimpleFormIterator, TextInput, maxLength, required, TextArrayInput } from 'react-admin';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  DateInput,
+  ReferenceInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  maxLength,
+  required,
+  TextArrayInput,
+} from 'react-admin';
 import { FormSection } from '../shared/FormSection';
 import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
@@ -52,9 +63,7 @@ const AssetEdit = () => (
 );
 
 /** The asset's tags as chips: type one and press Enter. */
-const TagsInput = () => (
-  <TextArrayInput source="tags" format={splitTags} parse={joinTags} helperText="resources.assets.help.tags" />
-);
+const TagsInput = () => <TextArrayInput source="tags" format={splitTags} parse={joinTags} helperText="resources.assets.help.tags" />;
 
 export const { create } = formPages(AssetForm);
 export { AssetEdit as edit };

@@ -72,7 +72,15 @@ function AssetDetail() {
 export function AssetShow() {
   const { id } = useParams<{ id: string }>();
   return (
-    <Show resource="assets" id={id} actions={<TopToolbar><EditButton /></TopToolbar>}>
+    <Show
+      resource="assets"
+      id={id}
+      actions={
+        <TopToolbar>
+          <EditButton />
+        </TopToolbar>
+      }
+    >
       <AssetDetail />
     </Show>
   );

@@ -34,7 +34,19 @@ describe('FuelSetupPanel', () => {
     await userEvent.type(table, '0 0{Enter}4095 200');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/io201 · Probe value with a calibration table/)).toBeTruthy();
-    expect(saved.bodies).toEqual([{ tankLitres: null, sensor: { attribute: 'io201', unit: 'raw', calibration: [{ raw: 0, litres: 0 }, { raw: 4095, litres: 200 }] } }]);
+    expect(saved.bodies).toEqual([
+      {
+        tankLitres: null,
+        sensor: {
+          attribute: 'io201',
+          unit: 'raw',
+          calibration: [
+            { raw: 0, litres: 0 },
+            { raw: 4095, litres: 200 },
+          ],
+        },
+      },
+    ]);
   });
 
   it('offers a Viewer no way to change it', async () => {

@@ -81,8 +81,23 @@ export function FuelSetupPanel({ assetId }: { assetId: string }) {
           {mayEdit && <Button onClick={() => setDraft(draftOf(setup))}>{translate('ra.action.edit')}</Button>}
         </Stack>
       ) : (
-        <Box component="form" sx={{ display: 'grid', gap: 2, maxWidth: 480, mt: 1 }} onSubmit={(event) => { event.preventDefault(); void save(draft); }}>
-          <TextField type="number" label={translate('resources.assets.fuel.tank_litres')} helperText={setup.modelTankLitres === null ? undefined : translate('resources.assets.fuel.model_tank', { litres: setup.modelTankLitres })} slotProps={{ htmlInput: { min: 0.1, step: 'any' } }} {...field('tankLitres')} />
+        <Box
+          component="form"
+          sx={{ display: 'grid', gap: 2, maxWidth: 480, mt: 1 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save(draft);
+          }}
+        >
+          <TextField
+            type="number"
+            label={translate('resources.assets.fuel.tank_litres')}
+            helperText={
+              setup.modelTankLitres === null ? undefined : translate('resources.assets.fuel.model_tank', { litres: setup.modelTankLitres })
+            }
+            slotProps={{ htmlInput: { min: 0.1, step: 'any' } }}
+            {...field('tankLitres')}
+          />
           <TextField select label={translate('resources.assets.fuel.sensor')} {...field('unit')}>
             {(['auto', 'litres', 'percent', 'raw'] as const).map((unit) => (
               <MenuItem key={unit} value={unit}>
@@ -91,9 +106,21 @@ export function FuelSetupPanel({ assetId }: { assetId: string }) {
             ))}
           </TextField>
           {draft.unit !== 'auto' && (
-            <TextField required label={translate('resources.assets.fuel.attribute')} helperText={translate('resources.assets.fuel.attribute_help')} {...field('attribute')} />
+            <TextField
+              required
+              label={translate('resources.assets.fuel.attribute')}
+              helperText={translate('resources.assets.fuel.attribute_help')}
+              {...field('attribute')}
+            />
           )}
-          {draft.unit === 'litres' && <TextField type="number" label={translate('resources.assets.fuel.scale')} slotProps={{ htmlInput: { min: 0, step: 'any' } }} {...field('scale')} />}
+          {draft.unit === 'litres' && (
+            <TextField
+              type="number"
+              label={translate('resources.assets.fuel.scale')}
+              slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+              {...field('scale')}
+            />
+          )}
           {draft.unit === 'raw' && (
             <TextField
               required

@@ -26,6 +26,8 @@ describe('asset CSV', () => {
       'id,name,plateNumber,vin,status,currentAddress,latitude,longitude,lastPositionAt,model,type,device,driver,tags,purchaseDate',
     );
     // The name would run as a formula in a spreadsheet: it is defused and quoted.
-    expect(row).toBe(`a1,"'=Van, ""big""",B-V 1,,OutOfNetwork,,52.5,13.4,2026-01-02T03:04:05Z,Ford Transit,Van,Phone 1,,cold fragile,2024-03-01`);
+    expect(row).toBe(
+      `a1,"'=Van, ""big""",B-V 1,,OutOfNetwork,,52.5,13.4,2026-01-02T03:04:05Z,Ford Transit,Van,Phone 1,,cold fragile,2024-03-01`,
+    );
   });
 });

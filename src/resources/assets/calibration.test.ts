@@ -20,7 +20,10 @@ describe('calibration table as text', () => {
   });
 
   it('writes a table back as the text it reads', () => {
-    const points = [{ raw: 0, litres: 0 }, { raw: 1000, litres: 60.5 }];
+    const points = [
+      { raw: 0, litres: 0 },
+      { raw: 1000, litres: 60.5 },
+    ];
     expect(parseCalibration(calibrationText(points))).toEqual({ points });
   });
 });

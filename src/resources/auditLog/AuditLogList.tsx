@@ -1,6 +1,14 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
-  DataTable, DateTimeInput, ExportButton, TextInput, TopToolbar, useRecordContext, useTranslate, type Exporter, type RaRecord,
+  DataTable,
+  DateTimeInput,
+  ExportButton,
+  TextInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+  type Exporter,
+  type RaRecord,
 } from 'react-admin';
 import { downloadBlob } from '../../reports/shared/download';
 import { toCsv } from '../../reports/shared/csv';
@@ -26,7 +34,8 @@ const filters = [
 const BOM = '\uFEFF';
 const csvExporter: Exporter = (entries) =>
   downloadBlob('audit-log.csv', new Blob([BOM + toCsv(auditTable(entries as AuditEntry[]))], { type: 'text/csv;charset=utf-8' }));
-const xlsxExporter: Exporter = async (entries) => downloadBlob('audit-log.xlsx', await xlsxBlob(auditTable(entries as AuditEntry[]), 'Audit log'));
+const xlsxExporter: Exporter = async (entries) =>
+  downloadBlob('audit-log.xlsx', await xlsxBlob(auditTable(entries as AuditEntry[]), 'Audit log'));
 
 const text = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 

@@ -13,7 +13,9 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
  */
 export function fieldChanges(before: unknown, after: unknown, prefix = ''): FieldChange[] {
   if (!isObject(before) && !isObject(after)) {
-    return JSON.stringify(before ?? null) === JSON.stringify(after ?? null) ? [] : [{ field: prefix, before: before ?? null, after: after ?? null }];
+    return JSON.stringify(before ?? null) === JSON.stringify(after ?? null)
+      ? []
+      : [{ field: prefix, before: before ?? null, after: after ?? null }];
   }
   const was = isObject(before) ? before : {};
   const now = isObject(after) ? after : {};

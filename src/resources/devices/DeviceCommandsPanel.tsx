@@ -1,16 +1,7 @@
 import PowerOff from '@mui/icons-material/PowerSettingsNew';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import Send from '@mui/icons-material/Send';
-import {
-  Box,
-  Button,
-  Chip,
-  Stack,
-  TableBody,
-  TableCell,
-  TableRow,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Chip, Stack, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Confirm, useCanAccess, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
@@ -111,7 +102,11 @@ function CommandRows({ commands }: { commands: DeviceCommand[] }) {
             {command.type === 'custom' ? <code>{command.text}</code> : translate(`resources.devices.commands.types.${command.type}`)}
           </TableCell>
           <TableCell>
-            <Chip size="small" color={COMMAND_STATUS_COLOR[command.status]} label={translate(`resources.devices.commands.statuses.${command.status}`)} />
+            <Chip
+              size="small"
+              color={COMMAND_STATUS_COLOR[command.status]}
+              label={translate(`resources.devices.commands.statuses.${command.status}`)}
+            />
           </TableCell>
           <TableCell>{outcomeText(command, translate)}</TableCell>
         </TableRow>

@@ -13,14 +13,52 @@ const hex = (text: string) => Buffer.from(text).toString('hex');
 const empty: Diagnostics = { frames: [], unknownTypes: [], connections: [] };
 const heard: Diagnostics = {
   frames: [
-    { time: '2026-11-28T08:00:03Z', direction: 'in', protocol: 'h02', hex: hex('*HQ,4210051415,XT9,1#'), length: 21, outcome: 'ignored', detail: 'unknown type XT9' },
-    { time: '2026-11-28T08:00:02Z', direction: 'out', protocol: 'gt06', hex: '787805010001d9dc0d0a', length: 10, outcome: 'sent', detail: '' },
-    { time: '2026-11-28T08:00:01Z', direction: 'in', protocol: 'gt06', hex: 'ab'.repeat(512), length: 900, outcome: 'rejected', detail: 'bad CRC: 0x1234 sent, 0x4321 computed' },
+    {
+      time: '2026-11-28T08:00:03Z',
+      direction: 'in',
+      protocol: 'h02',
+      hex: hex('*HQ,4210051415,XT9,1#'),
+      length: 21,
+      outcome: 'ignored',
+      detail: 'unknown type XT9',
+    },
+    {
+      time: '2026-11-28T08:00:02Z',
+      direction: 'out',
+      protocol: 'gt06',
+      hex: '787805010001d9dc0d0a',
+      length: 10,
+      outcome: 'sent',
+      detail: '',
+    },
+    {
+      time: '2026-11-28T08:00:01Z',
+      direction: 'in',
+      protocol: 'gt06',
+      hex: 'ab'.repeat(512),
+      length: 900,
+      outcome: 'rejected',
+      detail: 'bad CRC: 0x1234 sent, 0x4321 computed',
+    },
   ],
   unknownTypes: [{ protocol: 'h02', type: 'XT9', count: 7, firstSeenAt: '2026-11-28T07:00:00Z', lastSeenAt: '2026-11-28T08:00:03Z' }],
   connections: [
-    { protocol: 'h02', remoteAddress: '198.51.100.7:40112', connectedAt: '2026-11-28T08:00:00Z', closedAt: null, closeReason: null, detail: '' },
-    { protocol: 'gt06', remoteAddress: '198.51.100.7:40001', connectedAt: '2026-11-28T07:00:00Z', closedAt: '2026-11-28T07:30:00Z', closeReason: 'badFrame', detail: 'bad CRC' },
+    {
+      protocol: 'h02',
+      remoteAddress: '198.51.100.7:40112',
+      connectedAt: '2026-11-28T08:00:00Z',
+      closedAt: null,
+      closeReason: null,
+      detail: '',
+    },
+    {
+      protocol: 'gt06',
+      remoteAddress: '198.51.100.7:40001',
+      connectedAt: '2026-11-28T07:00:00Z',
+      closedAt: '2026-11-28T07:30:00Z',
+      closeReason: 'badFrame',
+      detail: 'bad CRC',
+    },
   ],
 };
 
@@ -45,7 +83,11 @@ describe('DeviceDiagnosticsPanel', () => {
     renderPanel(async () => heard);
     const frames = await screen.findByRole('table', { name: 'Recent frames' });
     const rows = within(frames).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Time', 'Direction', 'Data', 'Outcome']);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Time', 'Direction', 'Data', 'Outcome']);
     expect(rows[1].textContent).toContain('From the device');
     expect(rows[1].textContent).toContain(hex('*HQ,4210051415,XT9,1#'));
     expect(rows[1].textContent).toContain('*HQ,4210051415,XT9,1#');
@@ -76,7 +118,11 @@ describe('DeviceDiagnosticsPanel', () => {
   });
 
   it('is for Admins and SysAdmins only, as the contract says', () => {
-    expect(['SysAdmin', 'Admin', 'Operator', 'Viewer'].map((role) => canAccess(role as never, { resource: 'deviceDiagnostics', action: 'show' }))).toEqual([true, true, false, false]);
+    expect(
+      ['SysAdmin', 'Admin', 'Operator', 'Viewer'].map((role) =>
+        canAccess(role as never, { resource: 'deviceDiagnostics', action: 'show' }),
+      ),
+    ).toEqual([true, true, false, false]);
   });
 
   it('shows bytes as text only when they are printable', () => {

@@ -28,7 +28,19 @@ export function printableText(hex: string): string | null {
   return /^[\x20-\x7e\r\n]+$/.test(text) ? text.trim() : null;
 }
 
-function Section({ title, empty, columns, count, children }: { title: string; empty: string; columns: string[]; count: number; children: ReactNode }) {
+function Section({
+  title,
+  empty,
+  columns,
+  count,
+  children,
+}: {
+  title: string;
+  empty: string;
+  columns: string[];
+  count: number;
+  children: ReactNode;
+}) {
   const translate = useTranslate();
   const headingId = useId();
   return (
@@ -68,7 +80,10 @@ function FrameData({ frame }: { frame: Frame }) {
         {frame.hex}
       </Box>
       {text !== null && (
-        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary', wordBreak: 'break-all', display: 'block' }}>
+        <Box
+          component="span"
+          sx={{ fontFamily: 'monospace', fontSize: 12, color: 'text.secondary', wordBreak: 'break-all', display: 'block' }}
+        >
           {text}
         </Box>
       )}
@@ -112,7 +127,12 @@ function DiagnosticsTables({ diagnostics }: { diagnostics: Diagnostics }) {
           </TableRow>
         ))}
       </Section>
-      <Section title="unknown_types" empty="unknown_types_empty" columns={['protocol', 'type', 'count', 'last_seen']} count={diagnostics.unknownTypes.length}>
+      <Section
+        title="unknown_types"
+        empty="unknown_types_empty"
+        columns={['protocol', 'type', 'count', 'last_seen']}
+        count={diagnostics.unknownTypes.length}
+      >
         {diagnostics.unknownTypes.map((type) => (
           <TableRow key={`${type.protocol}:${type.type}`}>
             <TableCell>{type.protocol}</TableCell>

@@ -1,4 +1,15 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, TextInput, maxLength, minLength, regex, required, useCanAccess, useRecordContext } from 'react-admin';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  maxLength,
+  minLength,
+  regex,
+  required,
+  useCanAccess,
+  useRecordContext,
+} from 'react-admin';
 import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import { formPages, ResourceEdit, ResourceForm } from '../shared/ResourceViews';
@@ -10,7 +21,11 @@ const uniqueIdRule = regex(/^[A-Za-z0-9_.:-]+$/, 'resources.devices.help.uniqueI
 export const DeviceForm = () => (
   <ResourceForm sx={{ maxWidth: 640 }}>
     <TextInput source="name" validate={[required(), maxLength(100)]} />
-    <TextInput source="uniqueId" validate={[required(), minLength(3), maxLength(50), uniqueIdRule]} helperText="resources.devices.help.uniqueId" />
+    <TextInput
+      source="uniqueId"
+      validate={[required(), minLength(3), maxLength(50), uniqueIdRule]}
+      helperText="resources.devices.help.uniqueId"
+    />
     <ReferenceInput source="modelId" reference="sensorModels" sort={byName}>
       <SelectInput optionText="name" />
     </ReferenceInput>

@@ -28,7 +28,9 @@ describe('command status', () => {
 
   it('shows the device’s answer, a translated known failure, or the server’s own reason', () => {
     expect(outcomeText(command({ status: 'answered', answer: 'Relay on' }), translate)).toBe('Relay on');
-    expect(outcomeText(command({ status: 'failed', failure: 'no answer' }), translate)).toBe('<resources.devices.commands.failures.noAnswer>');
+    expect(outcomeText(command({ status: 'failed', failure: 'no answer' }), translate)).toBe(
+      '<resources.devices.commands.failures.noAnswer>',
+    );
     expect(outcomeText(command({ status: 'failed', failure: 'not supported by the protocol' }), translate)).toBe(
       '<resources.devices.commands.failures.unsupported>',
     );

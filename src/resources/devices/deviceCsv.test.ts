@@ -21,8 +21,17 @@ describe('devicesFromCsv', () => {
 });
 
 describe('problemsByLine', () => {
-  it("gives each problem its file line (the header is line 1), in order", () => {
-    expect(problemsByLine({ 'rows.3.uniqueId': ['Repeats the identifier of an earlier row.'], 'rows.0.model': ['No device model is named "X".'], tenantId: ['This field is required.'] }, lineOfRow)).toEqual([
+  it('gives each problem its file line (the header is line 1), in order', () => {
+    expect(
+      problemsByLine(
+        {
+          'rows.3.uniqueId': ['Repeats the identifier of an earlier row.'],
+          'rows.0.model': ['No device model is named "X".'],
+          tenantId: ['This field is required.'],
+        },
+        lineOfRow,
+      ),
+    ).toEqual([
       { line: 0, field: 'tenantId', messages: ['This field is required.'] },
       { line: 2, field: 'model', messages: ['No device model is named "X".'] },
       { line: 5, field: 'uniqueId', messages: ['Repeats the identifier of an earlier row.'] },

@@ -10,7 +10,11 @@ const columns: CsvColumns<keyof DeviceImportRow> = {
   required: ['uniqueId', 'name'],
 };
 
-const toRow = (cells: Record<keyof DeviceImportRow, string | null>): DeviceImportRow => ({ ...cells, uniqueId: cells.uniqueId ?? '', name: cells.name ?? '' });
+const toRow = (cells: Record<keyof DeviceImportRow, string | null>): DeviceImportRow => ({
+  ...cells,
+  uniqueId: cells.uniqueId ?? '',
+  name: cells.name ?? '',
+});
 
 /** The devices of a CSV file with a header row, in file order, and the required columns it lacks. */
 export function devicesFromCsv(text: string) {

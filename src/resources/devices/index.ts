@@ -2,6 +2,10 @@ import { lazyCrudScreens } from '../../kit/lazyScreen';
 
 /** Device Management at /devices, backed by the API's /sensors. */
 export default {
-  ...lazyCrudScreens(() => import('./DeviceList'), 'DeviceList', () => import('./DeviceForm')),
+  ...lazyCrudScreens(
+    () => import('./DeviceList'),
+    'DeviceList',
+    () => import('./DeviceForm'),
+  ),
   recordRepresentation: 'name',
 };

@@ -6,7 +6,10 @@ import type { Role } from '../../providers/canAccess';
 import { renderInAdmin } from '../../testing/renderInAdmin';
 import { DriverAssignment } from './DriverAssignment';
 
-const drivers = [{ id: 'd1', name: 'Anna Keys' }, { id: 'd2', name: 'Ben Button' }];
+const drivers = [
+  { id: 'd1', name: 'Anna Keys' },
+  { id: 'd2', name: 'Ben Button' },
+];
 const ok = (data: unknown) => ({ data, response: new Response('{}', { status: 200 }) });
 const calls = vi.hoisted(() => ({ post: vi.fn(), remove: vi.fn() }));
 
@@ -20,7 +23,8 @@ vi.mock('../../api/client', () => ({
   }),
 }));
 
-const renderFor = (role: Role, driverId: string | null = null) => renderInAdmin(<DriverAssignment assetId="a1" driverId={driverId} />, { role });
+const renderFor = (role: Role, driverId: string | null = null) =>
+  renderInAdmin(<DriverAssignment assetId="a1" driverId={driverId} />, { role });
 
 describe('DriverAssignment', () => {
   beforeEach(() => {
@@ -34,7 +38,9 @@ describe('DriverAssignment', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: 'Driver' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Ben Button' }));
     await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
-    await waitFor(() => expect(calls.post).toHaveBeenCalledWith('/assets/{id}/driver/sessions', { params: { path: { id: 'a1' } }, body: { driverId: 'd2' } }));
+    await waitFor(() =>
+      expect(calls.post).toHaveBeenCalledWith('/assets/{id}/driver/sessions', { params: { path: { id: 'a1' } }, body: { driverId: 'd2' } }),
+    );
     expect(await screen.findByRole('button', { name: 'Assign driver' })).toBeTruthy();
   });
 

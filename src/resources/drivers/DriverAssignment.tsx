@@ -16,7 +16,8 @@ const listDrivers = () =>
   unwrapRequired(apiClients().api.GET('/drivers', { params: { query: { sort: 'name', order: 'asc', pageNumber: 1, pageSize: 1000 } } }));
 const assign = (assetId: string, driverId: string) =>
   unwrapRequired(apiClients().assets.POST('/assets/{id}/driver/sessions', { params: { path: { id: assetId } }, body: { driverId } }));
-const unassign = (assetId: string) => unwrap(apiClients().assets.DELETE('/assets/{id}/driver/current', { params: { path: { id: assetId } } }));
+const unassign = (assetId: string) =>
+  unwrap(apiClients().assets.DELETE('/assets/{id}/driver/current', { params: { path: { id: assetId } } }));
 
 /**
  * Assigning the asset's driver by hand from now, or taking them off (Admins and Operators; the
@@ -46,8 +47,14 @@ export function DriverAssignment({ assetId, driverId }: { assetId: string; drive
   if (!picking) {
     return (
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Button size="small" onClick={() => setPicking(true)}>{translate('driverAssignment.assign')}</Button>
-        {driverId && <Button size="small" onClick={() => attempt(unassign(assetId))}>{translate('driverAssignment.unassign')}</Button>}
+        <Button size="small" onClick={() => setPicking(true)}>
+          {translate('driverAssignment.assign')}
+        </Button>
+        {driverId && (
+          <Button size="small" onClick={() => attempt(unassign(assetId))}>
+            {translate('driverAssignment.unassign')}
+          </Button>
+        )}
       </Stack>
     );
   }
@@ -66,7 +73,9 @@ export function DriverAssignment({ assetId, driverId }: { assetId: string; drive
       <Button size="small" variant="contained" disabled={!chosen} onClick={() => chosen && attempt(assign(assetId, chosen.id))}>
         {translate('driverAssignment.confirm')}
       </Button>
-      <Button size="small" onClick={() => setPicking(false)}>{translate('ra.action.cancel')}</Button>
+      <Button size="small" onClick={() => setPicking(false)}>
+        {translate('ra.action.cancel')}
+      </Button>
     </Stack>
   );
 }

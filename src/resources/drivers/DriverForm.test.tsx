@@ -54,7 +54,12 @@ describe('DriverForm', () => {
     await userEvent.type(await screen.findByLabelText(/^Name/), 'Léa Martin');
     await userEvent.type(screen.getByLabelText('Licence number'), 'B-1234');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('drivers', expect.objectContaining({ data: expect.objectContaining({ name: 'Léa Martin', licenceNumber: 'B-1234' }) })));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'drivers',
+        expect.objectContaining({ data: expect.objectContaining({ name: 'Léa Martin', licenceNumber: 'B-1234' }) }),
+      ),
+    );
   });
 
   it('asks a SysAdmin for the tenant', async () => {

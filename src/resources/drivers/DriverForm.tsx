@@ -1,5 +1,14 @@
 import {
-  AutocompleteArrayInput, AutocompleteInput, DateInput, email, maxLength, ReferenceArrayInput, ReferenceInput, required, TextArrayInput, TextInput,
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  DateInput,
+  email,
+  maxLength,
+  ReferenceArrayInput,
+  ReferenceInput,
+  required,
+  TextArrayInput,
+  TextInput,
 } from 'react-admin';
 import { normalDriverKey } from '../../domain/driverKeys';
 import { FormSection } from '../shared/FormSection';

@@ -27,7 +27,9 @@ export function DriverSessionsPanel({ assetId, driverId }: { assetId: string; dr
   return (
     <Paper variant="outlined" component="section" aria-labelledby="driver-sessions-title" sx={{ p: 2 }}>
       <Stack spacing={1}>
-        <Typography variant="h6" component="h2" id="driver-sessions-title">{translate('driverSessions.title')}</Typography>
+        <Typography variant="h6" component="h2" id="driver-sessions-title">
+          {translate('driverSessions.title')}
+        </Typography>
         <DriverAssignment assetId={assetId} driverId={driverId} />
         {sessions.length === 0 ? (
           <Typography color="text.secondary">{translate('driverSessions.none')}</Typography>

@@ -2,6 +2,10 @@ import { lazyCrudScreens } from '../../kit/lazyScreen';
 
 /** Drivers; /employee, which the spec lists without contents, leads here too (see App.tsx). */
 export default {
-  ...lazyCrudScreens(() => import('./DriverList'), 'DriverList', () => import('./DriverForm')),
+  ...lazyCrudScreens(
+    () => import('./DriverList'),
+    'DriverList',
+    () => import('./DriverForm'),
+  ),
   recordRepresentation: 'name',
 };

@@ -1,6 +1,16 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
-import { ArrayInput, FormDataConsumer, NumberInput, SimpleFormIterator, maxValue, minValue, number, required, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  FormDataConsumer,
+  NumberInput,
+  SimpleFormIterator,
+  maxValue,
+  minValue,
+  number,
+  required,
+  useTranslate,
+} from 'react-admin';
 import { validatePoints, type GeofenceShapeValues } from './geofenceShape';
 
 const latitude = [required(), number(), minValue(-90), maxValue(90)];

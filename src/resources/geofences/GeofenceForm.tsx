@@ -1,4 +1,14 @@
-import { FormDataConsumer, maxLength, maxValue, minValue, NumberInput, RadioButtonGroupInput, regex, required, TextInput } from 'react-admin';
+import {
+  FormDataConsumer,
+  maxLength,
+  maxValue,
+  minValue,
+  NumberInput,
+  RadioButtonGroupInput,
+  regex,
+  required,
+  TextInput,
+} from 'react-admin';
 import { FormSection } from '../shared/FormSection';
 import { GeofenceShapeInput, MapSlot } from '../shared/lazyMapsAndCharts';
 import { TenantInput } from '../shared/TenantInput';
@@ -21,7 +31,11 @@ export const GeofenceForm = () => (
     <FormDataConsumer<GeofenceShapeValues>>
       {({ formData }) =>
         formData.shape === 'corridor' && (
-          <NumberInput source="widthMeters" helperText="resources.geofences.help.width" validate={[required(), minValue(1), maxValue(10000)]} />
+          <NumberInput
+            source="widthMeters"
+            helperText="resources.geofences.help.width"
+            validate={[required(), minValue(1), maxValue(10000)]}
+          />
         )
       }
     </FormDataConsumer>

@@ -34,7 +34,13 @@ export default function GeofenceShapeInput() {
   const { setValue } = useFormContext();
   const [shape, points, center, radiusMeters, widthMeters] = useWatch({ name: [...FIELDS, 'widthMeters'] });
   const values = useMemo<Partial<ShapeValues>>(
-    () => ({ shape: shape ?? 'polygon', points: points ?? [], center: center ?? null, radiusMeters: radiusMeters ?? null, widthMeters: widthMeters ?? null }),
+    () => ({
+      shape: shape ?? 'polygon',
+      points: points ?? [],
+      center: center ?? null,
+      radiusMeters: radiusMeters ?? null,
+      widthMeters: widthMeters ?? null,
+    }),
     [shape, points, center, radiusMeters, widthMeters],
   );
   const [mode, setMode] = useState<DrawMode>(() => (record ? 'select' : initialMode(shape)));
@@ -46,7 +52,24 @@ export default function GeofenceShapeInput() {
   const others = useMemo(() => (geofences.data ?? []).filter((g) => g.id !== record?.id), [geofences.data, record?.id]);
   // The corridor being drawn is a line to terra-draw: its band comes with the others.
   const underlay = useMemo(
-    () => geofenceLayers(values.shape === 'corridor' ? [...others, { id: 'drawn', name: '', color: '#1976d2', center: null, radiusMeters: null, shape: 'corridor', points: values.points ?? [], widthMeters: values.widthMeters ?? null }] : others),
+    () =>
+      geofenceLayers(
+        values.shape === 'corridor'
+          ? [
+              ...others,
+              {
+                id: 'drawn',
+                name: '',
+                color: '#1976d2',
+                center: null,
+                radiusMeters: null,
+                shape: 'corridor',
+                points: values.points ?? [],
+                widthMeters: values.widthMeters ?? null,
+              },
+            ]
+          : others,
+      ),
     [others, values],
   );
   const fleet = useMemo(() => {
@@ -60,7 +83,9 @@ export default function GeofenceShapeInput() {
     if (next.shape === 'corridor' && !widthMeters) setValue('widthMeters', CORRIDOR_DEFAULT_WIDTH, { shouldDirty: true });
   };
   const outline = shapeRing(initialValues) ?? corridorLine(initialValues);
-  const initialBounds = outline ? boundsOfPoints(outline.map(([longitude, latitude]) => ({ latitude, longitude }))) : boundsOfPositions(fleet.positions, fleet.length);
+  const initialBounds = outline
+    ? boundsOfPoints(outline.map(([longitude, latitude]) => ({ latitude, longitude })))
+    : boundsOfPositions(fleet.positions, fleet.length);
   const ready = geofences.isFetched && assets.isFetched;
 
   return (
@@ -72,7 +97,12 @@ export default function GeofenceShapeInput() {
         onClear={() => write({ shape: values.shape ?? 'polygon', points: [], center: null, radiusMeters: null })}
       />
       {ready && (
-        <MapCanvas name="geofence" label={translate('maps.geofence.label')} initialView={initialBounds && { bounds: initialBounds }} height={420}>
+        <MapCanvas
+          name="geofence"
+          label={translate('maps.geofence.label')}
+          initialView={initialBounds && { bounds: initialBounds }}
+          height={420}
+        >
           <FleetLayers fleet={fleet} statusFilter={null} underlay={underlay} openOnClick={false} />
           <ShapeDrawing mode={mode} values={values} onChange={write} onFinished={() => setMode('select')} />
         </MapCanvas>

@@ -1,6 +1,10 @@
 import { lazyCrudScreens } from '../../kit/lazyScreen';
 
 export default {
-  ...lazyCrudScreens(() => import('./GeofenceList'), 'GeofenceList', () => import('./GeofenceForm')),
+  ...lazyCrudScreens(
+    () => import('./GeofenceList'),
+    'GeofenceList',
+    () => import('./GeofenceForm'),
+  ),
   recordRepresentation: 'name',
 };

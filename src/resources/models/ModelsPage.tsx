@@ -15,7 +15,13 @@ export function ModelsPage() {
   if (!canAccess) return <AccessDenied />;
   return (
     <>
-      <Tabs value={current.tab} onChange={(_event, tab) => setParams({ tab })} variant="scrollable" aria-label={translate('shell.menu.models')} sx={{ px: 2 }}>
+      <Tabs
+        value={current.tab}
+        onChange={(_event, tab) => setParams({ tab })}
+        variant="scrollable"
+        aria-label={translate('shell.menu.models')}
+        sx={{ px: 2 }}
+      >
         {MODEL_TABS.map(({ tab, label }) => (
           <Tab key={tab} value={tab} label={translate(label)} />
         ))}

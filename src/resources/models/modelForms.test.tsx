@@ -35,6 +35,11 @@ describe('AssetModelForm', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Fuel' }));
     await userEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Diesel' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('assetModels', expect.objectContaining({ data: expect.objectContaining({ name: 'Sprinter', fuelType: 'Diesel' }) })));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'assetModels',
+        expect.objectContaining({ data: expect.objectContaining({ name: 'Sprinter', fuelType: 'Diesel' }) }),
+      ),
+    );
   });
 });

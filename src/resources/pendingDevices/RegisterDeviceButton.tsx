@@ -79,7 +79,12 @@ export function RegisterDeviceButton({ device }: { device: PendingDevice }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" startIcon={<AddTask />} onClick={() => setOpen(true)} aria-label={translate('resources.pendingDevices.register_one', { identifier: device.identifier })}>
+      <Button
+        size="small"
+        startIcon={<AddTask />}
+        onClick={() => setOpen(true)}
+        aria-label={translate('resources.pendingDevices.register_one', { identifier: device.identifier })}
+      >
         {translate('resources.pendingDevices.register')}
       </Button>
       {open && <RegisterDeviceDialog device={device} onClose={() => setOpen(false)} />}

@@ -28,7 +28,13 @@ type Step =
   | { kind: 'ready'; rows: unknown[]; lineOf: (rowIndex: number) => number };
 
 /** Sends the rows; the problems by line, none when they are fine. */
-async function check(path: ImportPath, rows: unknown[], lineOf: (rowIndex: number) => number, tenantId: string | undefined, dryRun: boolean): Promise<LineProblem[]> {
+async function check(
+  path: ImportPath,
+  rows: unknown[],
+  lineOf: (rowIndex: number) => number,
+  tenantId: string | undefined,
+  dryRun: boolean,
+): Promise<LineProblem[]> {
   // The rows are the file's: the server checks them against the contract (one set of rules).
   const body = { rows, dryRun, ...(tenantId ? { tenantId } : {}) } as never;
   const { error, response } = await apiClients().api.POST(path, { body });
@@ -149,7 +155,12 @@ function ImportSteps({ path, accept, read, texts, onClose }: Omit<ImportProps, '
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={step.kind !== 'ready'} loading={busy} onClick={() => step.kind === 'ready' && write(step.rows, step.lineOf)}>
+        <Button
+          variant="contained"
+          disabled={step.kind !== 'ready'}
+          loading={busy}
+          onClick={() => step.kind === 'ready' && write(step.rows, step.lineOf)}
+        >
           {translate(`${texts}.submit`)}
         </Button>
       </DialogActions>

@@ -31,11 +31,25 @@ const phoneRoom = { pb: { xs: 12, sm: 0 } };
  * A list in its order (listDefaults.ts) with the search box (the API's `query`), server paging, the empty state
  * and its CSV export, recorded in the audit log.
  */
-export function ResourceList({ filters = [], exporter = defaultExporter, ...props }: Omit<ListProps, 'filters' | 'sort'> & { filters?: ReactElement[] }) {
+export function ResourceList({
+  filters = [],
+  exporter = defaultExporter,
+  ...props
+}: Omit<ListProps, 'filters' | 'sort'> & { filters?: ReactElement[] }) {
   const resource = useResourceContext(props) ?? '';
   // Every export of a list is told to the audit log first.
   const recorded = exporter ? recordedExporter('csv', exporter) : false;
-  return <List perPage={PAGE_SIZE} sort={listSort(resource)} empty={<EmptyList />} filters={[searchFilter, ...filters]} sx={phoneRoom} exporter={recorded} {...props} />;
+  return (
+    <List
+      perPage={PAGE_SIZE}
+      sort={listSort(resource)}
+      empty={<EmptyList />}
+      filters={[searchFilter, ...filters]}
+      sx={phoneRoom}
+      exporter={recorded}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -55,14 +69,24 @@ function sortableColumns(sortable: readonly string[], columns: ReactNode): React
  * of the rows `deletable` lets go (all by default). The rights are asked once for the table, not
  * for each row (react-admin would ask once per record). On a phone the rows are cards (`card`).
  */
-export function ResourceTable({ children, deletable, card, ...props }: DataTableProps & { deletable?: (record: RaRecord) => boolean; card?: PhoneCard }) {
+export function ResourceTable({
+  children,
+  deletable,
+  card,
+  ...props
+}: DataTableProps & { deletable?: (record: RaRecord) => boolean; card?: PhoneCard }) {
   const resource = useResourceContext();
   const { canAccess: canEdit } = useCanAccess(tableRightQuestion(resource, 'edit'));
   const { canAccess: canDelete } = useCanAccess(tableRightQuestion(resource, 'delete'));
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone) return <PhoneCards card={card} rowClick={props.rowClick ?? (canEdit ? 'edit' : false)} />;
   return (
-    <DataTable body={NamedSelectionBody} bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false} isRowSelectable={deletable} {...props}>
+    <DataTable
+      body={NamedSelectionBody}
+      bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+      isRowSelectable={deletable}
+      {...props}
+    >
       {sortableColumns(resource ? sortableFields(endpointsOf(resource)) : [], children)}
       <DataTable.Col label={false} disableSort>
         <RowActions canEdit={!!canEdit} canDelete={!!canDelete} deletable={deletable} />

@@ -8,7 +8,15 @@ import { DeleteRowButton } from './DeleteRowButton';
 const actionsStyle = { display: 'flex', justifyContent: 'flex-end' } as const;
 
 /** Edit and delete of one row as icon buttons, each shown only to a role that may (and delete only for rows that may go). */
-export function RowActions({ canEdit, canDelete, deletable }: { canEdit: boolean; canDelete: boolean; deletable?: (record: RaRecord) => boolean }) {
+export function RowActions({
+  canEdit,
+  canDelete,
+  deletable,
+}: {
+  canEdit: boolean;
+  canDelete: boolean;
+  deletable?: (record: RaRecord) => boolean;
+}) {
   const record = useRecordContext();
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();

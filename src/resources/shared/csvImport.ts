@@ -17,7 +17,10 @@ const normalise = (header: string) => header.trim().toLowerCase().replace(/[\s_]
  * it does not know ignored (so an export with more columns reads back). Whether each row is right is the
  * server's to say (one set of rules, in the contract).
  */
-export function rowsFromCsv<Field extends string>(text: string, { headers, required }: CsvColumns<Field>): { rows: Record<Field, string | null>[]; missing: Field[] } {
+export function rowsFromCsv<Field extends string>(
+  text: string,
+  { headers, required }: CsvColumns<Field>,
+): { rows: Record<Field, string | null>[]; missing: Field[] } {
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const [header = [], ...lines] = parsed.data;
   const fields = Object.keys(headers) as Field[];
@@ -32,7 +35,10 @@ export function rowsFromCsv<Field extends string>(text: string, { headers, requi
     const position = positions.get(field);
     return (position === undefined ? '' : (line[position] ?? '').trim()) || null;
   };
-  return { rows: lines.map((line) => Object.fromEntries(fields.map((field) => [field, cell(line, field)])) as Record<Field, string | null>), missing };
+  return {
+    rows: lines.map((line) => Object.fromEntries(fields.map((field) => [field, cell(line, field)])) as Record<Field, string | null>),
+    missing,
+  };
 }
 
 /** A chosen CSV file as rows for an import (each made by `toRow`), or why it cannot be imported (columns missing). */

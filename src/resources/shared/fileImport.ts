@@ -8,9 +8,7 @@ export interface LineProblem {
 }
 
 /** What the console read from a file: the rows for the server, or why the file cannot be read at all. */
-export type FileRead =
-  | { rows: unknown[]; lineOf: (rowIndex: number) => number; problems: LineProblem[] }
-  | { refusal: string };
+export type FileRead = { rows: unknown[]; lineOf: (rowIndex: number) => number; problems: LineProblem[] } | { refusal: string };
 
 export type ImportPath = '/imports/devices' | '/imports/assets' | '/imports/drivers' | '/imports/geofences' | '/imports/places';
 

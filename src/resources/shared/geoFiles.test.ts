@@ -11,9 +11,42 @@ const ring = [
   { latitude: 52.5, longitude: 13.42 },
 ];
 const geofences: Schemas['Geofence'][] = [
-  { ...stamps, id: '1', name: 'Depot <North> & "yard"', description: 'Gate 2', color: '#aa3300', shape: 'circle', points: [], center: ring[0], radiusMeters: 250, widthMeters: null },
-  { ...stamps, id: '2', name: 'Yard', description: null, color: '#3388ff', shape: 'polygon', points: ring, center: null, radiusMeters: null, widthMeters: null },
-  { ...stamps, id: '3', name: 'A9 corridor', description: null, color: '#00ff00', shape: 'corridor', points: ring.slice(0, 2), center: null, radiusMeters: null, widthMeters: 120 },
+  {
+    ...stamps,
+    id: '1',
+    name: 'Depot <North> & "yard"',
+    description: 'Gate 2',
+    color: '#aa3300',
+    shape: 'circle',
+    points: [],
+    center: ring[0],
+    radiusMeters: 250,
+    widthMeters: null,
+  },
+  {
+    ...stamps,
+    id: '2',
+    name: 'Yard',
+    description: null,
+    color: '#3388ff',
+    shape: 'polygon',
+    points: ring,
+    center: null,
+    radiusMeters: null,
+    widthMeters: null,
+  },
+  {
+    ...stamps,
+    id: '3',
+    name: 'A9 corridor',
+    description: null,
+    color: '#00ff00',
+    shape: 'corridor',
+    points: ring.slice(0, 2),
+    center: null,
+    radiusMeters: null,
+    widthMeters: 120,
+  },
 ];
 const geofenceInputs: Schemas['GeofenceInput'][] = [
   { name: 'Depot <North> & "yard"', description: 'Gate 2', color: '#aa3300', shape: 'circle', center: ring[0], radiusMeters: 250 },
@@ -41,17 +74,30 @@ describe('geofence and place files', () => {
   });
 
   it('names each feature that cannot be a row, by its place in the file', async () => {
-    const file = await readGeoFile('mixed.geojson', JSON.stringify({
-      type: 'FeatureCollection',
-      features: [
-        { type: 'Feature', geometry: { type: 'Point', coordinates: [13.4, 52.5] }, properties: { name: 'Fine' } },
-        { type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: [] }, properties: { name: 'Islands' } },
-      ],
-    }));
-    expect(placesFromGeoJson(file)).toEqual({ rows: [{ name: 'Fine', location: { latitude: 52.5, longitude: 13.4 } }], features: [0], problems: [{ feature: 1, field: 'geometry', messages: ['A place is a point, not MultiPolygon.'] }] });
+    const file = await readGeoFile(
+      'mixed.geojson',
+      JSON.stringify({
+        type: 'FeatureCollection',
+        features: [
+          { type: 'Feature', geometry: { type: 'Point', coordinates: [13.4, 52.5] }, properties: { name: 'Fine' } },
+          { type: 'Feature', geometry: { type: 'MultiPolygon', coordinates: [] }, properties: { name: 'Islands' } },
+        ],
+      }),
+    );
+    expect(placesFromGeoJson(file)).toEqual({
+      rows: [{ name: 'Fine', location: { latitude: 52.5, longitude: 13.4 } }],
+      features: [0],
+      problems: [{ feature: 1, field: 'geometry', messages: ['A place is a point, not MultiPolygon.'] }],
+    });
     const fences = geofencesFromGeoJson(file);
     expect(fences.features).toEqual([0]);
-    expect(fences.problems).toEqual([{ feature: 1, field: 'geometry', messages: ['A geofence is a point with a radius, a line with a width or a polygon, not MultiPolygon.'] }]);
+    expect(fences.problems).toEqual([
+      {
+        feature: 1,
+        field: 'geometry',
+        messages: ['A geofence is a point with a radius, a line with a width or a polygon, not MultiPolygon.'],
+      },
+    ]);
   });
 
   it('refuses a KML file that is not well-formed', async () => {

@@ -43,20 +43,31 @@ const feature = (geometry: Geometry, properties: Properties): Feature => ({ type
 const collection = (features: Feature[]): FeatureCollection => ({ type: 'FeatureCollection', features });
 
 /** KML's ExtendedData holds text only: a number comes back as its digits. */
-const numberOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value);
+const numberOf = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
 /** Only what the file says: a field it leaves out (or empty) takes the server's default. */
 const given = (properties: Properties, keys: string[]) =>
-  Object.fromEntries(keys.flatMap((key) => (properties[key] === undefined || properties[key] === null || properties[key] === '' ? [] : [[key, numberOf(properties[key])]])));
+  Object.fromEntries(
+    keys.flatMap((key) =>
+      properties[key] === undefined || properties[key] === null || properties[key] === '' ? [] : [[key, numberOf(properties[key])]],
+    ),
+  );
 
 export function geofencesToGeoJson(geofences: Schemas['Geofence'][]): FeatureCollection {
   return collection(
     geofences.map((geofence) => {
       const properties = { name: geofence.name, description: geofence.description, color: geofence.color };
       if (geofence.shape === 'circle' && geofence.center) {
-        return feature({ type: 'Point', coordinates: position(geofence.center) }, { ...properties, shape: 'circle', radiusMeters: geofence.radiusMeters });
+        return feature(
+          { type: 'Point', coordinates: position(geofence.center) },
+          { ...properties, shape: 'circle', radiusMeters: geofence.radiusMeters },
+        );
       }
       if (geofence.shape === 'corridor') {
-        return feature({ type: 'LineString', coordinates: geofence.points.map(position) }, { ...properties, shape: 'corridor', widthMeters: geofence.widthMeters });
+        return feature(
+          { type: 'LineString', coordinates: geofence.points.map(position) },
+          { ...properties, shape: 'corridor', widthMeters: geofence.widthMeters },
+        );
       }
       // GeoJSON closes a ring by repeating its first point; the geofence keeps it open.
       const ring = geofence.points.map(position);
@@ -68,7 +79,10 @@ export function geofencesToGeoJson(geofences: Schemas['Geofence'][]): FeatureCol
 export function placesToGeoJson(places: Schemas['Place'][]): FeatureCollection {
   return collection(
     places.map((place) =>
-      feature({ type: 'Point', coordinates: position(place.location) }, { name: place.name, category: place.category, icon: place.icon, radiusMeters: place.radiusMeters }),
+      feature(
+        { type: 'Point', coordinates: position(place.location) },
+        { name: place.name, category: place.category, icon: place.icon, radiusMeters: place.radiusMeters },
+      ),
     ),
   );
 }
@@ -79,10 +93,20 @@ function geofenceRow(item: Feature): GeofenceRow | FeatureProblem['messages'] {
   const row = { name: String(properties.name ?? ''), ...given(properties, ['description', 'color']) } as GeofenceRow;
   const geometry = item.geometry;
   if (geometry?.type === 'Point') {
-    return { ...row, shape: 'circle', center: latLng(geometry.coordinates as number[]), radiusMeters: numberOf(properties.radiusMeters) as number };
+    return {
+      ...row,
+      shape: 'circle',
+      center: latLng(geometry.coordinates as number[]),
+      radiusMeters: numberOf(properties.radiusMeters) as number,
+    };
   }
   if (geometry?.type === 'LineString') {
-    return { ...row, shape: 'corridor', points: (geometry.coordinates as number[][]).map(latLng), widthMeters: numberOf(properties.widthMeters) as number };
+    return {
+      ...row,
+      shape: 'corridor',
+      points: (geometry.coordinates as number[][]).map(latLng),
+      widthMeters: numberOf(properties.widthMeters) as number,
+    };
   }
   if (geometry?.type === 'Polygon') {
     const ring = (geometry.coordinates as number[][][])[0] ?? [];
@@ -96,7 +120,11 @@ function geofenceRow(item: Feature): GeofenceRow | FeatureProblem['messages'] {
 function placeRow(item: Feature): PlaceRow | FeatureProblem['messages'] {
   if (item.geometry?.type !== 'Point') return [`A place is a point, not ${item.geometry?.type ?? 'nothing'}.`];
   const properties = item.properties ?? {};
-  return { name: String(properties.name ?? ''), location: latLng(item.geometry.coordinates as number[]), ...given(properties, ['category', 'icon', 'radiusMeters']) } as PlaceRow;
+  return {
+    name: String(properties.name ?? ''),
+    location: latLng(item.geometry.coordinates as number[]),
+    ...given(properties, ['category', 'icon', 'radiusMeters']),
+  } as PlaceRow;
 }
 
 function rowsOf<Row>(file: FeatureCollection, toRow: (item: Feature) => Row | string[]): FileRows<Row> {
@@ -120,7 +148,8 @@ const kmlCoordinates = (positions: number[][]) => positions.map((point) => point
 
 function kmlGeometry(geometry: Geometry): string {
   if (geometry.type === 'Point') return `<Point><coordinates>${kmlCoordinates([geometry.coordinates as number[]])}</coordinates></Point>`;
-  if (geometry.type === 'LineString') return `<LineString><coordinates>${kmlCoordinates(geometry.coordinates as number[][])}</coordinates></LineString>`;
+  if (geometry.type === 'LineString')
+    return `<LineString><coordinates>${kmlCoordinates(geometry.coordinates as number[][])}</coordinates></LineString>`;
   const [ring] = geometry.coordinates as number[][][];
   return `<Polygon><outerBoundaryIs><LinearRing><coordinates>${kmlCoordinates(ring)}</coordinates></LinearRing></outerBoundaryIs></Polygon>`;
 }
@@ -157,7 +186,8 @@ export async function readGeoFile(name: string, text: string): Promise<FeatureCo
   if (!isKml) {
     const parsed = JSON.parse(text) as FeatureCollection | Feature;
     if (parsed?.type === 'Feature') return collection([parsed]);
-    if (parsed?.type !== 'FeatureCollection' || !Array.isArray(parsed.features)) throw new SyntaxError('The file is not a GeoJSON feature collection.');
+    if (parsed?.type !== 'FeatureCollection' || !Array.isArray(parsed.features))
+      throw new SyntaxError('The file is not a GeoJSON feature collection.');
     return parsed;
   }
   const { kml } = await import('@tmcw/togeojson');
@@ -184,4 +214,5 @@ async function fileRead<Row>(file: File, toRows: (file: FeatureCollection) => Fi
 
 export const readGeofenceFile = (file: File, translate: TranslateFunction) =>
   fileRead(file, geofencesFromGeoJson, translate('resources.geofences.import.unreadable'));
-export const readPlaceFile = (file: File, translate: TranslateFunction) => fileRead(file, placesFromGeoJson, translate('resources.places.import.unreadable'));
+export const readPlaceFile = (file: File, translate: TranslateFunction) =>
+  fileRead(file, placesFromGeoJson, translate('resources.places.import.unreadable'));

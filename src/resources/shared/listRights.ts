@@ -17,4 +17,8 @@ export const listRightQuestions = (resource: string): UseCanAccessOptions[] => [
 ];
 
 /** The table's question for its rows' edit or delete. */
-export const tableRightQuestion = (resource: string | undefined, action: 'edit' | 'delete'): UseCanAccessOptions => ({ resource, action, staleTime: RIGHT_FRESH_MS });
+export const tableRightQuestion = (resource: string | undefined, action: 'edit' | 'delete'): UseCanAccessOptions => ({
+  resource,
+  action,
+  staleTime: RIGHT_FRESH_MS,
+});

@@ -10,7 +10,16 @@ const file = (text: string) => new File([text], 'rows.csv', { type: 'text/csv' }
 describe('asset and driver CSV files', () => {
   it('reads the assets CSV export back into the rows it was made from, other columns ignored', async () => {
     const assets = [
-      { id: 'a1', name: 'Van, big', plateNumber: 'B-V 1', vin: '1HGCM82633A004352', status: 'Moving', tags: 'cold fragile', purchaseDate: '2024-03-01', model: null },
+      {
+        id: 'a1',
+        name: 'Van, big',
+        plateNumber: 'B-V 1',
+        vin: '1HGCM82633A004352',
+        status: 'Moving',
+        tags: 'cold fragile',
+        purchaseDate: '2024-03-01',
+        model: null,
+      },
       { id: 'a2', name: 'Trailer', plateNumber: null, vin: null, status: 'Parked', tags: '', purchaseDate: null, model: null },
     ] as unknown as Asset[];
     const read = await readAssetCsv(file(assetsCsv(assets)), translate);
@@ -25,8 +34,13 @@ describe('asset and driver CSV files', () => {
   });
 
   it('reads drivers by their export headers and refuses a file without a name column', async () => {
-    const read = await readDriverCsv(file('id,name,licenceNumber,licenceExpiry,phone,email\nd1,Ana,DL-1,2027-02-28,,ana@acme.example\n'), translate);
-    expect(read).toMatchObject({ rows: [{ name: 'Ana', licenceNumber: 'DL-1', licenceExpiry: '2027-02-28', phone: null, email: 'ana@acme.example' }] });
+    const read = await readDriverCsv(
+      file('id,name,licenceNumber,licenceExpiry,phone,email\nd1,Ana,DL-1,2027-02-28,,ana@acme.example\n'),
+      translate,
+    );
+    expect(read).toMatchObject({
+      rows: [{ name: 'Ana', licenceNumber: 'DL-1', licenceExpiry: '2027-02-28', phone: null, email: 'ana@acme.example' }],
+    });
     expect(await readDriverCsv(file('driver,phone\nAna,1\n'), translate)).toEqual({ refusal: 'resources.drivers.import.missing name' });
   });
 });

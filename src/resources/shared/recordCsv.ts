@@ -11,14 +11,28 @@ const assetColumns: CsvColumns<keyof AssetRow> = {
   required: ['name'],
 };
 const driverColumns: CsvColumns<keyof DriverRow> = {
-  headers: { name: ['name'], licenceNumber: ['licencenumber', 'licence'], licenceExpiry: ['licenceexpiry'], phone: ['phone'], email: ['email'] },
+  headers: {
+    name: ['name'],
+    licenceNumber: ['licencenumber', 'licence'],
+    licenceExpiry: ['licenceexpiry'],
+    phone: ['phone'],
+    email: ['email'],
+  },
   required: ['name'],
 };
 
 export const readAssetCsv = (file: File, translate: TranslateFunction) =>
   // Tags are a string, never null: an empty cell is no tags.
-  readCsv(file, assetColumns, (cells): AssetRow => ({ ...cells, name: cells.name ?? '', tags: cells.tags ?? '' }), (columns) =>
-    translate('resources.assets.import.missing', { columns }),
+  readCsv(
+    file,
+    assetColumns,
+    (cells): AssetRow => ({ ...cells, name: cells.name ?? '', tags: cells.tags ?? '' }),
+    (columns) => translate('resources.assets.import.missing', { columns }),
   );
 export const readDriverCsv = (file: File, translate: TranslateFunction) =>
-  readCsv(file, driverColumns, (cells): DriverRow => ({ ...cells, name: cells.name ?? '' }), (columns) => translate('resources.drivers.import.missing', { columns }));
+  readCsv(
+    file,
+    driverColumns,
+    (cells): DriverRow => ({ ...cells, name: cells.name ?? '' }),
+    (columns) => translate('resources.drivers.import.missing', { columns }),
+  );

@@ -11,7 +11,13 @@ export function TenantSsoLink() {
   if (!record) return null;
   const label = `${translate('sso.manage')}: ${record.name}`;
   return (
-    <IconButton component={Link} to={ssoSettingsPath(record.id)} aria-label={label} title={label} onClick={(event) => event.stopPropagation()}>
+    <IconButton
+      component={Link}
+      to={ssoSettingsPath(record.id)}
+      aria-label={label}
+      title={label}
+      onClick={(event) => event.stopPropagation()}
+    >
       <VpnKey />
     </IconButton>
   );

@@ -15,7 +15,7 @@ describe('RoleName', () => {
     expect(await screen.findByText('Operator')).toBeTruthy();
   });
 
-  it('names a role picker\'s option as the list names the role, not by the server\'s description', async () => {
+  it("names a role picker's option as the list names the role, not by the server's description", async () => {
     renderInAdmin(
       <RecordContextProvider value={{ id: 'Admin', name: 'Administrator' }}>
         <RoleName source="id" />

@@ -1,5 +1,15 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TextField, Tooltip } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
 
 interface Props {
@@ -32,7 +42,11 @@ export function TemporaryPasswordDialog({ email, password, onClose, texts = 'res
           value={password}
           fullWidth
           slotProps={{
-            htmlInput: { readOnly: true, 'data-testid': 'temporary-password', onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() },
+            htmlInput: {
+              readOnly: true,
+              'data-testid': 'temporary-password',
+              onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
+            },
             input: {
               endAdornment: (
                 <Tooltip title={translate(`${texts}.copy`)}>

@@ -1,5 +1,20 @@
 import { type ReactNode, useState } from 'react';
-import { DeleteButton, email, FormDataConsumer, maxLength, ReferenceInput, required, SaveButton, SelectInput, TextInput, Toolbar, useRecordContext, PasswordInput, useNotify, useRedirect } from 'react-admin';
+import {
+  DeleteButton,
+  email,
+  FormDataConsumer,
+  maxLength,
+  ReferenceInput,
+  required,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  PasswordInput,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
 import { FormSection } from '../shared/FormSection';
 import { TenantInput } from '../shared/TenantInput';
 import { RoleName } from './RoleName';
@@ -33,7 +48,12 @@ export function UserForm({ extra }: { extra?: ReactNode }) {
       </FormSection>
       <FormSection title="resources.users.sections.access">
         <ReferenceInput source="role" reference="roles">
-          <SelectInput optionText={<RoleName source="id" />} validate={required()} disabled={own} helperText={own ? 'ownAccount.role_locked' : undefined} />
+          <SelectInput
+            optionText={<RoleName source="id" />}
+            validate={required()}
+            disabled={own}
+            helperText={own ? 'ownAccount.role_locked' : undefined}
+          />
         </ReferenceInput>
         <FormDataConsumer<{ role?: string }>>
           {({ formData }) =>

@@ -4,6 +4,10 @@ import { lazyCrudScreens } from '../../kit/lazyScreen';
 type User = components['schemas']['User'];
 
 export default {
-  ...lazyCrudScreens(() => import('./UserList'), 'UserList', () => import('./UserForm')),
+  ...lazyCrudScreens(
+    () => import('./UserList'),
+    'UserList',
+    () => import('./UserForm'),
+  ),
   recordRepresentation: (user: User) => `${user.fullName.firstName} ${user.fullName.lastName}`,
 };

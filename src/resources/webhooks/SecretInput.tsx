@@ -26,7 +26,10 @@ export function SecretInput({ helperText }: { helperText: string }) {
         input: {
           endAdornment: (
             <Tooltip title={label}>
-              <IconButton aria-label={label} onClick={() => setValue('secret', newWebhookSecret(), { shouldDirty: true, shouldValidate: true })}>
+              <IconButton
+                aria-label={label}
+                onClick={() => setValue('secret', newWebhookSecret(), { shouldDirty: true, shouldValidate: true })}
+              >
                 <Autorenew />
               </IconButton>
             </Tooltip>

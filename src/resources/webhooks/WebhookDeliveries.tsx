@@ -1,10 +1,4 @@
-import {
-  Chip,
-  TableBody,
-  TableCell,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Chip, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
@@ -77,7 +71,9 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     <PagedLogSection
       title="resources.webhooks.deliveries.title"
       empty="resources.webhooks.deliveries.empty"
-      columns={['time', 'alertType', 'responseStatus', 'attempts', 'outcome'].map((column) => `resources.webhooks.deliveries.columns.${column}`)}
+      columns={['time', 'alertType', 'responseStatus', 'attempts', 'outcome'].map(
+        (column) => `resources.webhooks.deliveries.columns.${column}`,
+      )}
       query={query}
       count={deliveries.length}
       page={page}

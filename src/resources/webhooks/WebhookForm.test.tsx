@@ -6,7 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../testing/renderInAdmin';
 import { WebhookForm } from './WebhookForm';
 
-const saved = { id: 'w1', tenantId: 't1', name: 'Dispatch', url: 'https://hooks.example.com/fleet', alertTypes: ['speeding'], enabled: true };
+const saved = {
+  id: 'w1',
+  tenantId: 't1',
+  name: 'Dispatch',
+  url: 'https://hooks.example.com/fleet',
+  alertTypes: ['speeding'],
+  enabled: true,
+};
 
 function renderCreate() {
   const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { id: 'w2', ...data } }));
@@ -79,9 +86,18 @@ describe('WebhookForm', () => {
     const secret = secretInput().value;
     await save();
     await waitFor(() =>
-      expect(create).toHaveBeenCalledWith('webhooks', expect.objectContaining({
-        data: expect.objectContaining({ name: 'Dispatch', url: 'http://127.0.0.1:8080/hook', secret, enabled: true, alertTypes: ['ignitionOn', 'speeding'] }),
-      })),
+      expect(create).toHaveBeenCalledWith(
+        'webhooks',
+        expect.objectContaining({
+          data: expect.objectContaining({
+            name: 'Dispatch',
+            url: 'http://127.0.0.1:8080/hook',
+            secret,
+            enabled: true,
+            alertTypes: ['ignitionOn', 'speeding'],
+          }),
+        }),
+      ),
     );
   });
 
@@ -97,6 +113,13 @@ describe('WebhookForm', () => {
 
     await userEvent.type(secretInput(), 'whsec-0123456789abcdef');
     await save();
-    await waitFor(() => expect(update).toHaveBeenCalledWith('webhooks', expect.objectContaining({ data: expect.objectContaining({ name: 'Dispatch desk', secret: 'whsec-0123456789abcdef', url: saved.url }) })));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'webhooks',
+        expect.objectContaining({
+          data: expect.objectContaining({ name: 'Dispatch desk', secret: 'whsec-0123456789abcdef', url: saved.url }),
+        }),
+      ),
+    );
   });
 });

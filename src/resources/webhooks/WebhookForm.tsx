@@ -13,7 +13,10 @@ const validateUrl = [required(), maxLength(2000), webhookUrlFault];
  * there. `creating`: a new webhook starts on, with a secret made here to copy to the receiver.
  */
 export const WebhookForm = ({ creating = false }: { creating?: boolean }) => (
-  <ResourceForm defaultValues={creating ? () => ({ enabled: true, alertTypes: [], secret: newWebhookSecret() }) : undefined} sx={{ maxWidth: 800 }}>
+  <ResourceForm
+    defaultValues={creating ? () => ({ enabled: true, alertTypes: [], secret: newWebhookSecret() }) : undefined}
+    sx={{ maxWidth: 800 }}
+  >
     <FormSection title="resources.webhooks.sections.receiver">
       <TextInput source="name" validate={[required(), maxLength(100)]} />
       <BooleanInput source="enabled" helperText="resources.webhooks.help.enabled" />
@@ -22,7 +25,12 @@ export const WebhookForm = ({ creating = false }: { creating?: boolean }) => (
       <TenantInput />
     </FormSection>
     <FormSection title="resources.webhooks.sections.alerts">
-      <CheckboxGroupInput source="alertTypes" choices={ALERT_TYPE_CHOICES} helperText="resources.webhooks.help.alertTypes" sx={{ gridColumn: '1 / -1' }} />
+      <CheckboxGroupInput
+        source="alertTypes"
+        choices={ALERT_TYPE_CHOICES}
+        helperText="resources.webhooks.help.alertTypes"
+        sx={{ gridColumn: '1 / -1' }}
+      />
     </FormSection>
   </ResourceForm>
 );

@@ -85,7 +85,14 @@ export function readCell(reader: FrameReader, layout: CellLayout = {}): NamedAtt
 }
 
 /** Terminal info bits 3-5 name an alarm. */
-const terminalAlarms: Readonly<Record<number, AlarmName>> = { 1: 'vibration', 2: 'powerCut', 3: 'lowBattery', 4: 'sos', 6: 'geofence', 7: 'removing' };
+const terminalAlarms: Readonly<Record<number, AlarmName>> = {
+  1: 'vibration',
+  2: 'powerCut',
+  3: 'lowBattery',
+  4: 'sos',
+  6: 'geofence',
+  7: 'removing',
+};
 
 /** Terminal info (bit 1 ACC, 2 charging, 3-5 alarm, 7 fuel/power cut), as Traccar reads it in status and alarm blocks. */
 export function readTerminalInfo(info: number): NamedAttributes {

@@ -4,7 +4,9 @@ import type { Decoded, TrackerSession } from '../protocol';
 import { gt06Codec } from './codec';
 import { buildGt06Frame, openGt06Frame } from './frame';
 
-const vectors: { id: string; hex: string }[] = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/trackers/vectors.json', import.meta.url), 'utf8'));
+const vectors: { id: string; hex: string }[] = JSON.parse(
+  readFileSync(new URL('../../../../tests/fixtures/trackers/vectors.json', import.meta.url), 'utf8'),
+);
 const frame = (id: string) => Buffer.from(vectors.find((v) => v.id === id)?.hex as string, 'hex');
 
 function loggedIn(loginId = 'gt06-login-1'): TrackerSession {
@@ -53,7 +55,12 @@ describe('gt06 commands', () => {
 
   // Frames of Traccar's decoder test: 0x15 answers are acknowledged (as Traccar does), 0x21 ones not.
   it.each([
-    ['0x15', '78782d152500000000437574206f666620746865206675656c20737570706c793a2053756363657373210002013b898a0d0a', 'Cut off the fuel supply: Success!', '78780515013bb8290d0a'],
+    [
+      '0x15',
+      '78782d152500000000437574206f666620746865206675656c20737570706c793a2053756363657373210002013b898a0d0a',
+      'Cut off the fuel supply: Success!',
+      '78780515013bb8290d0a',
+    ],
     [
       '0x15 padded with zeros',
       '7878661500000000004459443d537563636573732100000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000010009e82b0d0a',
@@ -75,7 +82,12 @@ describe('gt06 frames', () => {
 
   it('skips a packet too short for its fields, though its CRC is right, and says why', () => {
     const truncated = buildGt06Frame(0x12, Buffer.alloc(10), 7);
-    expect(gt06Codec.decode(truncated, loggedIn())).toEqual({ messages: [], reply: null, skipped: expect.stringMatching(/^packet type 0x12 of 20 bytes: truncated/), packetType: '0x12' });
+    expect(gt06Codec.decode(truncated, loggedIn())).toEqual({
+      messages: [],
+      reply: null,
+      skipped: expect.stringMatching(/^packet type 0x12 of 20 bytes: truncated/),
+      packetType: '0x12',
+    });
   });
 
   it('skips packets of types it does not read, acknowledging short-form ones as Traccar does', () => {
@@ -85,7 +97,10 @@ describe('gt06 frames', () => {
       skipped: 'packet type 0x1f not decoded',
       packetType: '0x1f',
     });
-    expect(gt06Codec.decode(buildGt06Frame(0xfd, Buffer.alloc(3), 3, true), loggedIn())).toMatchObject({ reply: null, skipped: 'packet type 0xfd not decoded' });
+    expect(gt06Codec.decode(buildGt06Frame(0xfd, Buffer.alloc(3), 3, true), loggedIn())).toMatchObject({
+      reply: null,
+      skipped: 'packet type 0xfd not decoded',
+    });
   });
 
   it('answers a time request (0x8A) with the server clock in UTC', () => {
@@ -102,7 +117,10 @@ describe('gt06 frames', () => {
   it('cuts a frame whose length field disagrees with its size at its 0D 0A, as Traccar does', () => {
     // A short login (length 0x0D, 15 bytes) and a zero-length Wi-Fi packet, coalesced.
     const login = Buffer.from('78780d010359339075005244340d0a', 'hex');
-    const wifi = Buffer.from('787800691709261259400700cc0400d376714600d37a3d5000d37a3c5000d393505a00d3765d5a00d376735a00d32e6b640d0a', 'hex');
+    const wifi = Buffer.from(
+      '787800691709261259400700cc0400d376714600d37a3d5000d37a3c5000d393505a00d3765d5a00d376735a00d32e6b640d0a',
+      'hex',
+    );
     const stream = Buffer.concat([login, wifi]);
     expect(gt06Codec.frameLength(stream, {})).toBe(login.length);
     expect(gt06Codec.frameLength(stream.subarray(login.length), {})).toBe(wifi.length);

@@ -3,7 +3,20 @@ import type { PositionReport } from '../../ingest/positionReport';
 import { FrameError, type Decoded, type DeviceMessage, type TrackerCodec, type TrackerSession } from '../protocol';
 import { answerText, commandAnswer, commandAnswerInfo, encodeGt06Command } from './commands';
 import { buildGt06Frame, frameReader, gt06FrameLength, openGt06Frame, startsGt06Frame, type Gt06Frame } from './frame';
-import { readAlarm, readAz735, readGpsCell8, readIButton, readLocation, readModular, readSr411, readTrx16iRfid, readX1, readsLocationLayout, type Layout, type Reading } from './positions';
+import {
+  readAlarm,
+  readAz735,
+  readGpsCell8,
+  readIButton,
+  readLocation,
+  readModular,
+  readSr411,
+  readTrx16iRfid,
+  readX1,
+  readsLocationLayout,
+  type Layout,
+  type Reading,
+} from './positions';
 import { readTextPosition } from './textPosition';
 import { modelFacts, variantOf } from './variant';
 
@@ -48,14 +61,18 @@ function decodeLogin(frame: Gt06Frame, bytes: Buffer, session: TrackerSession): 
   }
   session.identifier = imei;
   session.timezoneMinutes = timezoneMinutes;
-  const message: DeviceMessage = timezoneMinutes === undefined ? { kind: 'login', identifier: imei } : { kind: 'login', identifier: imei, timezoneMinutes };
+  const message: DeviceMessage =
+    timezoneMinutes === undefined ? { kind: 'login', identifier: imei } : { kind: 'login', identifier: imei, timezoneMinutes };
   return { messages: [message], reply: acknowledge(frame) };
 }
 
 /** A reading with a fix is a position of the logged-in device; without, its readings are a heartbeat. */
 function messagesOf(reading: Reading, session: TrackerSession): DeviceMessage[] {
   const { fix, attributes } = reading;
-  if (!fix) return Object.keys(attributes).length ? [{ kind: 'heartbeat', attributes: attributes as Record<string, string | number | boolean> }] : [];
+  if (!fix)
+    return Object.keys(attributes).length
+      ? [{ kind: 'heartbeat', attributes: attributes as Record<string, string | number | boolean> }]
+      : [];
   if (!session.identifier) throw new FrameError('a position before the login');
   const position: PositionReport = {
     deviceId: session.identifier,
@@ -73,7 +90,14 @@ function messagesOf(reading: Reading, session: TrackerSession): DeviceMessage[] 
 
 /** The server's time (UTC) for a device that asks (0x8A): six bytes YY MM DD hh mm ss, serial 0. */
 function timeReply(now: Date): Buffer {
-  const fields = [now.getUTCFullYear() - 2000, now.getUTCMonth() + 1, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds()];
+  const fields = [
+    now.getUTCFullYear() - 2000,
+    now.getUTCMonth() + 1,
+    now.getUTCDate(),
+    now.getUTCHours(),
+    now.getUTCMinutes(),
+    now.getUTCSeconds(),
+  ];
   return buildGt06Frame(timeRequest, Buffer.from(fields), 0);
 }
 
@@ -84,7 +108,8 @@ function addressReply(): Buffer {
 }
 
 /** Wi-Fi packets 0x17 and 0x69 are answered with their BCD date, in a frame of length 0 (Traccar's reply). */
-const wifiReply = (frame: Gt06Frame) => Buffer.concat([Buffer.from([0x78, 0x78, 0x00, frame.protocol]), frame.content.subarray(0, 6), Buffer.from([0x0d, 0x0a])]);
+const wifiReply = (frame: Gt06Frame) =>
+  Buffer.concat([Buffer.from([0x78, 0x78, 0x00, frame.protocol]), frame.content.subarray(0, 6), Buffer.from([0x0d, 0x0a])]);
 
 /** Heartbeat 0x23 (GK310): status, then battery voltage and signal when present. */
 function readHeartbeat(layout: Layout): NamedAttributes {
@@ -135,7 +160,16 @@ function decodeContent(frame: Gt06Frame, bytes: Buffer, session: TrackerSession)
   const { reader, left } = frameReader(frame, bytes);
   const variant = variantOf(long, frame.length, type, frame.content);
   const model = modelFacts(session.model);
-  const layout: Layout = { protocol: type, long, length: frame.length, variant, model, timezoneMinutes: session.timezoneMinutes ?? 0, reader, left };
+  const layout: Layout = {
+    protocol: type,
+    long,
+    length: frame.length,
+    variant,
+    model,
+    timezoneMinutes: session.timezoneMinutes ?? 0,
+    reader,
+    left,
+  };
   const ack = acknowledge(frame);
   const position = (reading: Reading, reply: Buffer | null = ack): Answer => ({ messages: messagesOf(reading, session), reply });
   const readings = (attributes: NamedAttributes, reply: Buffer | null = ack): Answer => position({ fix: null, attributes }, reply);
@@ -168,7 +202,9 @@ function decodeContent(frame: Gt06Frame, bytes: Buffer, session: TrackerSession)
   if (type === 0x95) return position(readAlarm(layout));
   if (type === commandAnswerInfo) {
     const located = readTextPosition(frame.content);
-    return located ? position(located, null) : { messages: [{ kind: 'commandResult', text: answerText(type, frame.content) }], reply: null };
+    return located
+      ? position(located, null)
+      : { messages: [{ kind: 'commandResult', text: answerText(type, frame.content) }], reply: null };
   }
   if (type === information) return readings(readInformation(frame, layout), null);
   if ((type === 0x32 || type === 0x33) && long) return position(readAz735(layout), acknowledge(frame, true));
@@ -178,7 +214,7 @@ function decodeContent(frame: Gt06Frame, bytes: Buffer, session: TrackerSession)
   }
   if (type === 0xf1) return readings(readDeviceStatus(layout));
   if (type === 0x38) return position(readGpsCell8(layout), null);
-    if (type === 0x9b) return { messages: [], reply: null }; // serial data of an attached device: nothing we keep
+  if (type === 0x9b) return { messages: [], reply: null }; // serial data of an attached device: nothing we keep
   if (type === 0x8c) {
     reader.skip(6); // OBD date: no fix
     return readings({ ignition: reader.u8() > 0 }, null);
@@ -211,9 +247,15 @@ function decodeFrame(bytes: Buffer, session: TrackerSession): Decoded {
   try {
     return decodeContent(frame, bytes, session);
   } catch (error) {
-    if (error instanceof UnknownPacket) return { messages: [], reply: error.reply, skipped: error.message, packetType: hexType(frame.protocol) };
+    if (error instanceof UnknownPacket)
+      return { messages: [], reply: error.reply, skipped: error.message, packetType: hexType(frame.protocol) };
     if (error instanceof FrameError && error.reason !== 'a position before the login') {
-      return { messages: [], reply: null, skipped: `packet type ${hexType(frame.protocol)} of ${bytes.length} bytes: ${error.reason}`, packetType: hexType(frame.protocol) };
+      return {
+        messages: [],
+        reply: null,
+        skipped: `packet type ${hexType(frame.protocol)} of ${bytes.length} bytes: ${error.reason}`,
+        packetType: hexType(frame.protocol),
+      };
     }
     throw error;
   }

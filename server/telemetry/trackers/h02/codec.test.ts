@@ -22,19 +22,28 @@ describe('h02 commands', () => {
   });
 
   it('sends a custom command as the fields after the id, or as written when it is a whole frame', () => {
-    expect(encodeH02Command({ type: 'custom', text: 'S71,010203,22,10' }, '4210051415', at010203).toString()).toBe('*HQ,4210051415,S71,010203,22,10#');
-    expect(encodeH02Command({ type: 'custom', text: '*HQ,4210051415,R1,010203#' }, '4210051415', at010203).toString()).toBe('*HQ,4210051415,R1,010203#');
+    expect(encodeH02Command({ type: 'custom', text: 'S71,010203,22,10' }, '4210051415', at010203).toString()).toBe(
+      '*HQ,4210051415,S71,010203,22,10#',
+    );
+    expect(encodeH02Command({ type: 'custom', text: '*HQ,4210051415,R1,010203#' }, '4210051415', at010203).toString()).toBe(
+      '*HQ,4210051415,R1,010203#',
+    );
     expect(() => encodeH02Command({ type: 'custom', text: 'S71#,1' }, '4210051415', at010203)).toThrow(RangeError);
   });
 
   it('addresses the device the connection named', () => {
-    expect(h02Codec.encodeCommand({ type: 'engineStop' }, { identifier: '4210051415' })?.toString()).toMatch(/^\*HQ,4210051415,S20,\d{6},1,1#$/);
+    expect(h02Codec.encodeCommand({ type: 'engineStop' }, { identifier: '4210051415' })?.toString()).toMatch(
+      /^\*HQ,4210051415,S20,\d{6},1,1#$/,
+    );
   });
 });
 
 describe('h02 text frames', () => {
-  it('reads a V4 answer as the command result and the position it reports (Traccar\'s decoder test frame)', () => {
-    const decoded = h02Codec.decode(text('*TH,2020916012,V4,S20,DONE,130305,050316,A,2212.8745,N,11346.6574,E,14.28,028,220902,F7FFFBFF#'), {});
+  it("reads a V4 answer as the command result and the position it reports (Traccar's decoder test frame)", () => {
+    const decoded = h02Codec.decode(
+      text('*TH,2020916012,V4,S20,DONE,130305,050316,A,2212.8745,N,11346.6574,E,14.28,028,220902,F7FFFBFF#'),
+      {},
+    );
     expect(decoded.messages.slice(0, 2)).toEqual([
       { kind: 'login', identifier: '2020916012' },
       { kind: 'commandResult', text: 'S20,DONE,130305' },
@@ -62,7 +71,7 @@ describe('h02 text frames', () => {
     expect(h02Codec.decode(text('*HQ,4210051415,HTBT#'), {}).messages[1]).toEqual({ kind: 'heartbeat' });
   });
 
-  it('takes the device of the connection for a clone\'s frame with an empty id, and skips it on an unnamed connection', () => {
+  it("takes the device of the connection for a clone's frame with an empty id, and skips it on an unnamed connection", () => {
     const frame = text('*HQ,,V1,164549,A,0956.3869,N,08406.7068,W,000.00,000,221215,FFFFFBFF#');
     const session: TrackerSession = { identifier: '4210051415' };
     expect(firstPosition(h02Codec.decode(frame, session))?.deviceId).toBe('4210051415');
@@ -70,14 +79,29 @@ describe('h02 text frames', () => {
   });
 
   it('skips a V1 frame whose coordinates cannot be read, or without its time', () => {
-    expect(h02Codec.decode(text('*HQ,4210051415,V1,164549,A,north,N,08406.7068,W,0,0,221215,FFFFFBFF#'), {})).toMatchObject({ reply: null, skipped: expect.stringMatching(/"V1" line not read/) });
-    expect(h02Codec.decode(text('*HQ,4210051415,V1,,A,0956.3869,N,08406.7068,W,0,0,221215,FFFFFBFF#'), {})).toMatchObject({ reply: null, skipped: expect.stringMatching(/without its date or time/) });
+    expect(h02Codec.decode(text('*HQ,4210051415,V1,164549,A,north,N,08406.7068,W,0,0,221215,FFFFFBFF#'), {})).toMatchObject({
+      reply: null,
+      skipped: expect.stringMatching(/"V1" line not read/),
+    });
+    expect(h02Codec.decode(text('*HQ,4210051415,V1,,A,0956.3869,N,08406.7068,W,0,0,221215,FFFFFBFF#'), {})).toMatchObject({
+      reply: null,
+      skipped: expect.stringMatching(/without its date or time/),
+    });
   });
 
   it('refuses impossible date fields rather than rolling them over', () => {
-    for (const [time, date] of [['164549', '311115'], ['246000', '221215'], ['164549', '221315'], ['164560', '221215'], ['164549', '001215']]) {
+    for (const [time, date] of [
+      ['164549', '311115'],
+      ['246000', '221215'],
+      ['164549', '221315'],
+      ['164560', '221215'],
+      ['164549', '001215'],
+    ]) {
       const decoded = h02Codec.decode(text(`*HQ,4210051415,V1,${time},A,0956.3869,N,08406.7068,W,0,0,${date},FFFFFBFF#`), {});
-      expect(decoded.messages.some((message) => message.kind === 'positions'), `${time} ${date}`).toBe(false);
+      expect(
+        decoded.messages.some((message) => message.kind === 'positions'),
+        `${time} ${date}`,
+      ).toBe(false);
       expect(decoded.skipped).toMatch(/impossible date/);
     }
     const binary = Buffer.from('2441060116601245431313165035313006004318210e000000fffffbffff0024', 'hex'); // month 13

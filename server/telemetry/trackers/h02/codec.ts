@@ -42,7 +42,8 @@ function decodeText(text: H02Text, session: TrackerSession, now: Date): Decoded 
     const echo = `${sentence.split(',').slice(0, 3).join(',').replace(/#$/, '')}#`;
     return { messages: [...named(), { kind: 'heartbeat', ...reading }], reply: ascii(echo) };
   }
-  if (type === 'SMS') return { messages: [...named(), { kind: 'commandResult', text: sentence.slice(sentence.indexOf(',SMS,') + 5, -1) }], reply: null };
+  if (type === 'SMS')
+    return { messages: [...named(), { kind: 'commandResult', text: sentence.slice(sentence.indexOf(',SMS,') + 5, -1) }], reply: null };
   const fix = type === 'VP1' ? readVp1Position(sentence) : readTextPosition(sentence);
   if (fix) {
     const messages = [...named(), ...(fix.answer !== undefined ? [{ kind: 'commandResult' as const, text: fix.answer }] : [])];

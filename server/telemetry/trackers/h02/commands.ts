@@ -14,7 +14,8 @@ export function encodeH02Command(command: TrackerCommand, identifier: string, no
   if (command.type === 'engineStop') return frame(`S20,${hhmmss(now)},1,1`);
   if (command.type === 'engineResume') return frame(`S20,${hhmmss(now)},1,0`);
   const { text } = command;
-  if (!/^[\x20-\x7e]+$/.test(text) || text.length > maxCommandBytes) throw new RangeError(`an H02 command is 1 to ${maxCommandBytes} printable ASCII characters`);
+  if (!/^[\x20-\x7e]+$/.test(text) || text.length > maxCommandBytes)
+    throw new RangeError(`an H02 command is 1 to ${maxCommandBytes} printable ASCII characters`);
   if (text.startsWith('*') && text.endsWith('#')) return Buffer.from(text, 'ascii');
   if (/[*#]/.test(text)) throw new RangeError('an H02 command is a whole *...# frame, or fields without * and #');
   return frame(text);

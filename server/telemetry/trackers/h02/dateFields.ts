@@ -7,7 +7,8 @@ import { FrameError } from '../protocol';
  */
 export function utcFromFields(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
   const time = year >= 0 && year <= 99 ? dateFromFields(2000 + year, month, day, hour, minute, second) : new Date(Number.NaN);
-  if (Number.isNaN(time.getTime())) throw new FrameError(`an impossible date ${[day, month, year].join('/')} ${[hour, minute, second].join(':')}`);
+  if (Number.isNaN(time.getTime()))
+    throw new FrameError(`an impossible date ${[day, month, year].join('/')} ${[hour, minute, second].join(':')}`);
   return time;
 }
 

@@ -65,7 +65,30 @@ export interface TextPosition {
 export function readTextPosition(sentence: string): TextPosition | null {
   const match = positionLine.exec(sentence);
   if (!match) return null;
-  const [, , answer, type, hms, validity, codingScheme, latitude, ns, longitude, ew, speed, course, dmy, status, odometer, , fuel, altitude, lac, cid, extra] = match;
+  const [
+    ,
+    ,
+    answer,
+    type,
+    hms,
+    validity,
+    codingScheme,
+    latitude,
+    ns,
+    longitude,
+    ew,
+    speed,
+    course,
+    dmy,
+    status,
+    odometer,
+    ,
+    fuel,
+    altitude,
+    lac,
+    cid,
+    extra,
+  ] = match;
   if (!dmy || !hms) throw new FrameError('a position without its date or time: when it was taken is unknown');
   const attributes: Record<string, AttributeValue> = { valid: validity === 'A' || codingScheme !== undefined };
   if (status) Object.assign(attributes, statusAttributes(parseInt(status, 16)));

@@ -197,7 +197,10 @@ describe("jt808 framing (Traccar's frame decoder test)", () => {
     expect(decode(Buffer.from('7e0002007d0304304832546500b7ca7e', 'hex')).skipped).toMatch(/escape/);
     expect(decode(Buffer.from('7e0002000004304832546500b7cb7e', 'hex')).skipped).toMatch(/bad checksum/);
     // 0x0800, multimedia event: its terminal is named, the message is skipped.
-    expect(decode(wire('7e0800000801300000000100010000000100000100317e'))).toMatchObject({ skipped: 'message type 0800 not read', packetType: '0x0800' });
+    expect(decode(wire('7e0800000801300000000100010000000100000100317e'))).toMatchObject({
+      skipped: 'message type 0800 not read',
+      packetType: '0x0800',
+    });
   });
 
   it('skips a location whose time is no date, and BCD that is not', () => {

@@ -6,7 +6,9 @@ import { teltonikaCodec } from './codec';
 import { readTcpPacket } from './packet';
 import { decodeTeltonikaDatagram } from './udp';
 
-const vectors: { id: string; hex: string }[] = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/trackers/vectors.json', import.meta.url), 'utf8'));
+const vectors: { id: string; hex: string }[] = JSON.parse(
+  readFileSync(new URL('../../../../tests/fixtures/trackers/vectors.json', import.meta.url), 'utf8'),
+);
 const frame = (id: string) => Buffer.from(vectors.find((v) => v.id === id)?.hex as string, 'hex');
 const handshake = frame('teltonika-imei-1');
 
@@ -95,18 +97,32 @@ describe('teltonika frames', () => {
     const data = Buffer.from(avlData(frame('teltonika-codec8-wiki')));
     data[1] = 2;
     data[data.length - 1] = 2;
-    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toEqual({ messages: [], reply: null, skipped: expect.stringMatching(/truncated/), packetType: 'codec 0x08' });
+    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toEqual({
+      messages: [],
+      reply: null,
+      skipped: expect.stringMatching(/truncated/),
+      packetType: 'codec 0x08',
+    });
   });
 
   it('skips, unacknowledged, a packet whose two record counts differ, and one of a codec it does not know', () => {
     const data = Buffer.from(avlData(frame('teltonika-codec8-wiki')));
     data[data.length - 1] = 2;
-    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toMatchObject({ messages: [], reply: null, skipped: expect.stringMatching(/announces 1 records, then 2/) });
+    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toMatchObject({
+      messages: [],
+      reply: null,
+      skipped: expect.stringMatching(/announces 1 records, then 2/),
+    });
     data[0] = 0x99;
-    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toMatchObject({ messages: [], reply: null, skipped: expect.stringMatching(/codec 0x99 is not supported/), packetType: 'codec 0x99' });
+    expect(teltonikaCodec.decode(tcpPacket(data), loggedIn())).toMatchObject({
+      messages: [],
+      reply: null,
+      skipped: expect.stringMatching(/codec 0x99 is not supported/),
+      packetType: 'codec 0x99',
+    });
   });
 
-  it('decodes Codec 16: the example of Teltonika\'s wiki', () => {
+  it("decodes Codec 16: the example of Teltonika's wiki", () => {
     // The wiki explains each field of this packet; its CRC field (09A5) is wrong, so the test seals it anew.
     const wikiPacket = Buffer.from(
       '000000000000009D10020000013feb55ff74000f0ea850209a690000AE00B90B00000000070A050001000002000003000004000120000200180000004601290200C700000000004C0000000001003E00000000000000000000015B198C7498000F0DBC502095872F00AE00B90B00000000070A050001000002000003000004000120000200180000004601290200C700000000004C0000000001003E000000000000000002000009A5',
@@ -120,7 +136,7 @@ describe('teltonika frames', () => {
     expect(position?.attributes).toMatchObject({ satellites: 11, event: 0, in1: false, io1: 0, io2: 0, io3: 0, io4: 0 });
   });
 
-  it('decodes Codec 16 from a device (Traccar\'s decoder test): four records, CRC right', () => {
+  it("decodes Codec 16 from a device (Traccar's decoder test): four records, CRC right", () => {
     const packet = Buffer.from(
       '00000000000003831004000001735ace37f80000e3b9331c71e290006900e211005100fd072e1600010100160300470300f00100150400b20000c80000ef01009000004f00005101005201005300005538006e00006f00007a03007d00007f5600890000fd0200fe1f09004326b00044000000b5000b00b6000600427029001800540046015d00ce4ec10080000f0f00f10000515400cd007404ab00d80f5022a1005000000054005400000000005600015568005700000060005800000420006800001113006d303330300071fffd8c85008700000020008800000002008a000155f5008b0000b86000000001735ace3ca80000e3b08a1c71dd29006900e311005100fd072e1600010100160300470300f00100150400b20000c80000ef01009000004f00005101005201005300005537006e00006f00007a03007d00007f5600890000fd0200fe1d09004326ac0044000000b5000b00b600060042701f001800540046015d00ce4ec10080000f0f00f10000515400cd007404ab00d80f5022ce00500000005400540000000000560001556800570000006000580000041f006800001113006d303330300071fffd8c85008700000020008800000002008a000155f5008b0000b86000000001735ace3fc80000e3a7c01c71d7c2006900e311005100fd072e1600010100160300470300f00100150400b20000c80000ef01009000004f00005101005201005300005537006e00006f00007a03007d00007f5600890000fd0200fe2309004326ac0044000000b5000b00b6000600427015001800540046015e00ce4ec10080000f0f00f10000515400cd007404ab00d80f5022e700500000005400540000000000560001556800570000006000580000041f006800001113006d303330300071fffd8c85008700000020008800000002008a000155f5008b0000b86000000001735ace3ffa0000e3a7c01c71d7c2006900e311005100fd072e1600010100160300470300f00100150400b20000c80000ef01009000004f00005101005201005300005537006e00006f00007a03007d00007f5600890000fd0300fe2309004326ac0044000000b5000b00b6000600427015001800540046015e00ce4ec10080000f0f00f10000515400cd007404ab00d80f5022e700500000005400540000000000560001556800570000006000580000041f006800001113006d303330300071fffd8c85008700000020008800000002008a000155f5008b0000b86000040000eb85',
       'hex',
@@ -132,7 +148,7 @@ describe('teltonika frames', () => {
 });
 
 describe('teltonika UDP', () => {
-  it('decodes a datagram and acknowledges it with both its ids (derived from the wiki\'s layout and a TCP vector)', () => {
+  it("decodes a datagram and acknowledges it with both its ids (derived from the wiki's layout and a TCP vector)", () => {
     // Derived, not captured: the UDP header of Teltonika's wiki (packet id CAFE, AVL packet id DD,
     // IMEI 123456789012345) around the AVL data of the teltonika-codec8-wiki vector.
     const imei = Buffer.from('123456789012345');
@@ -150,7 +166,7 @@ describe('teltonika UDP', () => {
     expect(position?.attributes).toMatchObject({ io21: 3, io66: 24079, power: 24.079 });
   });
 
-  it('decodes the datagram of Traccar\'s connectionless test', () => {
+  it("decodes the datagram of Traccar's connectionless test", () => {
     const datagram = Buffer.from(
       '0049cafe0122000f33353734353430373237313339373508010000015d3766f6a800003eef961ec6215e0063006d09003100070401000200f001c8000242381c18003201c7000000e10001',
       'hex',

@@ -35,7 +35,12 @@ function decodeMessages(data: Extract<AvlData, { kind: 'codec12' | 'codec13' }>)
   const messages = results.map((message): DeviceMessage => ({ kind: 'commandResult', text: codec12Text(message.payload) }));
   if (!unread.length) return { messages, reply: null };
   const what = unread.map((message) => (message.type === codec12Camera ? 'camera data' : `type ${message.type}`)).join(', ');
-  return { messages, reply: null, skipped: `Codec 12 ${what} not received`, packetType: `codec 12 type 0x${unread[0].type.toString(16).padStart(2, '0')}` };
+  return {
+    messages,
+    reply: null,
+    skipped: `Codec 12 ${what} not received`,
+    packetType: `codec 12 type 0x${unread[0].type.toString(16).padStart(2, '0')}`,
+  };
 }
 
 /**
@@ -50,7 +55,8 @@ function decodePacket(frame: Buffer, session: TrackerSession): Decoded {
     data = readAvlData(bytes);
   } catch (error) {
     // The codec id names the packet's type in a device's diagnostics.
-    if (error instanceof FrameError) return { ...nothing, skipped: error.reason, packetType: `codec 0x${bytes[0].toString(16).padStart(2, '0')}` };
+    if (error instanceof FrameError)
+      return { ...nothing, skipped: error.reason, packetType: `codec 0x${bytes[0].toString(16).padStart(2, '0')}` };
     throw error;
   }
   if (data.kind === 'codec12' || data.kind === 'codec13') return decodeMessages(data);

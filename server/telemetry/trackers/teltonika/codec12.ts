@@ -49,6 +49,7 @@ export function teltonikaCommandPayload(command: TrackerCommand): Buffer {
   if (command.type === 'engineStop') return Buffer.from('setdigout 1', 'ascii');
   if (command.type === 'engineResume') return Buffer.from('setdigout 0', 'ascii');
   const text = command.text;
-  if (!/^[\x20-\x7e]+$/.test(text) || text.length > maxCommandBytes) throw new RangeError(`a Teltonika command is 1 to ${maxCommandBytes} printable ASCII characters`);
+  if (!/^[\x20-\x7e]+$/.test(text) || text.length > maxCommandBytes)
+    throw new RangeError(`a Teltonika command is 1 to ${maxCommandBytes} printable ASCII characters`);
   return /^([0-9a-fA-F]{2})+$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'ascii');
 }

@@ -16,13 +16,15 @@ export function teltonikaFrameLength(buffer: Buffer, maxFrameBytes: number): num
   if (buffer.length < 2) return 0;
   const handshakeLength = buffer.readUInt16BE(0);
   if (handshakeLength > 0) {
-    if (handshakeLength + 2 > maxHandshakeBytes) throw new FrameError(`neither an IMEI handshake nor a packet (starts ${buffer.subarray(0, 4).toString('hex')})`);
+    if (handshakeLength + 2 > maxHandshakeBytes)
+      throw new FrameError(`neither an IMEI handshake nor a packet (starts ${buffer.subarray(0, 4).toString('hex')})`);
     return buffer.length >= handshakeLength + 2 ? handshakeLength + 2 : 0;
   }
   if (buffer.length >= 4 && buffer.readUInt16BE(2) !== 0) throw new FrameError('no 00000000 preamble');
   if (buffer.length < 8) return 0;
   const dataLength = buffer.readUInt32BE(4);
   const total = dataLength + 12;
-  if (dataLength < minDataLength || total > maxFrameBytes) throw new FrameError(`a packet of ${total} bytes announced (at most ${maxFrameBytes})`);
+  if (dataLength < minDataLength || total > maxFrameBytes)
+    throw new FrameError(`a packet of ${total} bytes announced (at most ${maxFrameBytes})`);
   return buffer.length >= total ? total : 0;
 }

@@ -14,10 +14,12 @@ export interface Gh3000Record {
 
 /** GH3000 IO elements whose meaning Traccar names; every element is kept raw as `io<id>` too. */
 function nameElement(id: number, value: number, named: NamedAttributes) {
-  if (id === 1) named.batt = value; // battery level, %
+  if (id === 1)
+    named.batt = value; // battery level, %
   else if (id === 20) named.hdop = value / 10;
   else if (id === 22) named.pdop = value / 10;
-  else if (id === 67) named.battery = value / 1000; // mV
+  else if (id === 67)
+    named.battery = value / 1000; // mV
   else if (id === 240) named.motion = value === 1;
   else if (id === 222 && value === 1) addAlarm(named, 'sos'); // the alarm button
 }

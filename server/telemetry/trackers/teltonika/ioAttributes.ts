@@ -4,12 +4,16 @@ import type { AvlRecord, IoElement } from './records';
 
 type Name = (value: number, attributes: NamedAttributes) => void;
 
-const flag = (key: 'ignition' | 'motion' | 'in1' | 'in2' | 'in3' | 'in4' | 'out1' | 'out2'): Name => (value, attributes) => {
-  attributes[key] = value > 0;
-};
-const scaled = (key: 'odometer' | 'power' | 'battery' | 'hdop' | 'pdop' | 'fuel' | 'fuelLevel' | 'batt' | 'gsmSignal', divisor = 1): Name => (value, attributes) => {
-  attributes[key] = value / divisor;
-};
+const flag =
+  (key: 'ignition' | 'motion' | 'in1' | 'in2' | 'in3' | 'in4' | 'out1' | 'out2'): Name =>
+  (value, attributes) => {
+    attributes[key] = value > 0;
+  };
+const scaled =
+  (key: 'odometer' | 'power' | 'battery' | 'hdop' | 'pdop' | 'fuel' | 'fuelLevel' | 'batt' | 'gsmSignal', divisor = 1): Name =>
+  (value, attributes) => {
+    attributes[key] = value / divisor;
+  };
 
 const greenDriving: Readonly<Record<number, string>> = { 1: 'harshAcceleration', 2: 'harshBraking', 3: 'harshCornering' };
 const standardGravity = 9.80665;
@@ -40,19 +44,31 @@ const namedIo: Readonly<Record<number, [bytes: 1 | 2 | 4, name: Name]>> = {
   239: [1, flag('ignition')],
   240: [1, flag('motion')],
   // Green driving: the event's type, its value (g x 100 as FMB firmware sends it by default) and duration.
-  243: [2, (value, attributes) => {
-    attributes.harshDurationMs = value;
-  }],
-  253: [1, (value, attributes) => {
-    const kind = greenDriving[value];
-    if (kind) attributes.harshEvent = kind;
-  }],
-  254: [1, (value, attributes) => {
-    attributes.harshValue = Math.round((value / 100) * standardGravity * 100) / 100;
-  }],
-  252: [1, (value, attributes) => {
-    if (value > 0) addAlarm(attributes, 'powerCut'); // unplug detection
-  }],
+  243: [
+    2,
+    (value, attributes) => {
+      attributes.harshDurationMs = value;
+    },
+  ],
+  253: [
+    1,
+    (value, attributes) => {
+      const kind = greenDriving[value];
+      if (kind) attributes.harshEvent = kind;
+    },
+  ],
+  254: [
+    1,
+    (value, attributes) => {
+      attributes.harshValue = Math.round((value / 100) * standardGravity * 100) / 100;
+    },
+  ],
+  252: [
+    1,
+    (value, attributes) => {
+      if (value > 0) addAlarm(attributes, 'powerCut'); // unplug detection
+    },
+  ],
 };
 
 const namedText: Readonly<Record<number, 'vin' | 'dtcs'>> = { 256: 'vin', 281: 'dtcs' };

@@ -7,19 +7,17 @@ import type { AvlRecord } from './records';
 
 /** The records of one packet as positions of `identifier`, in the order sent (not always time order). */
 function positionsMessage(identifier: string, records: AvlRecord[]): DeviceMessage {
-  const positions = records.map(
-    (record): PositionReport => ({
-      deviceId: identifier,
-      time: record.time,
-      latitude: record.latitude,
-      longitude: record.longitude,
-      speedKmh: record.speedKmh,
-      heading: record.course,
-      altitude: record.altitude,
-      accuracy: null,
-      attributes: recordAttributes(record),
-    }),
-  );
+  const positions = records.map((record): PositionReport => ({
+    deviceId: identifier,
+    time: record.time,
+    latitude: record.latitude,
+    longitude: record.longitude,
+    speedKmh: record.speedKmh,
+    heading: record.course,
+    altitude: record.altitude,
+    accuracy: null,
+    attributes: recordAttributes(record),
+  }));
   return { kind: 'positions', positions };
 }
 

@@ -31,7 +31,8 @@ export function decodeTeltonikaDatagram(datagram: Buffer): TeltonikaDatagram {
   const identifier = reader.take(reader.u16()).toString('latin1');
   if (!/^\d+$/.test(identifier)) throw new FrameError('the datagram names no IMEI');
   const data = readAvlData(reader.take(reader.remaining));
-  if (data.kind !== 'records' && data.kind !== 'gh3000') throw new FrameError(`Codec ${data.kind === 'codec12' ? 12 : 13} over UDP is not supported`);
+  if (data.kind !== 'records' && data.kind !== 'gh3000')
+    throw new FrameError(`Codec ${data.kind === 'codec12' ? 12 : 13} over UDP is not supported`);
 
   const reply = Buffer.alloc(7);
   reply.writeUInt16BE(5, 0);
