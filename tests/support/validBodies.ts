@@ -191,6 +191,11 @@ const makers: Record<string, BodyMaker> = {
   }),
   LocationShareInput: async ({ fixtureId }) => ({ assetId: await fixtureId('asset'), expiresInMinutes: 60 }),
   DriverSessionInput: async ({ fixtureId }) => ({ driverId: await fixtureId('driver') }),
+  AssetImport: ({ unique }) => ({ dryRun: true, rows: [{ name: `Imported van ${unique}`, plateNumber: 'B-IM 1', tags: 'imported' }] }),
+  DriverImport: ({ unique }) => ({ dryRun: true, rows: [{ name: `Imported driver ${unique}`, email: `imported-${unique}@acme.example` }] }),
+  // An import's rows are the resource's own create bodies.
+  GeofenceImport: async (context) => ({ dryRun: true, rows: [await makers.GeofenceInput(context)] }),
+  PlaceImport: async (context) => ({ dryRun: true, rows: [await makers.PlaceInput(context)] }),
 };
 
 let counter = 0;
