@@ -25,7 +25,7 @@ interface Operation {
 export interface Contract {
   tags: { name: string }[];
   paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>> & { parameters?: Parameter[] }>;
-  components: { parameters?: Record<string, Parameter> };
+  components: { parameters?: Record<string, Parameter>; schemas: { AlertType: { enum: string[] } } };
 }
 
 export interface OperationFacts {
@@ -71,7 +71,7 @@ export function operationTableSource(contract: Contract): string {
     return `  ${operationId}: { method: '${method}', path: '${path}', roles: ${quoted(roles)}${sortPart} },`;
   });
   return `// Generated from openapi/fleet.yaml by scripts/contractFacts.ts: do not edit, run \`npm run gen:api\`.
-import type { paths } from './schema';
+import type { components, paths } from './schema';
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
@@ -79,6 +79,9 @@ type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 export const OPERATIONS = {
 ${entries.join('\n')}
 } as const satisfies Record<string, { method: Method; path: keyof paths; roles: readonly string[]; sort?: readonly string[] }>;
+
+/** The contract's AlertType values, in its order. */
+export const ALERT_TYPES = ${quoted(contract.components.schemas.AlertType.enum)} as const satisfies readonly components['schemas']['AlertType'][];
 `;
 }
 

@@ -2,29 +2,12 @@ import sql, { join } from 'sql-template-tag';
 import type { Schema } from '../contract';
 import type { Queryable } from '../db/engine';
 import { badRequest } from '../http/errors';
+import { ALERT_TYPES } from '../../src/api/operationTable';
 
 type Channels = Schema<'NotificationChannels'>;
 
 /** The contract's alert types, in its order: every one is listed, set or not. */
-export const alertTypes: Schema<'AlertType'>[] = [
-  'geofenceEnter',
-  'geofenceExit',
-  'speeding',
-  'ignitionOn',
-  'ignitionOff',
-  'idle',
-  'offline',
-  'alarm',
-  'lowBattery',
-  'maintenanceDue',
-  'corridorExit',
-  'corridorReturn',
-  'unknownDriverKey',
-  'driverUnauthorized',
-  'driverChanged',
-  'fuelFill',
-  'fuelDrain',
-];
+export const alertTypes: readonly Schema<'AlertType'>[] = ALERT_TYPES;
 
 /** A type never set: a toast in the open console, nothing that reaches beyond it. */
 const defaults = (alertType: Schema<'AlertType'>): Channels => ({ alertType, email: false, push: false, toast: true });

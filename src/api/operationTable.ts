@@ -1,5 +1,5 @@
 // Generated from openapi/fleet.yaml by scripts/contractFacts.ts: do not edit, run `npm run gen:api`.
-import type { paths } from './schema';
+import type { components, paths } from './schema';
 
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
@@ -152,3 +152,6 @@ export const OPERATIONS = {
   getApiKey: { method: 'get', path: '/apiKeys/{id}', roles: ['SysAdmin', 'Admin'] },
   revokeApiKey: { method: 'delete', path: '/apiKeys/{id}', roles: ['SysAdmin', 'Admin'] },
 } as const satisfies Record<string, { method: Method; path: keyof paths; roles: readonly string[]; sort?: readonly string[] }>;
+
+/** The contract's AlertType values, in its order. */
+export const ALERT_TYPES = ['geofenceEnter', 'geofenceExit', 'speeding', 'ignitionOn', 'ignitionOff', 'idle', 'offline', 'alarm', 'lowBattery', 'maintenanceDue', 'corridorExit', 'corridorReturn', 'unknownDriverKey', 'driverUnauthorized', 'driverChanged', 'fuelFill', 'fuelDrain'] as const satisfies readonly components['schemas']['AlertType'][];

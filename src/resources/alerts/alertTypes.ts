@@ -1,29 +1,11 @@
+import { ALERT_TYPES } from '../../api/operationTable';
 import type { components } from '../../api/schema';
 
 export type Alert = components['schemas']['Alert'];
 export type AlertTrigger = components['schemas']['AlertTrigger'];
 export type GeofenceRule = components['schemas']['GeofenceRule'];
 
-/** The contract's AlertType, in its order. */
-export const ALERT_TYPES: components['schemas']['AlertType'][] = [
-  'geofenceEnter',
-  'geofenceExit',
-  'speeding',
-  'ignitionOn',
-  'ignitionOff',
-  'idle',
-  'offline',
-  'alarm',
-  'lowBattery',
-  'maintenanceDue',
-  'corridorExit',
-  'corridorReturn',
-  'unknownDriverKey',
-  'driverUnauthorized',
-  'driverChanged',
-  'fuelFill',
-  'fuelDrain',
-];
+export { ALERT_TYPES };
 
 /** The catalog key of an alert type's label. */
 export const alertTypeLabel = (type: components['schemas']['AlertType']) => `resources.alerts.types.${type}`;
