@@ -1,27 +1,9 @@
+import { offsetAt } from '../../src/domain/zonedTime';
 import { dayIn } from './dailySummary';
 
 export type Frequency = 'daily' | 'weekly';
 
 const dayMs = 86_400_000;
-
-/** The offset of a zone's wall clock from UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-  return wall - Math.floor(instant / 60_000) * 60_000;
-}
 
 /** The instant a calendar day (YYYY-MM-DD) starts in a zone. */
 export function startOfDay(day: string, timeZone: string): number {
