@@ -81,7 +81,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [...reactRouterProduction, nativeObjectEntries] : [] },
   server: {
     proxy: {
-      '/api': { target: api, ws: true },
+      // Not a plain '/api' prefix: that would send the console's own /apiKeys route to the API.
+      '^/api(/|\\?|$)': { target: api, ws: true },
       '/config.json': api,
     },
   },

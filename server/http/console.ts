@@ -20,6 +20,9 @@ export const runtimeConfig = (config: Config) => ({
   reportMaxDays: config.reportMaxDays,
 });
 
+/** Under the API's prefix: `/api`, `/api/…`, `/api?…`, but not a console route such as `/apiKeys`. */
+const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
+
 /**
  * Serves the built console beside the API on one port: files from dist/, and index.html for
  * every other path that is not under /api, so that the console's own routes load on reload
@@ -42,7 +45,7 @@ export function serveConsole(app: FastifyInstance, config: Config) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || root === null || request.method !== 'GET') {
+    if (isApiPath(request.url) || root === null || request.method !== 'GET') {
       return reply.status(404).send({ error: 'Not found.' });
     }
     // A shared link's page is outside the signed-in console (shared.html, its own small entry).

@@ -62,6 +62,7 @@ describe.skipIf(!engines.includes('postgresql'))('background jobs across instanc
     const scheduled = await first.context.db.query<{ task_identifier: string; count: number }>(sql`
       select task_identifier, count(*)::int as count from jobs group by 1 order by 1`);
     expect(scheduled).toEqual([
+      { task_identifier: 'audit-retention', count: 1 },
       { task_identifier: 'out-of-network', count: 1 },
       { task_identifier: 'positions-partitions', count: 1 },
       { task_identifier: 'report-mail', count: 1 },

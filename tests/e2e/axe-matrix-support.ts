@@ -90,9 +90,10 @@ export async function screensOf(page: Page): Promise<string[]> {
     return url.pathname + url.search;
   };
   await settled(page);
-  const menu = await page
-    .locator('[aria-label="Main menu"] a[href]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  // The sidebar may come after the screen's content on a loaded machine.
+  const menuLinks = page.locator('[aria-label="Main menu"] a[href]');
+  await menuLinks.first().waitFor({ timeout: 30_000 });
+  const menu = await menuLinks.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   const screens = new Set(menu.map(pathOf));
   for (const path of [...screens]) {
     await openScreen(page, path);
