@@ -20,7 +20,8 @@ export function usePlacesLayer() {
     enabled: shown,
   });
   useNotifyError(places.error);
-  const layers = useMemo(() => (shown && places.data ? placeLayers(places.data) : NO_LAYERS), [shown, places.data]);
+  // No layers for no places: the names' layer would upload an empty font atlas (a WebGL warning in Chromium).
+  const layers = useMemo(() => (shown && places.data?.length ? placeLayers(places.data) : NO_LAYERS), [shown, places.data]);
   const toggle = (next: boolean) => {
     localStorage.setItem(STORAGE_KEY, next ? 'on' : 'off');
     setShown(next);
