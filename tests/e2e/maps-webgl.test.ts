@@ -88,7 +88,7 @@ describe('maps and WebGL contexts', () => {
     ({ page, errors } = await newPage(browser, server.baseUrl));
     await page.context().addInitScript({ content: countContexts });
     page.on('console', (message) => {
-      if (message.type() === 'warning' && /WebGL/i.test(message.text())) { warnings.push(message.text()); console.log('WARNAT', page.url(), message.text()); }
+      if (message.type() === 'warning' && /WebGL/i.test(message.text())) warnings.push(message.text());
     });
     await signIn(page, accounts.operator);
   }, 300_000);
