@@ -21,12 +21,15 @@ describe('caching of the console', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/', '/index.html', '/assets', '/dashboard', '/apiKeys', '/shared/abc'])('has the browser ask again for the page %s', async (page) => {
-    const response = await fetch(`${server.baseUrl}${page}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-  });
+  it.each(['/', '/index.html', '/assets', '/dashboard', '/apiKeys', '/shared/abc'])(
+    'has the browser ask again for the page %s',
+    async (page) => {
+      const response = await fetch(`${server.baseUrl}${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
 
   it.each(['/api', '/api/nothing', '/api?x=1'])('answers an unknown API path %s with JSON 404, not the console', async (path) => {
     const response = await fetch(`${server.baseUrl}${path}`);
