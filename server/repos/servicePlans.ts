@@ -124,6 +124,22 @@ const engineHoursReading = (assetId: Sql, now: Sql) =>
     ['io103', 60],
   ]);
 
+/**
+ * Engine hours counted from the ignition, for assets whose device has no counter: the time between a
+ * position with `ignition` true and the next, since `since` (at most a year back), silences longer than
+ * 5 minutes (TRIP_STOP_MINUTES' default, as the fuel report counts them) counting as none.
+ */
+const ignitionGapSeconds = 5 * 60;
+const ignitionHoursSince = (
+  assetId: Sql,
+  since: Sql,
+  now: Sql,
+) => sql`(select (coalesce(sum(extract(epoch from s.next_time - s.time)), 0) / 3600) :: float8
+    from (select p.time, lead(p.time) over (order by p.time) as next_time, p.attributes -> 'ignition' = 'true' :: jsonb as ignition
+      from positions p where p.asset_id = ${assetId}
+      and p.time >= greatest(${since}, ${now} :: timestamptz - interval '366 days') and p.time <= ${now} :: timestamptz) s
+    where s.ignition and s.next_time - s.time <= make_interval(secs => ${ignitionGapSeconds}))`;
+
 /** The asset's latest readings before `now`. */
 export async function assetReadings(
   db: Queryable,
@@ -159,6 +175,8 @@ interface PlanPairRow {
   base_engine_hours: number | null;
   odometer_km: number | null;
   engine_hours: number | null;
+  /** Engine hours counted from the ignition since the baseline, when the device reports none and the plan counts hours. */
+  ignition_hours: number | null;
   stored_state: ServiceState | null;
 }
 
@@ -172,6 +190,8 @@ export interface JudgedPlan {
 }
 
 const judged = (row: PlanPairRow, now: Date): JudgedPlan => {
+  // Without the device's counter, the hours are the baseline's (an hour meter read at the service, else 0) plus the ignition's since.
+  const engineHours = row.engine_hours ?? (row.ignition_hours === null ? null : (row.base_engine_hours ?? 0) + row.ignition_hours);
   const due = serviceDue(
     {
       everyKm: row.every_km,
@@ -186,7 +206,7 @@ const judged = (row: PlanPairRow, now: Date): JudgedPlan => {
     row.serviced_on
       ? { date: row.serviced_on, odometerKm: row.base_odometer_km, engineHours: row.base_engine_hours }
       : { date: row.plan_created_at.toISOString(), odometerKm: null, engineHours: null },
-    { at: now, odometerKm: row.odometer_km, engineHours: row.engine_hours },
+    { at: now, odometerKm: row.odometer_km, engineHours },
   );
   return {
     state: {
@@ -196,7 +216,7 @@ const judged = (row: PlanPairRow, now: Date): JudgedPlan => {
       assetName: row.asset_name,
       ...due,
       odometerKm: row.odometer_km,
-      engineHours: row.engine_hours,
+      engineHours: engineHours === null ? null : Math.round(engineHours * 1000) / 1000,
       lastServicedOn: row.serviced_on,
     },
     due,
@@ -213,13 +233,16 @@ export async function judgePlans(db: Queryable, condition: Sql, now: Date): Prom
       a.tenant_id, ap.latitude, ap.longitude, sp.every_km, sp.due_soon_km, sp.every_engine_hours, sp.due_soon_engine_hours, sp.every_days,
       sp.every_months, sp.due_soon_days, sp.created_at as plan_created_at, to_char(r.serviced_on, 'YYYY-MM-DD') as serviced_on,
       r.odometer_km as base_odometer_km, r.engine_hours as base_engine_hours,
-      ${odometerReading(sql`a.id`, sql`${at}`)} as odometer_km, ${engineHoursReading(sql`a.id`, sql`${at}`)} as engine_hours,
-      st.state as stored_state
+      rd.odometer_km, rd.engine_hours, ic.hours as ignition_hours, st.state as stored_state
     from service_plans sp
     join assets a on a.tenant_id = sp.tenant_id and (a.id = sp.asset_id or a.model_id = sp.model_id)
     left join asset_positions ap on ap.asset_id = a.id
     left join lateral (select r.serviced_on, r.odometer_km, r.engine_hours from service_records r
       where r.plan_id = sp.id and r.asset_id = a.id order by r.serviced_on desc, r.created_at desc limit 1) r on true
+    cross join lateral (select ${odometerReading(sql`a.id`, sql`${at}`)} as odometer_km,
+      ${engineHoursReading(sql`a.id`, sql`${at}`)} as engine_hours) rd
+    left join lateral (select ${ignitionHoursSince(sql`a.id`, sql`coalesce(r.serviced_on :: timestamp at time zone 'UTC', sp.created_at)`, sql`${at}`)} as hours) ic
+      on sp.every_engine_hours is not null and rd.engine_hours is null
     left join service_plan_states st on st.plan_id = sp.id and st.asset_id = a.id
     where ${condition}
     order by a.id, sp.id`);

@@ -182,6 +182,36 @@ describe.each(engines)('service plans on %s', (engine) => {
     expect(Object.keys(otherPlan.body.errors)).toEqual(['planId']);
   });
 
+  it('counts engine hours from the ignition when the device has no counter, from the hour meter read at the last service', async () => {
+    const { db } = server.context;
+    const tractor = await insertAsset(db, tenantId, 'Tractor');
+    const plan = (await createPlan({ name: 'Hydraulics', assetId: tractor, everyEngineHours: 250 })).body;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await api.call('POST', `/assets/${tractor}/service/records`, {
+      token: operator,
+      body: { planId: plan.id, servicedOn: yesterday, engineHours: 1000 },
+    });
+    // Three hours ago, a position a minute for two hours with the engine on, then off; an hour's silence after counts nothing.
+    const start = Date.now() - 3 * 3600_000;
+    const points = Array.from({ length: 121 }, (_, minute) => ({
+      time: start + minute * minuteMs,
+      latitude: 48,
+      longitude: 2,
+      speedKmh: 0,
+    }));
+    await storeTrack(db, { assetId: tractor, tenantId }, points, (_point, index) => ({ ignition: index < 120 }));
+    const states = await api.call<Schema<'ServicePlanState'>[]>('GET', `/assets/${tractor}/service/states`, { token: viewer });
+    expect(states.body).toEqual([
+      expect.objectContaining({
+        engineHours: 1002,
+        dueEngineHours: 1250,
+        remainingEngineHours: 248,
+        state: 'ok',
+        lastServicedOn: yesterday,
+      }),
+    ]);
+  });
+
   it('covers every asset of a model with a model plan', async () => {
     const { db } = server.context;
     const [model] = await db.query<{ id: string }>(sql`insert into asset_models (name) values ('Service model') returning id`);
