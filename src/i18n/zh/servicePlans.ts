@@ -23,6 +23,42 @@ const servicePlans = {
       every: { months: '%{smart_count} 个月', days: '%{smart_count} 天' },
       sections: { about: '计划', intervals: '间隔，以先到者为准' },
       help: { assetOrModel: '一个资产，或某一型号的所有资产。' },
+      remaining: {
+        left: {
+          km: '剩余 %{value} 公里',
+          hours: '剩余 %{value} 发动机小时',
+          days: '剩余 %{smart_count} 天',
+        },
+        over: {
+          km: '已超 %{value} 公里',
+          hours: '已超 %{value} 发动机小时',
+          days: '已逾期 %{smart_count} 天',
+        },
+      },
+      states: {
+        ok: '正常',
+        dueSoon: '即将到期',
+        overdue: '已逾期',
+      },
+      record: {
+        action: '记录保养',
+        title: '记录 %{plan} 的保养',
+        servicedOn: '保养日期',
+        odometerKm: '里程表（公里）',
+        engineHours: '发动机小时',
+        cost: '费用',
+        notes: '备注',
+        saved: '保养已记录：计数从此重新开始。',
+      },
+      asset: {
+        title: '保养计划',
+        none: '没有保养计划适用于此资产。',
+      },
+      dashboard: {
+        title: '待保养',
+        none: '没有待保养项目。',
+        all: '所有保养计划',
+      },
       validation: {
         assetOrModel: '请选择一个资产或一个型号。',
         interval: '请至少填写一个间隔：公里、发动机小时、天或月。',
