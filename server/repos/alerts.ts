@@ -167,11 +167,15 @@ export interface RaisedAlert {
 }
 
 /** An alert to store: one of a rule, or one without (a driver's, telemetry/drivers). */
-export type StoredDraft = Omit<AlertDraft, 'trigger'> & { trigger: { id: string } | null };
+export type StoredDraft = Omit<AlertDraft, 'trigger'> & {
+  trigger: { id: string } | null;
+  /** What tells apart alerts of one type, asset and time without a rule (a service plan's `service:<planId>`). */
+  episode?: string;
+};
 
 /** The same event (type, trigger, asset, time) is one alert, however often its position comes in. */
 const dedupeKey = (track: AssetTrack, draft: StoredDraft) =>
-  `${draft.type}:${draft.trigger?.id ?? ''}:${track.assetId}:${draft.point.time.toISOString()}`;
+  `${draft.type}:${draft.trigger?.id ?? draft.episode ?? ''}:${track.assetId}:${draft.point.time.toISOString()}`;
 
 /** Stores the alerts in one statement; answers those that were new. */
 export async function insertAlerts(tx: Queryable, drafts: { track: AssetTrack; draft: StoredDraft }[]): Promise<RaisedAlert[]> {

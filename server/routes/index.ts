@@ -13,6 +13,7 @@ import { driverSessionRoutes } from './driverSessions';
 import { drivingReportRoutes } from './drivingReports';
 import { geofenceRoutes } from './geofences';
 import { placeRoutes } from './places';
+import { servicePlanRoutes } from './servicePlans';
 import { importRoutes } from './imports';
 import { alertRoutes } from './alerts';
 import { alertTriggerRoutes } from './alertTriggers';
@@ -53,6 +54,7 @@ export const routeModules: RouteModule[] = [
   drivingReportRoutes,
   geofenceRoutes,
   placeRoutes,
+  servicePlanRoutes,
   importRoutes,
   alertRoutes,
   alertTriggerRoutes,

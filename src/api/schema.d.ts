@@ -695,6 +695,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service plans of the caller's tenant. */
+        get: operations["listServicePlans"];
+        put?: never;
+        /** Create a service plan. */
+        post: operations["createServicePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One service plan. */
+        get: operations["getServicePlan"];
+        /** Update a service plan. */
+        put: operations["updateServicePlan"];
+        post?: never;
+        /** Delete a service plan, with its service records. */
+        delete: operations["deleteServicePlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What is due for service in the caller's tenant - each plan due soon or overdue on an asset, as the timed-alerts job last judged it (each minute). */
+        get: operations["listServiceDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/service/states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Where each service plan of the asset (its own and its model's) stands now.
+         * @description Judged at the call from the asset's latest readings in the last 31 days (the `odometer` attribute in km;
+         *     engine hours from `hours`, else Teltonika's IO 449 in seconds, IO 102 or 103 in minutes) and the last
+         *     service record of each plan, or the plan's creation (at 0 km and 0 h) when it has none.
+         */
+        get: operations["listAssetServiceStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/service/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** The services done on the asset. */
+        get: operations["listServiceRecords"];
+        put?: never;
+        /** Record a service done on the asset; it closes what the plan had due and restarts its counters from its date and readings. */
+        post: operations["createServiceRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trips/plan": {
         parameters: {
             query?: never;
@@ -2640,6 +2740,101 @@ export interface components {
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
         };
+        ServicePlan: {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            name: string;
+            /** @description The asset the plan is for; null when it is for every asset of a model. */
+            assetId: components["schemas"]["NullableId"];
+            assetName: string | null;
+            /** @description The asset model whose assets (of the tenant) the plan is for. */
+            modelId: components["schemas"]["NullableId"];
+            modelName: string | null;
+            /** @description Due every so many km on the odometer. */
+            everyKm: number | null;
+            /** @description Due soon this many km before. */
+            dueSoonKm: number;
+            /** @description Due every so many engine hours. */
+            everyEngineHours: number | null;
+            dueSoonEngineHours: number;
+            /** @description Due every so many days (or everyMonths). */
+            everyDays: number | null;
+            /** @description Due every so many calendar months (or everyDays). */
+            everyMonths: number | null;
+            dueSoonDays: number;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description Exactly one of assetId and modelId; at least one interval, whichever comes first; everyDays or everyMonths, not both.
+         *     Left out of a new plan, the margins are 500 km, 10 h and 30 days.
+         */
+        ServicePlanInput: {
+            name: string;
+            assetId?: components["schemas"]["NullableId"];
+            modelId?: components["schemas"]["NullableId"];
+            everyKm?: number | null;
+            dueSoonKm?: number;
+            everyEngineHours?: number | null;
+            dueSoonEngineHours?: number;
+            everyDays?: number | null;
+            everyMonths?: number | null;
+            dueSoonDays?: number;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+        };
+        /** @enum {string} */
+        ServiceState: "ok" | "dueSoon" | "overdue";
+        /** @enum {string} */
+        ServiceMeasure: "distance" | "engineHours" | "time";
+        ServicePlanState: {
+            planId: components["schemas"]["Id"];
+            planName: string;
+            assetId: components["schemas"]["Id"];
+            assetName: string;
+            state: components["schemas"]["ServiceState"];
+            /** @description The measure that gives the state; null when the asset reports none of the plan's measures. */
+            measure: components["schemas"]["ServiceMeasure"] | null;
+            dueOdometerKm: number | null;
+            dueEngineHours: number | null;
+            dueDate: components["schemas"]["Date"];
+            /** @description Negative when past due; null when not counted or not reported. */
+            remainingKm: number | null;
+            remainingEngineHours: number | null;
+            remainingDays: number | null;
+            /** @description The reading judged (on the asset's list only). */
+            odometerKm?: number | null;
+            /** @description The reading judged (on the asset's list only). */
+            engineHours?: number | null;
+            /** @description The plan's last service on the asset (on the asset's list only). */
+            lastServicedOn?: components["schemas"]["Date"];
+        };
+        ServiceRecord: {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            assetId: components["schemas"]["Id"];
+            planId: components["schemas"]["Id"];
+            planName: string;
+            /** Format: date */
+            servicedOn: string;
+            odometerKm: number | null;
+            engineHours: number | null;
+            cost: number | null;
+            notes: string | null;
+            /** @description Who recorded it (the account's e-mail or the API key's name). */
+            recordedBy: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The plan's counters restart from the record's date and readings; a reading left out is the asset's latest. */
+        ServiceRecordInput: {
+            planId: components["schemas"]["Id"];
+            /** Format: date */
+            servicedOn: string;
+            odometerKm?: number | null;
+            engineHours?: number | null;
+            cost?: number | null;
+            notes?: string | null;
+        };
         /** @enum {string} */
         AlertType: "geofenceEnter" | "geofenceExit" | "speeding" | "ignitionOn" | "ignitionOff" | "idle" | "offline" | "alarm" | "lowBattery" | "maintenanceDue" | "corridorExit" | "corridorReturn" | "unknownDriverKey" | "driverUnauthorized" | "driverChanged" | "fuelFill" | "fuelDrain";
         Alert: {
@@ -2691,6 +2886,20 @@ export interface components {
             previousDriverName?: string;
             /** @description fuelFill, fuelDrain: the litres that came in or went out (the alert is at its start). */
             litres?: number;
+            /**
+             * Format: uuid
+             * @description maintenanceDue of a service plan: the plan.
+             */
+            planId?: string;
+            /** @description maintenanceDue of a service plan: its name. */
+            planName?: string;
+            /** @description maintenanceDue of a service plan: the measure that fell due. */
+            serviceMeasure?: components["schemas"]["ServiceMeasure"];
+            /**
+             * @description maintenanceDue of a service plan: the state it entered.
+             * @enum {string}
+             */
+            serviceState?: "dueSoon" | "overdue";
         };
         AlertUpdate: {
             isRead: boolean;
@@ -4852,6 +5061,282 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listServicePlans: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "assetName" | "modelName" | "everyKm" | "everyEngineHours" | "createdAt" | "updatedAt";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Service plans. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePlan"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createServicePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePlanInput"];
+            };
+        };
+        responses: {
+            /** @description The service plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePlan"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getServicePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePlan"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateServicePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicePlanInput"];
+            };
+        };
+        responses: {
+            /** @description The service plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePlan"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteServicePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listServiceDue: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by (state - overdue first in ascending order); any other answers 400. */
+                sort?: "state" | "assetName" | "planName" | "dueDate";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plans due soon or overdue. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePlanState"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAssetServiceStates: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by (state - overdue first in ascending order); any other answers 400. */
+                sort?: "state" | "planName" | "dueDate";
+                order?: components["parameters"]["order"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The asset's plans and their states. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicePlanState"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listServiceRecords: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "servicedOn" | "planName" | "cost" | "createdAt";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Service records. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecord"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createServiceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRecordInput"];
+            };
+        };
+        responses: {
+            /** @description The service record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecord"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     planTrip: {

@@ -15,9 +15,10 @@ import { LiveMapWithPanel } from './vehiclePanel/LiveMapWithPanel';
 import BusiestAssets from './BusiestAssets';
 import LatestAlerts from './LatestAlerts';
 import StatusCounts from './StatusCounts';
+import ServiceDue from './ServiceDue';
 import { REPLAY_PATH } from '../routePaths';
 
-/** The operator's screen: the live fleet map and its vehicle panel, counts by status, unread alerts and today's busiest assets. */
+/** The operator's screen: the live fleet map and its vehicle panel, counts by status, unread alerts, what is due for service and today's busiest assets. */
 export default function Dashboard() {
   const translate = useTranslate();
   const { fleet, assets, loaded, error } = useLiveFleet();
@@ -58,6 +59,7 @@ export default function Dashboard() {
       </Box>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <LatestAlerts />
+        <ServiceDue />
         <BusiestAssets fleet={fleet} assets={assets} />
       </Box>
     </Box>

@@ -10,6 +10,7 @@ export interface MenuEntry {
     | 'assets'
     | 'geofences'
     | 'places'
+    | 'servicePlans'
     | 'alerts'
     | 'reports'
     | 'devices'
@@ -25,7 +26,7 @@ export interface MenuEntry {
 }
 
 /**
- * The sidebar in the spec's order, Places after Geofences, Pending devices (Admins) and Drivers added after Device Management, Webhooks,
+ * The sidebar in the spec's order, Places and Service plans after Geofences, Pending devices (Admins) and Drivers added after Device Management, Webhooks,
  * API keys and the audit log (Admins) after Users Management.
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
@@ -33,6 +34,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'assets', to: '/assets' },
   { key: 'geofences', to: '/geofences' },
   { key: 'places', to: '/places' },
+  { key: 'servicePlans', to: '/servicePlans' },
   { key: 'alerts', to: '/alerts' },
   { key: 'reports', to: REPORTS_PATH },
   { key: 'devices', to: '/devices' },

@@ -38,6 +38,9 @@ const SCREENS: Record<string, ScreenOperations> = {
   // Panels of the asset's page and of the fuel report: an asset's fuel sensor, and the tenant's rules for fills and drains.
   fuelSetup: { read: 'getAssetFuelSetup', edit: 'setAssetFuelSetup' },
   fuelSettings: { read: 'getTenantFuelSettings', edit: 'setTenantFuelSettings' },
+  // A panel of the asset's page: its plans' states and the services done; and the dashboard's card of what is due.
+  serviceRecords: { read: 'listAssetServiceStates', create: 'createServiceRecord' },
+  serviceDue: { read: 'listServiceDue' },
   // Models Management is SysAdmin's alone (specification, section 2); the other roles meet the models only in
   // forms, which read them through the data provider as the contract allows every role.
   models: { ...resourceScreens.assetModels, onlyFor: ['SysAdmin'] },

@@ -111,6 +111,15 @@ export const RESOURCES = {
     remove: 'deletePlace',
     fields: writableFields.place,
   },
+  servicePlans: {
+    base: 'api',
+    list: 'listServicePlans',
+    one: 'getServicePlan',
+    create: 'createServicePlan',
+    update: 'updateServicePlan',
+    remove: 'deleteServicePlan',
+    fields: writableFields.servicePlan,
+  },
   alerts: {
     base: 'api',
     list: 'listAlerts',

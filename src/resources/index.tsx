@@ -8,6 +8,7 @@ import geofences from './geofences';
 import { assetModels, models, sensorModels } from './models';
 import pendingDevices from './pendingDevices';
 import places from './places';
+import servicePlans from './servicePlans';
 import type { LazyScreen } from '../kit/lazyScreen';
 import tenants from './tenants';
 import users from './users';
@@ -23,6 +24,7 @@ export const resources = [
   { name: 'assets', ...assets },
   { name: 'geofences', ...geofences },
   { name: 'places', ...places },
+  { name: 'servicePlans', ...servicePlans },
   { name: 'alerts', ...alerts },
   { name: 'alertRules', ...alertRules },
   { name: 'devices', ...devices },

@@ -35,6 +35,14 @@ const resources: Resource[] = [
   },
   { kind: 'place', item: '/places/{id}', list: 'listPlaces', owner: 'Operator', intruder: 'Globex', record: acmeRecord('place') },
   {
+    kind: 'servicePlan',
+    item: '/service/plans/{id}',
+    list: 'listServicePlans',
+    owner: 'Operator',
+    intruder: 'Globex',
+    record: acmeRecord('servicePlan'),
+  },
+  {
     kind: 'alertTrigger',
     item: '/alert/{id}/AlertTrigger',
     list: 'listAlertTriggers',

@@ -12,6 +12,7 @@ export type Kind =
   | 'driver'
   | 'geofence'
   | 'place'
+  | 'servicePlan'
   | 'alertTrigger'
   | 'alert'
   | 'trip'
@@ -33,6 +34,7 @@ const madeByApi: Partial<Record<Kind, { operationId: string; role: Role; record?
   driver: { operationId: 'createDriver', role: 'Operator' },
   geofence: { operationId: 'createGeofence', role: 'Operator' },
   place: { operationId: 'createPlace', role: 'Operator' },
+  servicePlan: { operationId: 'createServicePlan', role: 'Operator' },
   alertTrigger: { operationId: 'createAlertTrigger', role: 'Operator' },
   user: { operationId: 'createUser', role: 'Admin', record: (body) => body.user as Fixture },
   tenant: { operationId: 'createTenant', role: 'SysAdmin' },

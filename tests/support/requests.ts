@@ -16,6 +16,7 @@ const idKinds: [RegExp, Kind][] = [
   [/^\/drivers\/\{id\}$/, 'driver'],
   [/^\/geofences\/\{id\}$/, 'geofence'],
   [/^\/places\/\{id\}$/, 'place'],
+  [/^\/service\/plans\/\{id\}$/, 'servicePlan'],
   [/^\/users\/\{id\}$/, 'user'],
   [/^\/tenants\/\{id\}$/, 'tenant'],
   [/^\/tenants\/\{id\}\/(two-factor|audit-retention|sso|fuel-settings)$/, 'tenant'],

@@ -3,7 +3,7 @@ import { accounts } from './api';
 /** What a valid body may need: a fresh suffix for unique values, and records to point at. */
 export interface BodyContext {
   unique: string;
-  fixtureId: (kind: 'geofence' | 'asset' | 'driver') => Promise<string>;
+  fixtureId: (kind: 'geofence' | 'asset' | 'driver' | 'servicePlan') => Promise<string>;
 }
 
 type BodyMaker = (context: BodyContext) => Record<string, unknown> | Promise<Record<string, unknown>>;
@@ -118,6 +118,23 @@ const makers: Record<string, BodyMaker> = {
     icon: 'depot',
     location: { latitude: 52.5366, longitude: 13.5404 },
     radiusMeters: 80,
+  }),
+  // On the shared asset, so that a service record of that asset may name it.
+  ServicePlanInput: async ({ unique, fixtureId }) => ({
+    name: `Full service ${unique}`,
+    assetId: await fixtureId('asset'),
+    everyKm: 10_000,
+    dueSoonKm: 500,
+    everyEngineHours: 250,
+    everyMonths: 12,
+  }),
+  ServiceRecordInput: async ({ fixtureId }) => ({
+    planId: await fixtureId('servicePlan'),
+    servicedOn: new Date().toISOString().slice(0, 10),
+    odometerKm: 20_000,
+    engineHours: 100,
+    cost: 240.5,
+    notes: 'Oil and filters',
   }),
   DeviceImport: ({ unique }) => ({
     dryRun: true,

@@ -2,7 +2,8 @@ import sql, { join, type Sql } from 'sql-template-tag';
 import type { Db, Queryable } from '../../db/engine';
 import type { AlertDraft, AlertType, AssetTrack, Evaluation } from './evaluateTrack';
 import { saveRuleStates } from './alertStore';
-import { insertAlerts, type RaisedAlert } from '../../repos/alerts';
+import { insertAlerts, type RaisedAlert, type StoredDraft } from '../../repos/alerts';
+import { judgePlans, saveServiceStates, type JudgedPlan } from '../../repos/servicePlans';
 import { inSchedule } from './schedule';
 import type { AlertWording } from './positionRules';
 import { triggerRuleColumns, type TriggerRule } from './tenantRules';
@@ -95,6 +96,41 @@ const timedKinds: Record<
   },
 };
 
+const measureWords = { distance: 'distance', engineHours: 'engine hours', time: 'date' } as const;
+
+/**
+ * Service plans (issue 31): each plan on each asset with a known position is judged (src/domain/serviceDue.ts)
+ * and its state stored; a change into dueSoon or overdue is a maintenanceDue alert of no rule, once per
+ * episode (the stored state stops the next run alerting again; a service record sets it back to ok).
+ */
+async function servicePlanAlerts(tx: Queryable, now: Date): Promise<{ track: AssetTrack; draft: StoredDraft }[]> {
+  // Most servers have no plan: one look at the table spares the join of every asset.
+  if (!(await tx.query(sql`select 1 from service_plans limit 1`)).length) return [];
+  const plans = await judgePlans(tx, sql`ap.latitude is not null and ap.longitude is not null`, now);
+  const changed = plans.filter((plan) => plan.state.state !== plan.storedState);
+  await saveServiceStates(tx, changed, now);
+  return changed.flatMap((plan) => (plan.state.state === 'ok' ? [] : [serviceDraft(plan, now)]));
+}
+
+function serviceDraft({ state, tenantId, point }: JudgedPlan, now: Date): { track: AssetTrack; draft: StoredDraft } {
+  const at = { time: now, latitude: point?.latitude ?? 0, longitude: point?.longitude ?? 0, speedKmh: 0 };
+  const serviceState = state.state === 'overdue' ? 'overdue' : 'dueSoon';
+  const measure = state.measure ?? 'time';
+  return {
+    track: { assetId: state.assetId, tenantId, assetName: state.assetName, points: [at] },
+    draft: {
+      type: 'maintenanceDue',
+      trigger: null,
+      episode: `service:${state.planId}`,
+      geofence: null,
+      point: at,
+      message: `${state.assetName}: ${state.planName} ${serviceState === 'overdue' ? 'overdue' : 'due soon'} by ${measureWords[measure]}`,
+      details: { planId: state.planId, planName: state.planName, serviceMeasure: measure, serviceState },
+      recipients: [],
+    },
+  };
+}
+
 async function triggersById(tx: Queryable, ids: string[]): Promise<Map<string, TriggerRule>> {
   if (!ids.length) return new Map();
   const rows = await tx.query<TriggerRule>(sql`select ${triggerRuleColumns} from alert_triggers t where t.id in (${join(ids)})`);
@@ -103,7 +139,7 @@ async function triggersById(tx: Queryable, ids: string[]): Promise<Map<string, T
 
 /**
  * The alerts no position raises, because they are about time passing: offline and idle over the
- * rule's minutes, maintenance due by an important date. Each episode alerts once (its state is set
+ * rule's minutes, maintenance due by an important date or by a service plan. Each episode alerts once (its state is set
  * in the same transaction); outside a rule's schedule the state is set without an alert. Run by
  * the periodic job `timed-alerts`; answers the new alerts, committed.
  */
@@ -134,9 +170,9 @@ export async function raiseTimedAlerts(db: Db, now: Date): Promise<RaisedAlert[]
       evaluations.push({ track, evaluation: { alerts, changes: new Map([[candidate.rule_key, { active: true, time: now }]]) } });
     }
     await saveRuleStates(tx, evaluations);
-    return insertAlerts(
-      tx,
-      evaluations.flatMap(({ track, evaluation }) => evaluation.alerts.map((draft) => ({ track, draft }))),
-    );
+    return insertAlerts(tx, [
+      ...evaluations.flatMap(({ track, evaluation }) => evaluation.alerts.map((draft) => ({ track, draft }))),
+      ...(await servicePlanAlerts(tx, now)),
+    ]);
   });
 }

@@ -19,6 +19,8 @@ const alerting: Translation<typeof en> = {
         driverUnauthorized: 'سائق غير مصرح له',
         driverChanged: 'تغيير السائق',
       },
+      // The measure a service plan fell due by (maintenanceDue alerts of a plan).
+      serviceMeasures: { distance: 'المسافة', engineHours: 'ساعات المحرك', time: 'التاريخ' },
       messages: {
         geofenceEnter: 'دخل %{asset} إلى %{geofence}',
         geofenceExit: 'غادر %{asset} %{geofence}',
@@ -31,6 +33,8 @@ const alerting: Translation<typeof en> = {
         lowBattery: '%{asset}: البطارية عند %{level}، أقل من %{threshold}',
         maintenanceDue: '%{asset}: الصيانة مستحقة (%{rule})',
         maintenanceDueOn: '%{asset}: %{title} مستحق في %{date} (%{rule})',
+        maintenanceServiceDueSoon: '%{asset}: %{plan} مستحق قريبًا (%{measure})',
+        maintenanceServiceOverdue: '%{asset}: %{plan} متأخر (%{measure})',
         corridorExit: 'غادر %{asset} ممر %{geofence}',
         corridorReturn: 'عاد %{asset} إلى ممر %{geofence}',
         unknownDriverKey: '%{asset}: مفتاح سائق غير معروف %{key}',

@@ -15,6 +15,7 @@ import twoFactor from './twoFactor';
 import sharing from './sharing';
 import webhooks from './webhooks';
 import places from './places';
+import servicePlans from './servicePlans';
 import imports from './imports';
 import auditLog from './auditLog';
 import sso from './sso';
@@ -40,6 +41,7 @@ export default mergeCatalogs(
   auditLog,
   sso,
   places,
+  servicePlans,
   imports,
   drivers,
   fuel,

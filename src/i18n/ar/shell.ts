@@ -10,6 +10,7 @@ const shell: Translation<typeof en> = {
       assets: 'الأصول',
       geofences: 'السياجات الجغرافية',
       places: 'الأماكن',
+      servicePlans: 'خطط الصيانة',
       alerts: 'التنبيهات',
       reports: 'التقارير',
       devices: 'إدارة الأجهزة',

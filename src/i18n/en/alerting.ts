@@ -19,6 +19,8 @@ const alerting = {
         driverChanged: 'Driver changed',
       },
       // An alert's message, worded from its type and details (alertMessage.ts).
+      // The measure a service plan fell due by (maintenanceDue alerts of a plan).
+      serviceMeasures: { distance: 'distance', engineHours: 'engine hours', time: 'date' },
       messages: {
         geofenceEnter: '%{asset} entered %{geofence}',
         geofenceExit: '%{asset} left %{geofence}',
@@ -31,6 +33,8 @@ const alerting = {
         lowBattery: '%{asset}: battery at %{level}, below %{threshold}',
         maintenanceDue: '%{asset}: maintenance due (%{rule})',
         maintenanceDueOn: '%{asset}: %{title} due on %{date} (%{rule})',
+        maintenanceServiceDueSoon: '%{asset}: %{plan} due soon by %{measure}',
+        maintenanceServiceOverdue: '%{asset}: %{plan} overdue by %{measure}',
         corridorExit: '%{asset} left the corridor %{geofence}',
         corridorReturn: '%{asset} returned to the corridor %{geofence}',
         unknownDriverKey: '%{asset}: unknown driver key %{key}',

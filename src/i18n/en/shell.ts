@@ -10,6 +10,7 @@ const shell = {
       assets: 'Assets',
       geofences: 'Geofences',
       places: 'Places',
+      servicePlans: 'Service plans',
       alerts: 'Alerts',
       reports: 'Reports',
       devices: 'Device Management',

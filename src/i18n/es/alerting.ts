@@ -19,6 +19,8 @@ const alerting: Translation<typeof en> = {
         driverUnauthorized: 'Conductor no autorizado',
         driverChanged: 'Cambio de conductor',
       },
+      // The measure a service plan fell due by (maintenanceDue alerts of a plan).
+      serviceMeasures: { distance: 'distancia', engineHours: 'horas de motor', time: 'fecha' },
       messages: {
         geofenceEnter: '%{asset} entró en %{geofence}',
         geofenceExit: '%{asset} salió de %{geofence}',
@@ -31,6 +33,8 @@ const alerting: Translation<typeof en> = {
         lowBattery: '%{asset}: batería al %{level}, por debajo del %{threshold}',
         maintenanceDue: '%{asset}: mantenimiento pendiente (%{rule})',
         maintenanceDueOn: '%{asset}: %{title} vence el %{date} (%{rule})',
+        maintenanceServiceDueSoon: '%{asset}: %{plan} vence pronto por %{measure}',
+        maintenanceServiceOverdue: '%{asset}: %{plan} vencido por %{measure}',
         corridorExit: '%{asset} salió del corredor %{geofence}',
         corridorReturn: '%{asset} volvió al corredor %{geofence}',
         unknownDriverKey: '%{asset}: llave de conductor desconocida %{key}',

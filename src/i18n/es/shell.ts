@@ -10,6 +10,7 @@ const shell: Translation<typeof en> = {
       assets: 'Activos',
       geofences: 'Geocercas',
       places: 'Lugares',
+      servicePlans: 'Planes de servicio',
       alerts: 'Alertas',
       reports: 'Informes',
       devices: 'Gestión de dispositivos',

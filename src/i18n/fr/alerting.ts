@@ -19,6 +19,8 @@ const alerting: Translation<typeof en> = {
         driverUnauthorized: 'Conducteur non autorisé',
         driverChanged: 'Changement de conducteur',
       },
+      // The measure a service plan fell due by (maintenanceDue alerts of a plan).
+      serviceMeasures: { distance: 'kilométrage', engineHours: 'heures moteur', time: 'date' },
       messages: {
         geofenceEnter: '%{asset} : entrée dans %{geofence}',
         geofenceExit: '%{asset} : sortie de %{geofence}',
@@ -31,6 +33,8 @@ const alerting: Translation<typeof en> = {
         lowBattery: '%{asset} : batterie à %{level}, sous le seuil de %{threshold}',
         maintenanceDue: '%{asset} : entretien à prévoir (%{rule})',
         maintenanceDueOn: '%{asset} : %{title} à prévoir le %{date} (%{rule})',
+        maintenanceServiceDueSoon: '%{asset} : %{plan} bientôt à faire (%{measure})',
+        maintenanceServiceOverdue: '%{asset} : %{plan} en retard (%{measure})',
         corridorExit: '%{asset} : sortie du corridor %{geofence}',
         corridorReturn: '%{asset} : retour dans le corridor %{geofence}',
         unknownDriverKey: '%{asset} : clé de conducteur inconnue %{key}',

@@ -10,6 +10,7 @@ const shell: Translation<typeof en> = {
       assets: 'Véhicules',
       geofences: 'Géorepérages',
       places: 'Lieux',
+      servicePlans: "Plans d'entretien",
       alerts: 'Alertes',
       reports: 'Rapports',
       devices: 'Gestion des boîtiers',

@@ -19,6 +19,8 @@ const alerting: Translation<typeof en> = {
         driverUnauthorized: 'Conducente non autorizzato',
         driverChanged: 'Cambio conducente',
       },
+      // The measure a service plan fell due by (maintenanceDue alerts of a plan).
+      serviceMeasures: { distance: 'distanza', engineHours: 'ore motore', time: 'data' },
       messages: {
         geofenceEnter: '%{asset}: ingresso in %{geofence}',
         geofenceExit: '%{asset}: uscita da %{geofence}',
@@ -31,6 +33,8 @@ const alerting: Translation<typeof en> = {
         lowBattery: '%{asset}: batteria al %{level}, sotto il %{threshold}',
         maintenanceDue: '%{asset}: manutenzione in scadenza (%{rule})',
         maintenanceDueOn: '%{asset}: %{title} in scadenza il %{date} (%{rule})',
+        maintenanceServiceDueSoon: '%{asset}: %{plan} in scadenza (%{measure})',
+        maintenanceServiceOverdue: '%{asset}: %{plan} scaduto (%{measure})',
         corridorExit: '%{asset}: uscita dal corridoio %{geofence}',
         corridorReturn: '%{asset}: rientro nel corridoio %{geofence}',
         unknownDriverKey: '%{asset}: chiave conducente sconosciuta %{key}',

@@ -10,6 +10,7 @@ const shell: Translation<typeof en> = {
       assets: 'Mezzi',
       geofences: 'Geofence',
       places: 'Luoghi',
+      servicePlans: 'Piani di manutenzione',
       alerts: 'Allarmi',
       reports: 'Report',
       devices: 'Gestione dispositivi',

@@ -19,6 +19,8 @@ const alerting: Translation<typeof en> = {
         driverUnauthorized: '驾驶员未获授权',
         driverChanged: '驾驶员变更',
       },
+      // The measure a service plan fell due by (maintenanceDue alerts of a plan).
+      serviceMeasures: { distance: '里程', engineHours: '发动机小时', time: '日期' },
       messages: {
         geofenceEnter: '%{asset} 进入了 %{geofence}',
         geofenceExit: '%{asset} 离开了 %{geofence}',
@@ -31,6 +33,8 @@ const alerting: Translation<typeof en> = {
         lowBattery: '%{asset}：电量 %{level}，低于 %{threshold}',
         maintenanceDue: '%{asset}：保养到期（%{rule}）',
         maintenanceDueOn: '%{asset}：%{title} 于 %{date} 到期（%{rule}）',
+        maintenanceServiceDueSoon: '%{asset}：%{plan} 即将到期（%{measure}）',
+        maintenanceServiceOverdue: '%{asset}：%{plan} 已逾期（%{measure}）',
         corridorExit: '%{asset} 驶离了路线走廊 %{geofence}',
         corridorReturn: '%{asset} 返回了路线走廊 %{geofence}',
         unknownDriverKey: '%{asset}：未知驾驶员钥匙 %{key}',

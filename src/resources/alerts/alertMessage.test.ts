@@ -39,6 +39,13 @@ describe('alertMessage', () => {
     expect(word(alert('maintenanceDue', { ruleName: 'Service', dueTitle: 'Inspection', dueDate: '2026-12-01' }))).toBe(
       'Van 7: Inspection due on Dec 1, 2026 (Service)',
     );
+    const plan = { planId: '00000000-0000-4000-8000-000000000001', planName: 'Full service' };
+    expect(word(alert('maintenanceDue', { ...plan, serviceMeasure: 'distance', serviceState: 'overdue' }))).toBe(
+      'Van 7: Full service overdue by distance',
+    );
+    expect(word(alert('maintenanceDue', { ...plan, serviceMeasure: 'engineHours', serviceState: 'dueSoon' }))).toBe(
+      'Van 7: Full service due soon by engine hours',
+    );
     expect(word(alert('corridorExit', { geofenceName: 'A10 east' }))).toBe('Van 7 left the corridor A10 east');
     expect(word(alert('corridorReturn', { geofenceName: 'A10 east' }))).toBe('Van 7 returned to the corridor A10 east');
     expect(word(alert('unknownDriverKey', { driverKey: 'CAFEF00D' }))).toBe('Van 7: unknown driver key CAFEF00D');

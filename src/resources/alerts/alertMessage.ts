@@ -21,6 +21,8 @@ export function alertMessage(alert: WordedAlert, translate: (key: string, option
   if (!details) return alert.message;
   const key =
     (alert.type === 'maintenanceDue' && details.dueDate && 'maintenanceDueOn') ||
+    (alert.type === 'maintenanceDue' && details.serviceState === 'dueSoon' && 'maintenanceServiceDueSoon') ||
+    (alert.type === 'maintenanceDue' && details.serviceState === 'overdue' && 'maintenanceServiceOverdue') ||
     (alert.type === 'driverChanged' && details.previousDriverName && 'driverChangedFrom') ||
     alert.type;
   return translate(`resources.alerts.messages.${key}`, {
@@ -41,5 +43,7 @@ export function alertMessage(alert: WordedAlert, translate: (key: string, option
     driver: details.driverName,
     previous: details.previousDriverName,
     litres: measure(locale, 'liter', details.litres),
+    plan: details.planName,
+    measure: details.serviceMeasure && translate(`resources.alerts.serviceMeasures.${details.serviceMeasure}`),
   });
 }

@@ -8,6 +8,7 @@ import { ShareLocationPanel } from '../../sharing/ShareLocationPanel';
 import { DriverSessionsPanel } from '../drivers/DriverSessionsPanel';
 import { AssetDetailCards } from './AssetDetailCards';
 import { FuelSetupPanel } from './FuelSetupPanel';
+import { AssetServicePanel } from '../servicePlans/AssetServicePanel';
 import { StatusChip } from './StatusChip';
 import type { Asset } from './asset';
 
@@ -44,6 +45,7 @@ function AssetDetail() {
       <AssetDetailCards />
       <DriverSessionsPanel assetId={asset.id} driverId={asset.driverId} />
       <FuelSetupPanel assetId={asset.id} />
+      <AssetServicePanel assetId={asset.id} />
       <ShareLocationPanel assetId={asset.id} />
       {asset.sensorId && (
         <Paper variant="outlined" sx={{ p: 2 }}>
