@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { namedFlavor } from '@protomaps/basemaps';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
@@ -188,8 +188,13 @@ describe('base maps', () => {
     await waitForMarkers(page, 'fleet', 'assets');
     await chooseLanguage(page, 'English', 'العربية');
     const map = page.locator('[data-map="fleet"]');
-    const button = (await map.getByRole('button', { name: 'الخريطة الأساسية' }).boundingBox())!;
-    const zoomIn = (await map.locator('.maplibregl-ctrl-zoom-in').boundingBox())!;
+    // The map's controls are drawn again for the new direction: each is measured once it shows.
+    const boxOf = async (control: Locator) => {
+      await control.waitFor();
+      return (await control.boundingBox())!;
+    };
+    const button = await boxOf(map.getByRole('button', { name: 'الخريطة الأساسية' }));
+    const zoomIn = await boxOf(map.locator('.maplibregl-ctrl-zoom-in'));
     const overlaps =
       button.x < zoomIn.x + zoomIn.width &&
       zoomIn.x < button.x + button.width &&
