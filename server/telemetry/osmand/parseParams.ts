@@ -23,8 +23,6 @@ const positionKeys = new Set([
   'heading',
   'altitude',
   'accuracy',
-  'cell',
-  'wifi',
 ]);
 
 const optionalNumber = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : Number(value));
@@ -43,30 +41,38 @@ function attributeValue(value: string): AttributeValue {
  * form body. A report with neither `lat` nor `lon` (nor `location`) is one to place at the device's
  * last known place, as Traccar does with the cell/Wi-Fi-only reports of phones without a fix.
  */
-export function parseParams(params: URLSearchParams): ParseResult {
-  const location = params.get('location');
-  const [locationLat, locationLon] = (location ?? '').split(',');
-  const timestamp = params.get('timestamp');
-  const deviceId = (params.get('id') ?? params.get('deviceid') ?? '').trim();
-  const network = networkReadings(params.getAll('cell'), params.getAll('wifi'));
-  if ('problem' in network) return refusal(network.problem, deviceId);
+export function parseParams(params: Iterable<[string, string]>): ParseResult {
+  // One pass over the parameters: this runs for every report of every phone.
+  const fields = new Map<string, string>();
+  const cells: string[] = [];
+  const wifi: string[] = [];
   const attributes: Record<string, AttributeValue> = {};
   for (const [key, value] of params) {
-    if (!positionKeys.has(key)) attributes[key] = attributeValue(value);
+    if (key === 'cell') cells.push(value);
+    else if (key === 'wifi') wifi.push(value);
+    else if (!positionKeys.has(key)) attributes[key] = attributeValue(value);
+    // The first of a repeated parameter counts, as URLSearchParams.get reads it.
+    else if (!fields.has(key)) fields.set(key, value);
   }
+  const location = fields.get('location');
+  const [locationLat, locationLon] = (location ?? '').split(',');
+  const timestamp = fields.get('timestamp');
+  const deviceId = (fields.get('id') ?? fields.get('deviceid') ?? '').trim();
+  const network = networkReadings(cells, wifi);
+  if ('problem' in network) return refusal(network.problem, deviceId);
   const report = {
     deviceId,
     time: timestamp ? parseTimestamp(timestamp) : new Date(),
-    speedKmh: knotsToKmh(unknownIfNegative(optionalNumber(params.get('speed'))) ?? 0),
-    heading: unknownIfNegative(optionalNumber(params.get('bearing') ?? params.get('heading'))),
-    altitude: optionalNumber(params.get('altitude')),
-    accuracy: unknownIfNegative(optionalNumber(params.get('accuracy'))),
-    attributes: { ...attributes, ...network.attributes },
+    speedKmh: knotsToKmh(unknownIfNegative(optionalNumber(fields.get('speed'))) ?? 0),
+    heading: unknownIfNegative(optionalNumber(fields.get('bearing') ?? fields.get('heading'))),
+    altitude: optionalNumber(fields.get('altitude')),
+    accuracy: unknownIfNegative(optionalNumber(fields.get('accuracy'))),
+    attributes: Object.assign(attributes, network.attributes),
   };
-  if (!params.has('lat') && !params.has('lon') && location === null) return checkedUnplaced(report);
+  if (!fields.has('lat') && !fields.has('lon') && location === undefined) return checkedUnplaced(report);
   return checked({
     ...report,
-    latitude: requiredNumber(params.get('lat') ?? locationLat),
-    longitude: requiredNumber(params.get('lon') ?? locationLon),
+    latitude: requiredNumber(fields.get('lat') ?? locationLat),
+    longitude: requiredNumber(fields.get('lon') ?? locationLon),
   });
 }

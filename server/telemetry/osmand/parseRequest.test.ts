@@ -58,8 +58,10 @@ describe('OsmAnd requests', () => {
     expect(parsed).toMatchObject({ deviceId: 'truck-2', latitude: 48.85, longitude: 2.35, heading: 270, speedKmh: 0 });
   });
 
-  it('reads a form body, and query parameters beside it', () => {
-    const parsed = report(parseRequest('/?id=truck-3', 'application/x-www-form-urlencoded', 'lat=1.5&lon=2.5&speed=1&temperature=21.5'));
+  it('reads a form body, and query parameters beside it (the query winning a name both have)', () => {
+    const parsed = report(
+      parseRequest('/?id=truck-3&speed=1', 'application/x-www-form-urlencoded', 'id=truck-9&lat=1.5&lon=2.5&speed=5&temperature=21.5'),
+    );
     expect(parsed).toMatchObject({
       deviceId: 'truck-3',
       latitude: 1.5,

@@ -18,9 +18,9 @@ export function parseRequest(url: string, contentType: string | undefined, body:
     }
     return parseJson(json);
   }
+  if (!body) return parseParams(query);
   // The query's parameters win over the body's of the same name; repeated ones (cell, wifi) all count.
-  const params = new URLSearchParams(body);
-  for (const key of new Set(query.keys())) params.delete(key);
-  for (const [key, value] of query) params.append(key, value);
-  return parseParams(params);
+  const queryKeys = new Set(query.keys());
+  const params = [...new URLSearchParams(body)].filter(([key]) => !queryKeys.has(key));
+  return parseParams([...params, ...query]);
 }
