@@ -1,4 +1,4 @@
-import sql, { join } from 'sql-template-tag';
+import sql, { empty, join, raw } from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
 import type { Schema } from '../contract';
 import type { Period } from '../http/reportPeriod';
@@ -60,14 +60,19 @@ export async function saveTenantFuelSettings(db: Queryable, tenantId: string, se
 }
 
 interface FuelPositionRow {
-  time: Date;
+  time_ms: number;
   latitude: number;
   longitude: number;
   speed_kmh: number;
-  attributes: Record<string, unknown>;
+  ignition: boolean;
+  /** The attributes of `keys`, in their order, as text. */
+  [value: `value_${number}`]: string | null;
 }
 
-/** The asset's positions of the period, oldest first, each with only the attributes of `keys` and the ignition. */
+/**
+ * The asset's positions of the period, oldest first, each with only the attributes of `keys` and the ignition.
+ * Each attribute is a column of its own, and the time a number: a month at 10 s is a quarter of a million rows.
+ */
 export async function fuelPositions(
   db: Queryable,
   assetId: string,
@@ -75,19 +80,19 @@ export async function fuelPositions(
   keys: readonly string[],
   maxRows: number,
 ): Promise<FuelPosition[]> {
-  const picked = join([...new Set([...keys, 'ignition'])].map((key) => sql`${key} :: text, attributes -> ${key} :: text`));
+  const values = keys.map((key, index) => sql`attributes ->> ${key} as ${raw(`value_${index}`)}`);
   const rows = await cappedQuery<FuelPositionRow>(
     db,
-    sql`select time, latitude, longitude, speed_kmh, jsonb_build_object(${picked}) as attributes
+    sql`select (extract(epoch from time) * 1000)::float8 as time_ms, latitude, longitude, speed_kmh,
+      coalesce(attributes -> 'ignition' = 'true'::jsonb, false) as ignition${values.length ? sql`, ${join(values)}` : empty}
     from positions where ${assetPositionsIn(assetId, period)} order by time`,
     maxRows,
     shorterPeriod,
   );
-  return rows.map((row) => ({
-    time: row.time,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    speedKmh: row.speed_kmh,
-    attributes: row.attributes,
-  }));
+  return rows.map((row) => {
+    const attributes: Record<string, unknown> = {};
+    keys.forEach((key, index) => (attributes[key] = row[`value_${index}`]));
+    attributes.ignition = row.ignition;
+    return { time: row.time_ms, latitude: row.latitude, longitude: row.longitude, speedKmh: row.speed_kmh, attributes };
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFuelRules, detectFuelEvents, fuelTotals, medianFiltered, type FuelReading } from './fuelEvents';
+import { analyseFuel, defaultFuelRules, detectFuelEvents, medianFiltered, type FuelReading } from './fuelEvents';
 
 const movingSpeedKmh = 5;
 const options = { tankLitres: 200, movingSpeedKmh };
@@ -137,9 +137,8 @@ describe('fuel fills and drains', () => {
       { count: 100, litres: (n) => 90 - (n + 1) * 0.2, speedKmh: 60 },
       { count: 20, litres: () => 70 },
     ]);
-    const events = detectFuelEvents(readings, defaultFuelRules, options);
+    const { events, totals } = analyseFuel(readings, defaultFuelRules, options);
     expect(events.map((event) => event.kind)).toEqual(['fill']);
-    const totals = fuelTotals(readings, events, defaultFuelRules, movingSpeedKmh);
     // The ends are filtered levels: 100 and 70 give or take the noise.
     expect(Math.abs((totals?.startLitres ?? 0) - 100)).toBeLessThanOrEqual(2);
     expect(Math.abs((totals?.endLitres ?? 0) - 70)).toBeLessThanOrEqual(2);

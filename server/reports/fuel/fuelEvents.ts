@@ -75,17 +75,20 @@ export function settledReadings(readings: readonly FuelReading[], rules: FuelRul
 export function medianFiltered(litres: readonly number[], size: number): number[] {
   const half = Math.max(0, Math.floor(size / 2));
   // One small window reused and sorted by insertion: a month of readings is a quarter of a million windows.
-  const window: number[] = [];
-  return litres.map((_, index) => {
-    window.length = 0;
+  const window = new Float64Array(2 * half + 1);
+  const filtered = new Array<number>(litres.length);
+  for (let index = 0; index < litres.length; index += 1) {
+    let count = 0;
     for (let at = Math.max(0, index - half); at <= Math.min(litres.length - 1, index + half); at += 1) {
-      let slot = window.length;
-      while (slot > 0 && window[slot - 1] > litres[at]) slot -= 1;
-      window.splice(slot, 0, litres[at]);
+      let slot = count;
+      for (; slot > 0 && window[slot - 1] > litres[at]; slot -= 1) window[slot] = window[slot - 1];
+      window[slot] = litres[at];
+      count += 1;
     }
-    const middle = window.length >> 1;
-    return window.length % 2 ? window[middle] : (window[middle - 1] + window[middle]) / 2;
-  });
+    const middle = count >> 1;
+    filtered[index] = count % 2 ? window[middle] : (window[middle - 1] + window[middle]) / 2;
+  }
+  return filtered;
 }
 
 interface Run {
@@ -179,23 +182,56 @@ function merged(events: FuelEvent[], rules: FuelRules): FuelEvent[] {
   return out;
 }
 
+export interface FuelTotals {
+  startLitres: number;
+  endLitres: number;
+  filledLitres: number;
+  drainedLitres: number;
+  /** Start - end + filled: what left the tank, drains included (they are shown apart too). */
+  consumedLitres: number;
+}
+
+/** What a series of fuel levels says: the readings trusted, their filtered level, the events and the totals. */
+export interface FuelAnalysis {
+  /** The readings the detector trusts (see settledReadings), oldest first. */
+  settled: FuelReading[];
+  /** The filtered level of each settled reading. */
+  level: number[];
+  events: FuelEvent[];
+  /** The levels at the ends (filtered, as the events are found) and the events' sums; null without readings. */
+  totals: FuelTotals | null;
+}
+
 /**
  * Fills and drains in a time-ordered series of fuel levels, found on the filtered level and measured
  * on the raw readings around each one (several readings each side, so that one noisy sample does
  * not make the volume). Fills only while stopped; drains while stopped for `drainMinStopSeconds`,
  * and while moving when `drainsWhileMoving`; events of a kind closer than `mergeMinutes` are one.
+ * The level is filtered once: a month at 10 s is a quarter of a million readings.
  */
-export function detectFuelEvents(
+export function analyseFuel(
   readings: readonly FuelReading[],
   rules: FuelRules,
   options: { tankLitres: number | null; movingSpeedKmh: number },
-): FuelEvent[] {
+): FuelAnalysis {
   const settled = settledReadings(readings, rules, options.movingSpeedKmh);
-  if (settled.length < 2) return [];
   const level = medianFiltered(
     settled.map((reading) => reading.litres),
     rules.medianReadings,
   );
+  const events = settled.length < 2 ? [] : eventsOf(settled, level, rules, options);
+  return { settled, level, events, totals: totalsOf(level, events) };
+}
+
+/** The fills and drains alone (see analyseFuel). */
+export const detectFuelEvents = (...args: Parameters<typeof analyseFuel>): FuelEvent[] => analyseFuel(...args).events;
+
+function eventsOf(
+  settled: readonly FuelReading[],
+  level: readonly number[],
+  rules: FuelRules,
+  options: { tankLitres: number | null; movingSpeedKmh: number },
+): FuelEvent[] {
   const fillMin = Math.max(rules.fillMinLitres, ((options.tankLitres ?? 0) * rules.fillMinTankPercent) / 100);
   // The expected use up to each reading, so that the use between any two is one subtraction (a night's stop has thousands).
   const usedBy = [0];
@@ -227,28 +263,8 @@ export function detectFuelEvents(
   return merged(events, rules);
 }
 
-export interface FuelTotals {
-  startLitres: number;
-  endLitres: number;
-  filledLitres: number;
-  drainedLitres: number;
-  /** Start - end + filled: what left the tank, drains included (they are shown apart too). */
-  consumedLitres: number;
-}
-
-/** The period's figures: levels at its ends (filtered, as the events are found) and the events' sums. */
-export function fuelTotals(
-  readings: readonly FuelReading[],
-  events: readonly FuelEvent[],
-  rules: FuelRules,
-  movingSpeedKmh: number,
-): FuelTotals | null {
-  const settled = settledReadings(readings, rules, movingSpeedKmh);
-  if (!settled.length) return null;
-  const level = medianFiltered(
-    settled.map((reading) => reading.litres),
-    rules.medianReadings,
-  );
+function totalsOf(level: readonly number[], events: readonly FuelEvent[]): FuelTotals | null {
+  if (!level.length) return null;
   const sum = (kind: FuelEvent['kind']) => events.filter((event) => event.kind === kind).reduce((total, event) => total + event.litres, 0);
   const startLitres = level[0];
   const endLitres = level[level.length - 1];

@@ -1,12 +1,13 @@
 import { haversineKm } from '../../../src/domain/geometry';
 import type { Schema } from '../../contract';
 import type { Period } from '../../http/reportPeriod';
-import { detectFuelEvents, fuelTotals, medianFiltered, settledReadings, type FuelReading, type FuelRules } from './fuelEvents';
+import { analyseFuel, type FuelReading, type FuelRules } from './fuelEvents';
 import { fuelLitres, type FuelSensor } from './fuelLevel';
 
 /** A stored position as the fuel report reads it: the attributes are only those the sensors and ignition use. */
 export interface FuelPosition {
-  time: Date;
+  /** Milliseconds since the epoch (read as a number: a month's quarter of a million dates cost more to parse than the rest). */
+  time: number;
   latitude: number;
   longitude: number;
   speedKmh: number;
@@ -42,7 +43,7 @@ function distanceAndEngineHours(positions: readonly FuelPosition[], { maxGapSeco
   let engineMs = 0;
   for (let index = 1; index < positions.length; index += 1) {
     const previous = positions[index - 1];
-    const gapMs = positions[index].time.getTime() - previous.time.getTime();
+    const gapMs = positions[index].time - previous.time;
     if (gapMs > maxGapSeconds * 1000) continue;
     if (Math.max(previous.speedKmh, positions[index].speedKmh) > movingSpeedKmh) km += haversineKm(previous, positions[index]);
     if (previous.attributes.ignition === true) engineMs += gapMs;
@@ -51,38 +52,21 @@ function distanceAndEngineHours(positions: readonly FuelPosition[], { maxGapSeco
 }
 
 /** The positions that give a level, as the detector reads them. */
-export const fuelReadings = (
-  positions: readonly FuelPosition[],
-  sensors: readonly FuelSensor[],
-  tankLitres: number | null,
-): FuelReading[] =>
-  positions.flatMap((position) => {
-    const litres = fuelLitres(position.attributes, sensors, tankLitres);
-    return litres === null
-      ? []
-      : [
-          {
-            time: position.time.getTime(),
-            litres,
-            speedKmh: position.speedKmh,
-            latitude: position.latitude,
-            longitude: position.longitude,
-          },
-        ];
-  });
+export function fuelReadings(positions: readonly FuelPosition[], sensors: readonly FuelSensor[], tankLitres: number | null): FuelReading[] {
+  const readings: FuelReading[] = [];
+  for (const { time, speedKmh, latitude, longitude, attributes } of positions) {
+    const litres = fuelLitres(attributes, sensors, tankLitres);
+    if (litres !== null) readings.push({ time, litres, speedKmh, latitude, longitude });
+  }
+  return readings;
+}
 
 /** The fuel report of one asset's positions over a period (see the contract's getFuelReport). */
 export function fuelReport(positions: readonly FuelPosition[], period: Period, setup: FuelReportSetup): Schema<'FuelReport'> {
   const readings = fuelReadings(positions, setup.sensors, setup.tankLitres);
   const options = { tankLitres: setup.tankLitres, movingSpeedKmh: setup.movingSpeedKmh };
-  const events = detectFuelEvents(readings, setup.rules, options);
-  const totals = fuelTotals(readings, events, setup.rules, setup.movingSpeedKmh);
+  const { settled, level, events, totals } = analyseFuel(readings, setup.rules, options);
   const { distanceKm, engineHours } = distanceAndEngineHours(positions, setup);
-  const settled = settledReadings(readings, setup.rules, setup.movingSpeedKmh);
-  const filtered = medianFiltered(
-    settled.map((reading) => reading.litres),
-    setup.rules.medianReadings,
-  );
   const consumed = totals === null ? null : round(totals.consumedLitres);
   return {
     from: period.from.toISOString(),
@@ -115,7 +99,7 @@ export function fuelReport(positions: readonly FuelPosition[], period: Period, s
       setup.maxPoints,
     ).map((index) => ({
       time: new Date(settled[index].time).toISOString(),
-      litres: round(filtered[index]),
+      litres: round(level[index]),
     })),
   };
 }
