@@ -83,6 +83,11 @@ export interface Config {
    * API benchmark turns it off, to measure what the log costs a write.
    */
   auditWrites: boolean;
+  /**
+   * Whether ingestion finds harsh acceleration, braking and cornering (reported or derived from fixes). Always on
+   * from the environment: only the ingest benchmark turns it off, to measure what it costs a position.
+   */
+  drivingBehaviour: boolean;
   /** Heavy reads waiting for a turn; past it 503 with Retry-After (REPORT_QUEUE). */
   reportQueue: number;
   /** PostgreSQL's statement_timeout for the server's queries; 0 turns it off (STATEMENT_TIMEOUT_MS). */
@@ -234,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportConcurrency: Math.max(1, number(env.REPORT_CONCURRENCY, 2)),
     reportQueue: Math.max(0, number(env.REPORT_QUEUE, 8)),
     auditWrites: true,
+    drivingBehaviour: true,
     statementTimeoutMs: number(env.STATEMENT_TIMEOUT_MS, 30_000),
     trustProxy: list(env.TRUST_PROXY),
     webhookInternalHosts: list(env.WEBHOOK_INTERNAL_HOSTS),

@@ -1,5 +1,5 @@
 // `npm run bench -- ingest [--devices 1000] [--rate 10000] [--pglite-rate 1000] [--seconds 15] [--warmup 5] [--geofences 1000] [--pg url] [--pglite-only | --postgresql-only]
-//   [--instances 1] [--protocol teltonika[,gt06,h02,suntech,jt808] [--tracker-rate 10000] [--batch 10]]`
+//   [--instances 1] [--protocol teltonika[,gt06,h02,suntech,jt808] [--tracker-rate 10000] [--batch 10]] [--without-behaviour]`
 // 1,000 simulated devices post OsmAnd positions at a fixed total rate to a real server (its own
 // PGlite data dir, and a PostgreSQL schema dropped afterwards); prints positions per second
 // sustained, acknowledgement latency (p50, p99) and errors, and checks every acknowledged
@@ -14,6 +14,8 @@
 // together (PGlite: --pglite-rate); the figures are printed under the OsmAnd one of the same run.
 // H02 and Suntech devices get no acknowledgement: theirs is the rate of records stored within the measured
 // seconds, with no latency.
+// With --without-behaviour each engine is benched four times, with driving behaviour found in ingestion and
+// without (config.drivingBehaviour), and the server CPU per 1,000 positions of the two is compared (issue 30: at most 10% more).
 // PGlite runs in the server's own thread, so past what it sustains (about 1,000-2,000 positions/s
 // here) requests wait unanswered in the sockets: it is driven at its own rate (--pglite-rate) for
 // a latency that means something.
@@ -49,6 +51,7 @@ const { values } = parseArgs({
     'tracker-rate': { type: 'string', default: '10000' },
     batch: { type: 'string', default: '10' },
     instances: { type: 'string', default: '1' },
+    'without-behaviour': { type: 'boolean', default: false },
   },
   allowPositionals: true,
 });
@@ -175,13 +178,18 @@ async function benchTrackers(
     `${protocol.padEnd(10)} ${figure} (target ${rate}, packets of ${batch}); errors ${errors}; ` +
       `${stored} of ${result.acknowledged} records ${window ? 'sent' : 'acknowledged'} stored (warm-up included)`,
   );
+  const serverMs = (user + system) / 1000;
   console.log(
-    `${''.padEnd(10)} CPU per 1,000 records: ${cpuPerThousandText({ serverMs: (user + system) / 1000, databaseMs, devicesMs: result.cpuMs }, result.acknowledged)}; ` +
+    `${''.padEnd(10)} CPU per 1,000 records: ${cpuPerThousandText({ serverMs, databaseMs, devicesMs: result.cpuMs }, result.acknowledged)}; ` +
       `machine load average ${loadavg()[0].toFixed(1)}`,
   );
+  return (serverMs / result.acknowledged) * 1000;
 }
 
-async function bench(engine: 'pglite' | 'postgresql') {
+/** Server CPU per 1,000 positions of one bench, OsmAnd's and each tracker protocol's. */
+type ServerCpu = Record<string, number>;
+
+async function bench(engine: 'pglite' | 'postgresql', drivingBehaviour = true): Promise<ServerCpu> {
   const rate = rates[engine];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-bench-ingest-'));
   const schema = engine === 'postgresql' ? `bench_ingest_${process.pid}` : undefined;
@@ -201,6 +209,7 @@ async function bench(engine: 'pglite' | 'postgresql') {
     databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
     demo: false,
     simulate: false,
+    drivingBehaviour,
   };
   const server = await startServer(config, { logger: false, schema });
   let more: Awaited<ReturnType<typeof startMoreInstances>> | null = null;
@@ -227,7 +236,9 @@ async function bench(engine: 'pglite' | 'postgresql') {
     );
     await more?.stop();
     more = null;
-    for (const [order, protocol] of benched.entries()) await benchTrackers(server, engine, protocol, order);
+    const cpu: ServerCpu = { OsmAnd: (serverMs / result.acknowledged) * 1000 };
+    for (const [order, protocol] of benched.entries()) cpu[protocol] = await benchTrackers(server, engine, protocol, order);
+    return cpu;
   } finally {
     await more?.stop();
     await server.stop();
@@ -244,6 +255,28 @@ async function bench(engine: 'pglite' | 'postgresql') {
 console.log(
   `${devices} devices for ${warmupMs / 1000} s of warm-up and ${seconds} s measured, ${values.geofences} geofences with alert rules`,
 );
-if (!values['postgresql-only']) await bench('pglite');
-if (postgresUrl) await bench('postgresql');
+/**
+ * The engine's bench; with --without-behaviour, twice with driving behaviour and twice without, alternating so
+ * that neither gains from running later (a process's first bench also warms its code), and the means compared.
+ */
+async function benchEngine(engine: 'pglite' | 'postgresql') {
+  if (!values['without-behaviour']) return void (await bench(engine));
+  const runs: Record<'with' | 'without', ServerCpu[]> = { with: [], without: [] };
+  for (const variant of ['with', 'without', 'without', 'with'] as const) {
+    console.log(`${engine}, ${variant} driving behaviour:`);
+    runs[variant].push(await bench(engine, variant === 'with'));
+  }
+  const mean = (cpus: ServerCpu[], name: string) => cpus.reduce((sum, cpu) => sum + cpu[name], 0) / cpus.length;
+  for (const name of Object.keys(runs.with[0])) {
+    const [withIt, without] = [mean(runs.with, name), mean(runs.without, name)];
+    const ratio = withIt / without;
+    console.log(
+      `${engine} ${name}: server CPU per 1,000 ${withIt.toFixed(0)} ms with driving behaviour, ${without.toFixed(0)} ms without ` +
+        `(means of two runs each: x${ratio.toFixed(2)}, at most x1.10: ${ratio <= 1.1 ? 'met' : 'NOT met'})`,
+    );
+  }
+}
+
+if (!values['postgresql-only']) await benchEngine('pglite');
+if (postgresUrl) await benchEngine('postgresql');
 else console.log('postgresql skipped: set TEST_DATABASE_URL or pass --pg <url>');

@@ -115,6 +115,7 @@ export async function storeBatch(db: Db, deps: BatchDeps, items: IngestItem[]): 
       if (!arrivals.length) continue;
       const points = arrivals.map(({ report }) => report);
       tracks.push({ assetId: asset.assetId, tenantId: asset.tenantId, assetName: asset.name, previous: previousPoint(asset), points });
+      if (!deps.config.drivingBehaviour) continue;
       const memory = deps.motion.get(asset.assetId) ?? freshMemory();
       deps.motion.set(asset.assetId, memory);
       for (const event of drivingEvents(memory, points, thresholdsFor(asset.typeName)))
