@@ -16,9 +16,13 @@ import BusiestAssets from './BusiestAssets';
 import LatestAlerts from './LatestAlerts';
 import StatusCounts from './StatusCounts';
 import ServiceDue from './ServiceDue';
+import DrivingScores from './DrivingScores';
 import { REPLAY_PATH } from '../routePaths';
 
-/** The operator's screen: the live fleet map and its vehicle panel, counts by status, unread alerts, what is due for service and today's busiest assets. */
+/**
+ * The operator's screen: the live fleet map and its vehicle panel, counts by status, unread alerts, what is due for
+ * service, the week's best and worst drivers and today's busiest assets.
+ */
 export default function Dashboard() {
   const translate = useTranslate();
   const { fleet, assets, loaded, error } = useLiveFleet();
@@ -60,6 +64,7 @@ export default function Dashboard() {
       <Box sx={{ display: 'grid', gap: 2 }}>
         <LatestAlerts />
         <ServiceDue />
+        <DrivingScores />
         <BusiestAssets fleet={fleet} assets={assets} />
       </Box>
     </Box>

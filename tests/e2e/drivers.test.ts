@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Schema } from '../support/api';
 import { downloadFrom, parseCsv } from './reports-support';
@@ -38,7 +39,7 @@ describe('drivers on the vehicle card and the driving scores', () => {
     await card.getByRole('button', { name: 'Unassign' }).waitFor();
   }, 120_000);
 
-  it('opens the driving scores of the fleet’s vehicles and exports them as CSV', async () => {
+  it('opens the driving scores of the fleet’s vehicles and exports them as CSV and XLSX', async () => {
     const to = new Date().toISOString();
     const from = new Date(Date.now() - 7 * 86_400_000).toISOString();
     await page.goto(`/reports?${new URLSearchParams({ report: 'drivingScores', period: 'custom', from, to })}`);
@@ -52,5 +53,10 @@ describe('drivers on the vehicle card and the driving scores', () => {
     expect(header.slice(0, 4)).toEqual(['Asset', 'Score', 'Previous period', 'Distance (km)']);
     expect(rows.length).toBeGreaterThan(0);
     await expect(table.getByRole('row').nth(1).innerText()).resolves.toContain(rows[0][0]);
+    const xlsx = await downloadFrom(page, page.getByRole('button', { name: 'Export XLSX' }));
+    expect(xlsx.name).toMatch(/drivingScores.*\.xlsx$/);
+    const sheet = await readSheet(xlsx.content);
+    expect(sheet[0]).toEqual(header);
+    expect(sheet.slice(1).map((row) => row.map((cell) => (cell === null ? '' : String(cell))))).toEqual(rows);
   }, 120_000);
 });

@@ -39,6 +39,15 @@ const drivers = {
       by_driver: 'السائقون',
       by_asset: 'المركبات',
       empty: 'لم يقد أحد في هذه الفترة.',
+      dashboard: {
+        title: 'تقييمات القيادة هذا الأسبوع',
+        none: 'لم يقد أي سائق 20 كم هذا الأسبوع.',
+        all: 'تقييمات القيادة',
+        best: 'الأفضل',
+        worst: 'الأضعف',
+        previous: 'الأسبوع السابق: %{score}',
+        no_previous: 'لا تقييم للأسبوع السابق',
+      },
       events: {
         harshAcceleration: 'تسارع عنيف',
         harshBraking: 'كبح عنيف',

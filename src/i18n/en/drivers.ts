@@ -39,6 +39,15 @@ const drivers = {
       by_driver: 'Drivers',
       by_asset: 'Vehicles',
       empty: 'Nobody drove in this period.',
+      dashboard: {
+        title: 'Driving scores this week',
+        none: 'No driver has driven 20 km this week.',
+        all: 'Driving scores',
+        best: 'Best',
+        worst: 'Worst',
+        previous: 'Week before: %{score}',
+        no_previous: 'No score the week before',
+      },
       events: {
         harshAcceleration: 'Harsh accelerations',
         harshBraking: 'Harsh braking',

@@ -42,6 +42,15 @@ const drivers = {
       by_driver: 'Conductores',
       by_asset: 'Vehículos',
       empty: 'Nadie condujo en este periodo.',
+      dashboard: {
+        title: 'Puntuaciones de conducción esta semana',
+        none: 'Ningún conductor ha recorrido 20 km esta semana.',
+        all: 'Puntuaciones de conducción',
+        best: 'Mejores',
+        worst: 'Peores',
+        previous: 'Semana anterior: %{score}',
+        no_previous: 'Sin puntuación la semana anterior',
+      },
       events: {
         harshAcceleration: 'Aceleraciones bruscas',
         harshBraking: 'Frenadas bruscas',

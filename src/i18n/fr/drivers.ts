@@ -42,6 +42,15 @@ const drivers = {
       by_driver: 'Conducteurs',
       by_asset: 'Véhicules',
       empty: 'Personne n’a conduit sur cette période.',
+      dashboard: {
+        title: 'Notes de conduite cette semaine',
+        none: 'Aucun conducteur n’a roulé 20 km cette semaine.',
+        all: 'Notes de conduite',
+        best: 'Meilleurs',
+        worst: 'Moins bons',
+        previous: 'Semaine précédente : %{score}',
+        no_previous: 'Pas de note la semaine précédente',
+      },
       events: {
         harshAcceleration: 'Accélérations brusques',
         harshBraking: 'Freinages brusques',

@@ -42,6 +42,15 @@ const drivers = {
       by_driver: 'Conducenti',
       by_asset: 'Veicoli',
       empty: 'Nessuno ha guidato in questo periodo.',
+      dashboard: {
+        title: 'Punteggi di guida questa settimana',
+        none: 'Nessun conducente ha percorso 20 km questa settimana.',
+        all: 'Punteggi di guida',
+        best: 'Migliori',
+        worst: 'Peggiori',
+        previous: 'Settimana precedente: %{score}',
+        no_previous: 'Nessun punteggio la settimana precedente',
+      },
       events: {
         harshAcceleration: 'Accelerazioni brusche',
         harshBraking: 'Frenate brusche',

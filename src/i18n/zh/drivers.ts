@@ -39,6 +39,15 @@ const drivers = {
       by_driver: '驾驶员',
       by_asset: '车辆',
       empty: '此期间无人驾驶。',
+      dashboard: {
+        title: '本周驾驶评分',
+        none: '本周没有驾驶员行驶满 20 公里。',
+        all: '驾驶评分',
+        best: '最佳',
+        worst: '最差',
+        previous: '上周：%{score}',
+        no_previous: '上周无评分',
+      },
       events: {
         harshAcceleration: '急加速',
         harshBraking: '急刹车',

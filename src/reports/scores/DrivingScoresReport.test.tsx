@@ -36,6 +36,7 @@ describe('DrivingScoresReport', () => {
     expect(hana.textContent).toMatch(/^Hana Score93↑ 88\.5100 km7/);
     expect(ivo.textContent).toMatch(/Ivo Short.*Under 20 km/);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export XLSX' })).toBeTruthy();
   });
 
   it('ranks vehicles on request', async () => {

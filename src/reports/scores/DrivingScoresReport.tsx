@@ -10,6 +10,7 @@ import { unwrapRequired } from '../../api/unwrap';
 import { useNotifyError } from '../../kit/useNotifyError';
 import { csvTableOf } from '../shared/columns';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
+import { ExportXlsxButton } from '../shared/ExportXlsxButton';
 import { periodQuery } from '../shared/period';
 import type { ReportProps } from '../shared/reportTypes';
 import { ReportTable } from '../shared/ReportTable';
@@ -48,7 +49,10 @@ export default function DrivingScoresReport({ period }: ReportProps) {
           <ToggleButton value="asset">{translate('reports.drivingScores.by_asset')}</ToggleButton>
         </ToggleButtonGroup>
         {rows && rows.length > 0 && (
-          <ExportCsvButton name="drivingScores" period={period} table={() => csvTableOf(columns, rows, translate)} />
+          <>
+            <ExportCsvButton name="drivingScores" period={period} table={() => csvTableOf(columns, rows, translate)} />
+            <ExportXlsxButton name="drivingScores" period={period} table={() => csvTableOf(columns, rows, translate)} />
+          </>
         )}
       </Stack>
       {!isPending && rows?.length === 0 && <Typography color="text.secondary">{translate('reports.drivingScores.empty')}</Typography>}
