@@ -5,6 +5,7 @@ import type { Trip } from '../../src/map/trips/TripsTable';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
+import { insertDrivingEvents } from '../../server/repos/drivingEvents';
 import { fakeOsrm, nextPostBody, pixelOf, probe, waitForMarkers, waitForStillView, type FleetWindow } from './maps-support';
 import { signIn } from './shell-support';
 
@@ -186,6 +187,18 @@ describe('maps', () => {
     const chosen = page.getByRole('table', { name: 'Trips' }).locator('tbody tr[aria-selected="true"]');
     await expect(chosen.count()).resolves.toBe(1);
     await expect(chosen.locator('td').nth(2).textContent()).resolves.toBe(formatDistance(second.distanceKm * 1000, 'en'));
+    const events = page.getByRole('region', { name: 'Harsh driving on this trip' });
+    await events.getByText('No harsh driving on this trip.').waitFor();
+
+    // A harsh braking in the middle of the trip: a dot on its map and a line under it.
+    const middle = second.waypoints[Math.floor(second.waypoints.length / 2)];
+    const time = new Date((Date.parse(second.startTime) + Date.parse(second.endTime)) / 2);
+    const point = { time, ...middle, speedKmh: 48, heading: null };
+    const event = { kind: 'harshBraking' as const, point, value: 3.4, source: 'derived' as const, durationMs: null };
+    await insertDrivingEvents(server.context.db, [{ assetId: asset.id, tenantId: asset.tenantId, event }]);
+    await page.reload();
+    await waitForMarkers(page, 'trip-route', 'driving-events', 1);
+    await expect(events.getByRole('listitem').textContent()).resolves.toMatch(/^Harsh braking · .*3\.4 m\/s² · 48 km\/h/);
   });
 
   it('replays an asset moving along its recorded track', async () => {

@@ -44,6 +44,15 @@ const maps: Translation<typeof en> = {
       end_address: 'عنوان النهاية',
       summary: 'الملخص',
       estimated: 'لم تُضبط خدمة مسارات: خطوط مستقيمة بين النقاط ومدة تقديرية.',
+      events: {
+        title: 'القيادة العنيفة في هذه الرحلة',
+        none: 'لا قيادة عنيفة في هذه الرحلة.',
+        harshAcceleration: 'تسارع حاد',
+        harshBraking: 'كبح حاد',
+        harshCornering: 'انعطاف حاد',
+        value: '%{value} م/ث²',
+        speed: '%{speed} كم/س',
+      },
     },
     geofence: {
       label: 'خريطة السياج الجغرافي',

@@ -44,6 +44,15 @@ const maps = {
       end_address: 'End address',
       summary: 'Summary',
       estimated: 'No routing service is configured: straight legs between the points, duration estimated.',
+      events: {
+        title: 'Harsh driving on this trip',
+        none: 'No harsh driving on this trip.',
+        harshAcceleration: 'Harsh acceleration',
+        harshBraking: 'Harsh braking',
+        harshCornering: 'Harsh cornering',
+        value: '%{value} m/s²',
+        speed: '%{speed} km/h',
+      },
     },
     geofence: {
       label: 'Geofence map',

@@ -44,6 +44,15 @@ const maps: Translation<typeof en> = {
       end_address: 'Dirección de fin',
       summary: 'Resumen',
       estimated: 'No hay servicio de rutas configurado: tramos rectos entre los puntos, duración estimada.',
+      events: {
+        title: 'Conducción brusca en este viaje',
+        none: 'Ninguna conducción brusca en este viaje.',
+        harshAcceleration: 'Aceleración brusca',
+        harshBraking: 'Frenada brusca',
+        harshCornering: 'Giro brusco',
+        value: '%{value} m/s²',
+        speed: '%{speed} km/h',
+      },
     },
     geofence: {
       label: 'Mapa de la geocerca',

@@ -44,6 +44,15 @@ const maps: Translation<typeof en> = {
       end_address: 'Adresse d’arrivée',
       summary: 'Résumé',
       estimated: 'Aucun service d’itinéraire n’est configuré : lignes droites entre les points, durée estimée.',
+      events: {
+        title: 'Conduite brusque sur ce trajet',
+        none: 'Aucune conduite brusque sur ce trajet.',
+        harshAcceleration: 'Accélération brusque',
+        harshBraking: 'Freinage brusque',
+        harshCornering: 'Virage brusque',
+        value: '%{value} m/s²',
+        speed: '%{speed} km/h',
+      },
     },
     geofence: {
       label: 'Carte de la zone',

@@ -44,6 +44,15 @@ const maps: Translation<typeof en> = {
       end_address: 'Indirizzo di arrivo',
       summary: 'Riepilogo',
       estimated: 'Nessun servizio di percorsi configurato: tratti rettilinei tra i punti, durata stimata.',
+      events: {
+        title: 'Guida brusca in questo viaggio',
+        none: 'Nessuna guida brusca in questo viaggio.',
+        harshAcceleration: 'Accelerazione brusca',
+        harshBraking: 'Frenata brusca',
+        harshCornering: 'Curva brusca',
+        value: '%{value} m/s²',
+        speed: '%{speed} km/h',
+      },
     },
     geofence: {
       label: 'Mappa della geofence',

@@ -44,6 +44,15 @@ const maps: Translation<typeof en> = {
       end_address: '终点地址',
       summary: '摘要',
       estimated: '未配置路线服务：各点之间按直线连接，时长为估算值。',
+      events: {
+        title: '本次行程的急驾驶',
+        none: '本次行程没有急驾驶。',
+        harshAcceleration: '急加速',
+        harshBraking: '急刹车',
+        harshCornering: '急转弯',
+        value: '%{value} 米/秒²',
+        speed: '%{speed} 公里/小时',
+      },
     },
     geofence: {
       label: '地理围栏地图',

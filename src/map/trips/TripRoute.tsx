@@ -8,14 +8,16 @@ import FitButton from '../FitButton';
 import { FitOnChange } from '../view';
 import MapCanvas from '../MapCanvas';
 import { boundsOfPoints } from '../geo/bounds';
+import { drivingEventLayer } from '../layers/drivingEventLayers';
 import { routeLayers } from '../layers/routeLayers';
 import { routeWaypoints } from '../routing/routeWaypoints';
 import { planRoute } from '../routing/routingService';
 import { useNotifyError } from '../../kit/useNotifyError';
 import RouteSummaryCard from './RouteSummaryCard';
+import { TripEventsList, useTripDrivingEvents } from './TripEvents';
 import type { Trip } from './TripsTable';
 
-/** The driving route through a trip's points on a map, with the trip's measured summary. */
+/** The driving route through a trip's points on a map with its harsh driving events, and the trip's measured summary. */
 export default function TripRoute({ trip }: { trip: Trip }) {
   const translate = useTranslate();
   const points = useMemo(() => routeWaypoints(trip.waypoints), [trip.waypoints]);
@@ -25,7 +27,11 @@ export default function TripRoute({ trip }: { trip: Trip }) {
     () => boundsOfPoints(route.data ? route.data.geometry.map(([longitude, latitude]) => ({ longitude, latitude })) : points),
     [route.data, points],
   );
-  const layers = useMemo(() => routeLayers((route.data?.geometry ?? []) as [number, number][], points), [route.data, points]);
+  const events = useTripDrivingEvents(trip);
+  const layers = useMemo(
+    () => [...routeLayers((route.data?.geometry ?? []) as [number, number][], points), drivingEventLayer(events.data ?? [])],
+    [route.data, points, events.data],
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -35,6 +41,7 @@ export default function TripRoute({ trip }: { trip: Trip }) {
         <FitOnChange bounds={bounds} />
         <FitButton bounds={() => bounds} label="maps.fit_route" />
       </MapCanvas>
+      {events.data && <TripEventsList events={events.data} />}
       <RouteSummaryCard trip={trip} route={route.data} />
     </Box>
   );
