@@ -49,9 +49,10 @@ describe('heavy reads', () => {
     expect(heavy).toContain('getMovementReport');
     expect(heavy).toContain('listPositions');
     expect(heavy).toContain('getFuelReport');
+    expect(heavy).toContain('getCostReport');
     expect(heavy).toContain('getDrivingScores');
     expect(heavy).not.toContain('getHealth');
     expect(heavy).not.toContain('listAssets');
-    expect(heavy.size).toBe(18);
+    expect(heavy.size).toBe(19);
   });
 });

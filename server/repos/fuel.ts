@@ -3,32 +3,52 @@ import type { Queryable } from '../db/engine';
 import type { Schema } from '../contract';
 import type { Period } from '../http/reportPeriod';
 import { cappedQuery, shorterPeriod } from '../http/rowCap';
-import { assetPositionsIn } from './positionSeries';
 import { defaultFuelRules, type FuelRules } from '../reports/fuel/fuelEvents';
 import { defaultFuelSensors, type FuelSensor } from '../reports/fuel/fuelLevel';
 import type { FuelPosition } from '../reports/fuel/fuelReport';
 
 interface SetupRow {
+  asset_id: string;
+  name: string;
   tank_litres: number | null;
   model_tank_litres: number | null;
   sensor: FuelSensor | null;
   protocol: string | null;
 }
 
-/** An asset's fuel setup: its own tank and sensor, its model's tank, and the sensors read in order. */
-export async function assetFuelSetup(db: Queryable, assetId: string): Promise<Schema<'AssetFuelSetup'>> {
-  const [row] = await db.query<SetupRow>(sql`select f.tank_litres, m.tank_litres as model_tank_litres, f.sensor, s.protocol
+/** An asset's fuel setup as the fleet's reports read it: the asset and its setup. */
+export interface NamedFuelSetup {
+  assetId: string;
+  name: string;
+  setup: Schema<'AssetFuelSetup'>;
+}
+
+/** The fuel setups of one asset or of a tenant's assets, by name: own tank and sensor, model's tank, sensors read in order. */
+export async function fuelSetups(db: Queryable, of: { assetId: string } | { tenantId: string }): Promise<NamedFuelSetup[]> {
+  const where = 'assetId' in of ? sql`a.id = ${of.assetId}` : sql`a.tenant_id = ${of.tenantId}`;
+  const rows =
+    await db.query<SetupRow>(sql`select a.id as asset_id, a.name, f.tank_litres, m.tank_litres as model_tank_litres, f.sensor, s.protocol
     from assets a
     left join asset_fuel_setups f on f.asset_id = a.id
     left join asset_models m on m.id = a.model_id
     left join sensors s on s.id = a.sensor_id
-    where a.id = ${assetId}`);
-  return {
-    tankLitres: row?.tank_litres ?? null,
-    modelTankLitres: row?.model_tank_litres ?? null,
-    sensor: row?.sensor ?? null,
-    sensors: row?.sensor ? [row.sensor] : defaultFuelSensors(row?.protocol ?? null),
-  };
+    where ${where} order by a.name, a.id`);
+  return rows.map((row) => ({
+    assetId: row.asset_id,
+    name: row.name,
+    setup: {
+      tankLitres: row.tank_litres,
+      modelTankLitres: row.model_tank_litres,
+      sensor: row.sensor,
+      sensors: row.sensor ? [row.sensor] : defaultFuelSensors(row.protocol),
+    },
+  }));
+}
+
+/** One asset's fuel setup; an asset deleted meanwhile has none (the fuel alerts' loop over assets goes on). */
+export async function assetFuelSetup(db: Queryable, assetId: string): Promise<Schema<'AssetFuelSetup'>> {
+  const [found] = await fuelSetups(db, { assetId });
+  return found?.setup ?? { tankLitres: null, modelTankLitres: null, sensor: null, sensors: defaultFuelSensors(null) };
 }
 
 export async function saveAssetFuelSetup(
@@ -60,6 +80,7 @@ export async function saveTenantFuelSettings(db: Queryable, tenantId: string, se
 }
 
 interface FuelPositionRow {
+  asset_id: string;
   time_ms: number;
   latitude: number;
   longitude: number;
@@ -70,9 +91,40 @@ interface FuelPositionRow {
 }
 
 /**
- * The asset's positions of the period, oldest first, each with only the attributes of `keys` and the ignition.
+ * The positions of the period of each of `assetIds`, oldest first, each with only the attributes of `keys`
+ * and the ignition; an asset without positions is absent. One query for all of them, at most `maxRows` rows.
  * Each attribute is a column of its own, and the time a number: a month at 10 s is a quarter of a million rows.
  */
+export async function fuelPositionsOf(
+  db: Queryable,
+  assetIds: readonly string[],
+  period: Period,
+  keys: readonly string[],
+  maxRows: number,
+): Promise<Map<string, FuelPosition[]>> {
+  const values = keys.map((key, index) => sql`attributes ->> ${key} as ${raw(`value_${index}`)}`);
+  const rows = await cappedQuery<FuelPositionRow>(
+    db,
+    sql`select asset_id, (extract(epoch from time) * 1000)::float8 as time_ms, latitude, longitude, speed_kmh,
+      coalesce(attributes -> 'ignition' = 'true'::jsonb, false) as ignition${values.length ? sql`, ${join(values)}` : empty}
+    from positions where asset_id = any(${[...assetIds]}::uuid[]) and time >= ${period.from} and time < ${period.to}
+    order by asset_id, time`,
+    maxRows,
+    shorterPeriod,
+  );
+  const byAsset = new Map<string, FuelPosition[]>();
+  for (const row of rows) {
+    const attributes: Record<string, unknown> = {};
+    keys.forEach((key, index) => (attributes[key] = row[`value_${index}`]));
+    attributes.ignition = row.ignition;
+    let positions = byAsset.get(row.asset_id);
+    if (!positions) byAsset.set(row.asset_id, (positions = []));
+    positions.push({ time: row.time_ms, latitude: row.latitude, longitude: row.longitude, speedKmh: row.speed_kmh, attributes });
+  }
+  return byAsset;
+}
+
+/** One asset's positions of the period for its fuel report (see `fuelPositionsOf`). */
 export async function fuelPositions(
   db: Queryable,
   assetId: string,
@@ -80,19 +132,5 @@ export async function fuelPositions(
   keys: readonly string[],
   maxRows: number,
 ): Promise<FuelPosition[]> {
-  const values = keys.map((key, index) => sql`attributes ->> ${key} as ${raw(`value_${index}`)}`);
-  const rows = await cappedQuery<FuelPositionRow>(
-    db,
-    sql`select (extract(epoch from time) * 1000)::float8 as time_ms, latitude, longitude, speed_kmh,
-      coalesce(attributes -> 'ignition' = 'true'::jsonb, false) as ignition${values.length ? sql`, ${join(values)}` : empty}
-    from positions where ${assetPositionsIn(assetId, period)} order by time`,
-    maxRows,
-    shorterPeriod,
-  );
-  return rows.map((row) => {
-    const attributes: Record<string, unknown> = {};
-    keys.forEach((key, index) => (attributes[key] = row[`value_${index}`]));
-    attributes.ignition = row.ignition;
-    return { time: row.time_ms, latitude: row.latitude, longitude: row.longitude, speedKmh: row.speed_kmh, attributes };
-  });
+  return (await fuelPositionsOf(db, [assetId], period, keys, maxRows)).get(assetId) ?? [];
 }

@@ -453,3 +453,22 @@ export async function createServiceRecord(
     await findOwned<ServiceRecordRow>(db, sql`select ${recordColumns} from ${recordFrom} where r.id = ${id}`, 'Service record'),
   );
 }
+
+/**
+ * What each of `assetIds` spent on service in the period: the costs of its records whose day (at 00:00 UTC)
+ * falls within it. An asset without such records is absent.
+ */
+export async function serviceCostsIn(
+  db: Queryable,
+  caller: Caller,
+  tenantId: string,
+  assetIds: readonly string[],
+  period: { from: Date; to: Date },
+): Promise<Map<string, number>> {
+  const rows = await db.query<{ asset_id: string; cost: number }>(sql`select asset_id, sum(coalesce(cost, 0))::float8 as cost
+    from service_records
+    where ${tenantScope(caller, 'tenant_id', tenantId)} and asset_id = any(${[...assetIds]}::uuid[])
+      and serviced_on::timestamp at time zone 'UTC' >= ${period.from} and serviced_on::timestamp at time zone 'UTC' < ${period.to}
+    group by asset_id`);
+  return new Map(rows.map((row) => [row.asset_id, row.cost]));
+}

@@ -1,19 +1,36 @@
 import type { RouteModule } from '../http/operations';
 import type { Schema } from '../contract';
 import { callerOf } from '../auth/guard';
-import { assertOwnTenant } from '../auth/tenancy';
+import { assertOwnTenant, isSysAdmin } from '../auth/tenancy';
 import { badRequest, notFound } from '../http/errors';
 import { dayMs, reportPeriod } from '../http/reportPeriod';
 import { findOwnedAsset } from '../repos/ownedAsset';
-import { assetFuelSetup, fuelPositions, saveAssetFuelSetup, saveTenantFuelSettings, tenantFuelSettings } from '../repos/fuel';
+import {
+  assetFuelSetup,
+  fuelPositions,
+  fuelPositionsOf,
+  fuelSetups,
+  saveAssetFuelSetup,
+  saveTenantFuelSettings,
+  tenantFuelSettings,
+  type NamedFuelSetup,
+} from '../repos/fuel';
+import { serviceCostsIn } from '../repos/servicePlans';
+import { assetCosts, costTotals } from '../reports/costs';
 import { fuelReport } from '../reports/fuel/fuelReport';
 
 /** Like the other series, a day unless a period is asked for. */
 const defaultFuelMs = dayMs;
 /** The chart's level, when the caller does not say how many points. */
 const defaultLevelPoints = 2000;
+/** The cost report keeps the fuel report's figures only, not its level. */
+const noLevel = 0;
 /** Positions read per day of the period at most: one every 10 s (the answer itself is thinned to maxPoints). */
 const readingsPerDay = 8640;
+
+/** `items` in runs of at most `size`. */
+const chunks = <T>(items: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /** A probe needs its table, and a table whose raw values repeat has no line between them. */
 function checkSensor(sensor: Schema<'FuelSensor'> | null) {
@@ -23,13 +40,26 @@ function checkSensor(sensor: Schema<'FuelSensor'> | null) {
   if (new Set(raws).size !== raws.length) throw badRequest('sensor.calibration', 'Each raw value may appear once.');
 }
 
-/** Where an asset's fuel level comes from, the tenant's rules for fills and drains, and the fuel report. */
+/** Where an asset's fuel level comes from, the tenant's rules for fills and drains, the fuel report and the fleet's costs. */
 export const fuelRoutes: RouteModule = ({ db, config }) => {
   async function settingsOf(tenantId: string) {
     const settings = await tenantFuelSettings(db, tenantId);
     if (!settings) throw notFound('Tenant');
     return settings;
   }
+
+  // The report answers figures and a thinned level, not the rows: a month at 10 s is read whole.
+  const maxFuelRows = Math.max(config.responseMaxRows, Math.ceil(config.reportMaxDays * readingsPerDay));
+
+  const reportSetup = (setup: Schema<'AssetFuelSetup'>, { pricePerLitre, ...rules }: Schema<'FuelSettings'>, maxPoints: number) => ({
+    sensors: setup.sensors,
+    tankLitres: setup.tankLitres ?? setup.modelTankLitres,
+    rules,
+    pricePerLitre,
+    movingSpeedKmh: config.movingSpeedKmh,
+    maxGapSeconds: config.tripStopMinutes * 60,
+    maxPoints,
+  });
 
   return {
     async getAssetFuelSetup(request) {
@@ -60,20 +90,57 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
       const { query } = request;
       const period = reportPeriod(query, defaultFuelMs, config.reportMaxDays);
       const asset = await findOwnedAsset(db, callerOf(request), request.params.id);
-      const [setup, { pricePerLitre, ...rules }] = await Promise.all([assetFuelSetup(db, asset.id), settingsOf(asset.tenant_id)]);
+      const [setup, settings] = await Promise.all([assetFuelSetup(db, asset.id), settingsOf(asset.tenant_id)]);
       const keys = setup.sensors.map((sensor) => sensor.attribute);
-      // The report answers figures and a thinned level, not the rows: a month at 10 s is read whole.
-      const maxRows = Math.max(config.responseMaxRows, Math.ceil(config.reportMaxDays * readingsPerDay));
-      const positions = await fuelPositions(db, asset.id, period, keys, maxRows);
-      return fuelReport(positions, period, {
-        sensors: setup.sensors,
-        tankLitres: setup.tankLitres ?? setup.modelTankLitres,
-        rules,
-        pricePerLitre,
-        movingSpeedKmh: config.movingSpeedKmh,
-        maxGapSeconds: config.tripStopMinutes * 60,
-        maxPoints: query.maxPoints ?? defaultLevelPoints,
-      });
+      const positions = await fuelPositions(db, asset.id, period, keys, maxFuelRows);
+      return fuelReport(positions, period, reportSetup(setup, settings, query.maxPoints ?? defaultLevelPoints));
+    },
+
+    async getCostReport(request): Promise<Schema<'CostReport'>> {
+      const { query } = request;
+      const caller = callerOf(request);
+      const period = reportPeriod(query, defaultFuelMs, config.reportMaxDays);
+      // One tenant's report: its price per litre and rules apply to every row.
+      const asset = query.assetId ? await findOwnedAsset(db, caller, query.assetId) : null;
+      const tenantId = asset?.tenant_id ?? (isSysAdmin(caller) ? query.tenantId : caller.tenantId);
+      if (!tenantId) throw badRequest('tenantId', 'A SysAdmin names the tenant (or the asset) of the report.');
+      const [assets, settings] = await Promise.all([fuelSetups(db, asset ? { assetId: asset.id } : { tenantId }), settingsOf(tenantId)]);
+      const serviceCosts = await serviceCostsIn(
+        db,
+        caller,
+        tenantId,
+        assets.map(({ assetId }) => assetId),
+        period,
+      );
+      // A query reads at most as many asset-days as one fuel report of the longest period, and the next
+      // batch is read while this one is analysed; only each asset's figures are kept.
+      const periodDays = Math.max(1, Math.ceil((period.to.getTime() - period.from.getTime()) / dayMs));
+      const batches = chunks(assets, Math.max(1, Math.floor(config.reportMaxDays / periodDays)));
+      const read = (batch: NamedFuelSetup[]) =>
+        fuelPositionsOf(
+          db,
+          batch.map(({ assetId }) => assetId),
+          period,
+          [...new Set(batch.flatMap(({ setup }) => setup.sensors.map((sensor) => sensor.attribute)))],
+          maxFuelRows,
+        );
+      const rows: Schema<'AssetCost'>[] = [];
+      let next = batches.length ? read(batches[0]) : null;
+      for (let index = 0; next; index += 1) {
+        const positions = await next;
+        next = index + 1 < batches.length ? read(batches[index + 1]) : null;
+        for (const { assetId, name, setup } of batches[index]) {
+          const fuel = fuelReport(positions.get(assetId) ?? [], period, reportSetup(setup, settings, noLevel));
+          rows.push({ assetId, assetName: name, ...assetCosts(fuel, serviceCosts.get(assetId) ?? 0) });
+        }
+      }
+      return {
+        from: period.from.toISOString(),
+        to: period.to.toISOString(),
+        pricePerLitre: settings.pricePerLitre,
+        assets: rows,
+        totals: costTotals(rows),
+      };
     },
   };
 };

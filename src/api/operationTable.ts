@@ -93,6 +93,7 @@ export const OPERATIONS = {
   getDailySummaryReport: { method: 'get', path: '/assets/{id}/report/summary/daily', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   getGeofenceVisitsReport: { method: 'get', path: '/assets/{id}/report/geofence-visits', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   getFleetDistances: { method: 'get', path: '/reports/distances', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
+  getCostReport: { method: 'get', path: '/reports/costs', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   listEventsReport: { method: 'get', path: '/reports/events', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'], sort: ['time', 'type', 'assetName', 'geofenceName'] },
   listDrivingEvents: { method: 'get', path: '/reports/drivingEvents', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'], sort: ['time', 'kind', 'assetName'] },
   getDrivingScores: { method: 'get', path: '/reports/drivingScores', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },

@@ -1264,6 +1264,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What each asset of the fleet cost over a period - fuel, service, distance and cost per km (last 24 hours when from and to are not both given).
+         * @description One row per asset of the tenant (or the one asked for), by name. Distance, litres consumed and fuel cost
+         *     are those of the asset's fuel report (`getFuelReport`) for the period: fuel figures are null for an
+         *     asset whose positions give no level, and the fuel cost null without a price per litre. The service cost
+         *     is the sum of the costs of its service records dated in the period (the day at 00:00 UTC within it).
+         *     The total cost is the fuel cost (0 when null) plus the service cost; cost per km is null without
+         *     distance. At most `REPORT_MAX_DAYS`.
+         */
+        get: operations["getCostReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/events": {
         parameters: {
             query?: never;
@@ -3145,6 +3170,34 @@ export interface components {
         AssetDistance: {
             assetId: components["schemas"]["Id"];
             distanceKm: number;
+        };
+        CostFigures: {
+            distanceKm: number;
+            /** @description Null when no position of the period gives a fuel level. */
+            consumedLitres: number | null;
+            /** @description Litres consumed times the price per litre; null when either is unknown. */
+            fuelCost: number | null;
+            /** @description The costs of the service records dated in the period. */
+            serviceCost: number;
+            /** @description Fuel cost (0 when null) plus service cost. */
+            totalCost: number;
+            /** @description Total cost over distance; null without distance. */
+            costPerKm: number | null;
+        };
+        AssetCost: components["schemas"]["CostFigures"] & {
+            assetId: components["schemas"]["Id"];
+            assetName: string;
+        };
+        CostReport: {
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            /** @description The tenant's (getTenantFuelSettings). */
+            pricePerLitre: number | null;
+            assets: components["schemas"]["AssetCost"][];
+            /** @description The sums over the assets (litres and fuel cost null when no asset has them); cost per km of the sums. */
+            totals: components["schemas"]["CostFigures"];
         };
         DailySummary: {
             /**
@@ -6203,6 +6256,39 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getCostReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description Only this asset (404 when it is not the caller's). */
+                assetId?: components["schemas"]["Id"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The assets' costs and the fleet's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CostReport"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["Busy"];
         };
     };

@@ -1,4 +1,5 @@
 import AssetSummaryReport from './summary/AssetSummaryReport';
+import CostsReport from './costs/CostsReport';
 import DailySummaryReport from './daily/DailySummaryReport';
 import DrivingScoresReport from './scores/DrivingScoresReport';
 import EventsReport from './events/EventsReport';
@@ -27,6 +28,8 @@ export function ReportOfKind({ kind, ...props }: ReportProps & { kind: ReportKin
       return <DailySummaryReport {...props} />;
     case 'fuel':
       return <FuelReport {...props} />;
+    case 'costs':
+      return <CostsReport {...props} />;
     case 'events':
       return <EventsReport {...props} />;
     case 'geofenceVisits':

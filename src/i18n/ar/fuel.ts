@@ -49,6 +49,14 @@ const fuel = {
   reports: {
     types: {
       fuel: 'الوقود',
+      costs: 'التكاليف',
+    },
+    costs: {
+      consumed_l: 'المستهلك (لتر)',
+      service_cost: 'تكلفة الصيانة',
+      total_cost: 'التكلفة الإجمالية',
+      cost_per_km: 'التكلفة لكل كم',
+      totals: 'إجمالي الأسطول',
     },
     fuel: {
       start_level: 'المستوى في البداية',

@@ -49,6 +49,14 @@ const fuel = {
   reports: {
     types: {
       fuel: 'Fuel',
+      costs: 'Costs',
+    },
+    costs: {
+      consumed_l: 'Consumed (l)',
+      service_cost: 'Service cost',
+      total_cost: 'Total cost',
+      cost_per_km: 'Cost per km',
+      totals: 'Fleet total',
     },
     fuel: {
       start_level: 'Level at start',

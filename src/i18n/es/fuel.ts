@@ -49,6 +49,14 @@ const fuel = {
   reports: {
     types: {
       fuel: 'Combustible',
+      costs: 'Costes',
+    },
+    costs: {
+      consumed_l: 'Consumido (l)',
+      service_cost: 'Coste de mantenimiento',
+      total_cost: 'Coste total',
+      cost_per_km: 'Coste por km',
+      totals: 'Total de la flota',
     },
     fuel: {
       start_level: 'Nivel al inicio',

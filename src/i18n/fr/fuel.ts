@@ -49,6 +49,14 @@ const fuel = {
   reports: {
     types: {
       fuel: 'Carburant',
+      costs: 'Coûts',
+    },
+    costs: {
+      consumed_l: 'Consommé (l)',
+      service_cost: "Coût d'entretien",
+      total_cost: 'Coût total',
+      cost_per_km: 'Coût par km',
+      totals: 'Total de la flotte',
     },
     fuel: {
       start_level: 'Niveau au début',

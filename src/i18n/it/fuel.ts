@@ -49,6 +49,14 @@ const fuel = {
   reports: {
     types: {
       fuel: 'Carburante',
+      costs: 'Costi',
+    },
+    costs: {
+      consumed_l: 'Consumato (l)',
+      service_cost: 'Costo di manutenzione',
+      total_cost: 'Costo totale',
+      cost_per_km: 'Costo per km',
+      totals: 'Totale della flotta',
     },
     fuel: {
       start_level: "Livello all'inizio",

@@ -49,6 +49,14 @@ const fuel = {
   reports: {
     types: {
       fuel: '燃油',
+      costs: '成本',
+    },
+    costs: {
+      consumed_l: '消耗 (升)',
+      service_cost: '保养费用',
+      total_cost: '总费用',
+      cost_per_km: '每公里费用',
+      totals: '车队合计',
     },
     fuel: {
       start_level: '期初油量',

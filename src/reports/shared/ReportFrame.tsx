@@ -29,7 +29,8 @@ export interface ReportFrameProps<T> {
   children(data: T, asset: AssetRef): ReactNode;
 }
 
-function Retry({ severity, message, onRetry }: { severity: 'info' | 'error'; message: string; onRetry: () => void }) {
+/** A report that did not load (or was cancelled), with a way to load it again. */
+export function Retry({ severity, message, onRetry }: { severity: 'info' | 'error'; message: string; onRetry: () => void }) {
   const translate = useTranslate();
   return (
     <Alert

@@ -1,5 +1,15 @@
-import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TablePagination, TableRow } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableFooter,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+} from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { cellText, type ReportColumn } from './columns';
 import { NO_PRINT } from './PrintStyles';
@@ -17,17 +27,45 @@ export interface ReportTableProps<Row> {
   footer?: ReactNode;
   /** Every row on one page, for print. */
   unpaged?: boolean;
+  /** The column headers sort the rows (by the exported value: empty cells last). */
+  sortable?: boolean;
+}
+
+interface Sort {
+  column: number;
+  descending: boolean;
+}
+
+/** Numbers by value, texts in the locale's order, empty values last whichever the direction. */
+function sortedRows<Row>(rows: readonly Row[], column: ReportColumn<Row>, descending: boolean, locale: string): readonly Row[] {
+  const collator = new Intl.Collator(locale, { numeric: true });
+  return [...rows].sort((a, b) => {
+    const [x, y] = [column.value(a), column.value(b)];
+    if (x === null || x === undefined || y === null || y === undefined) return (x ?? null) === null ? ((y ?? null) === null ? 0 : 1) : -1;
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    return descending ? -order : order;
+  });
 }
 
 const PAGE_SIZES = [25, 100, 500];
 
 /** A report's rows as a table, paged in the browser (the report is loaded whole for its exports). */
-export function ReportTable<Row>({ label, columns, rows, rowKey, rowAction, onRowClick, footer, unpaged }: ReportTableProps<Row>) {
+export function ReportTable<Row>(props: ReportTableProps<Row>) {
+  const { label, columns, rows: givenRows, rowKey, rowAction, onRowClick, footer, unpaged, sortable } = props;
   const translate = useTranslate();
   const format = useReportFormat();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
+  const [sort, setSort] = useState<Sort | null>(null);
+  const rows = useMemo(
+    () => (sort ? sortedRows(givenRows, columns[sort.column], sort.descending, format.locale) : givenRows),
+    [givenRows, columns, sort, format.locale],
+  );
   const pageRows = unpaged ? rows : rows.slice(page * pageSize, (page + 1) * pageSize);
+  const sortBy = (column: number) => {
+    setSort(sort?.column === column ? { column, descending: !sort.descending } : { column, descending: false });
+    setPage(0);
+  };
   const align = (column: ReportColumn<Row>) => (column.numeric ? 'right' : 'left');
 
   return (
@@ -37,11 +75,26 @@ export function ReportTable<Row>({ label, columns, rows, rowKey, rowAction, onRo
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.label} align={align(column)} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                  {column.literal ? column.label : translate(column.label)}
-                </TableCell>
-              ))}
+              {columns.map((column, index) => {
+                const title = column.literal ? column.label : translate(column.label);
+                const sorted = sort?.column === index;
+                return (
+                  <TableCell
+                    key={column.label}
+                    align={align(column)}
+                    sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                    sortDirection={sorted ? (sort.descending ? 'desc' : 'asc') : false}
+                  >
+                    {sortable ? (
+                      <TableSortLabel active={sorted} direction={sorted && sort.descending ? 'desc' : 'asc'} onClick={() => sortBy(index)}>
+                        {title}
+                      </TableSortLabel>
+                    ) : (
+                      title
+                    )}
+                  </TableCell>
+                );
+              })}
               {rowAction && <TableCell />}
             </TableRow>
           </TableHead>
