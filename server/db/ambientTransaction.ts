@@ -3,34 +3,70 @@ import sql, { raw } from 'sql-template-tag';
 import type { Db, EngineDb, Queryable } from './engine';
 
 interface Ambient {
-  tx: Queryable;
+  transaction: ReturnType<typeof heldTransaction>;
   /** False once the work has ended: a query started by it later (fire and forget) runs on its own. */
   open: boolean;
   savepoints: number;
+  /** Runs a statement in the transaction as it is: one whose failure fails the whole work (the audit row). */
+  direct: Queryable;
 }
 
 /**
- * Gives the database `atomically(work)`: every query `work` makes through this database, however deep
+ * Gives the database `atomically(work)`: every write `work` makes through this database, however deep
  * and through whichever repository, runs in one transaction, so that a request's writes and its audit
- * row commit together or not at all. A repository's own `transaction` inside becomes a savepoint, and
- * so does each write statement outside one: the code was written for statements that fail alone.
+ * row commit together or not at all. The transaction begins at the first write (or repository
+ * transaction, or notification): the reads before it need none, as without the audit log, and holding
+ * a connection (PGlite: the whole database) for them made every write wait longer. From then on every
+ * query of `work` runs in it. A repository's own `transaction` inside becomes a savepoint, and so does
+ * each write statement outside one: the code was written for statements that fail alone.
  * Notifications go through the transaction too: PGlite would otherwise wait for it to end (and
  * PostgreSQL delivers them at commit, when what they announce is visible).
  */
 const changes = /^\s*(insert|update|delete|with)\b/i;
 
 /** Runs `work` so that its failure undoes only its own statements, as a transaction of its own would. */
-async function inSavepoint<T>(ambient: Ambient, work: () => Promise<T>): Promise<T> {
+async function inSavepoint<T>(ambient: Ambient, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const tx = await ambient.transaction.begin();
   const savepoint = raw(`nested_${++ambient.savepoints}`);
-  await ambient.tx.query(sql`savepoint ${savepoint}`);
+  await tx.query(sql`savepoint ${savepoint}`);
   try {
-    const result = await work();
-    await ambient.tx.query(sql`release savepoint ${savepoint}`);
+    const result = await work(tx);
+    await tx.query(sql`release savepoint ${savepoint}`);
     return result;
   } catch (error) {
-    await ambient.tx.query(sql`rollback to savepoint ${savepoint}`);
+    await tx.query(sql`rollback to savepoint ${savepoint}`);
     throw error;
   }
+}
+
+/**
+ * A transaction of `db` begun when first asked for and held open until `end`, which commits it, or
+ * rolls it back when given the work's failure.
+ */
+function heldTransaction(db: EngineDb) {
+  let opened: Promise<Queryable> | undefined;
+  let settle: ((failure?: { error: unknown }) => void) | undefined;
+  let done: Promise<unknown> = Promise.resolve();
+  const begin = () =>
+    (opened ??= new Promise<Queryable>((resolve, reject) => {
+      done = db.transaction(
+        (tx) =>
+          new Promise<void>((committed, failed) => {
+            settle = (failure) => (failure ? failed(failure.error) : committed());
+            resolve(tx);
+          }),
+      );
+      // A transaction that could not begin fails the query that asked for it.
+      done.catch(reject);
+    }));
+  const end = async (failure?: { error: unknown }) => {
+    if (!opened) return;
+    // A query the work started and left running may still be waiting for the transaction to begin.
+    await opened.catch(() => undefined);
+    settle?.(failure);
+    await done;
+  };
+  return { begin, begun: () => opened !== undefined, end };
 }
 
 export function withAmbientTransactions(db: EngineDb): Db {
@@ -43,31 +79,39 @@ export function withAmbientTransactions(db: EngineDb): Db {
     ...db,
     query(statement) {
       const ambient = current();
-      if (!ambient) return db.query(statement);
       // A write that fails (a duplicate a handler then explains) must not abort the whole transaction.
-      return changes.test(statement.text) ? inSavepoint(ambient, () => ambient.tx.query(statement)) : ambient.tx.query(statement);
+      if (ambient && changes.test(statement.text)) return inSavepoint(ambient, (tx) => tx.query(statement));
+      return ambient?.transaction.begun() ? ambient.direct.query(statement) : db.query(statement);
     },
     async transaction(work) {
       const ambient = current();
-      return ambient ? inSavepoint(ambient, () => work(ambient.tx)) : db.transaction(work);
+      return ambient ? inSavepoint(ambient, work) : db.transaction(work);
     },
     notify: async (channel, payload) => {
       const ambient = current();
       if (!ambient) return db.notify(channel, payload);
-      await ambient.tx.query(sql`select pg_notify(${channel}, ${payload})`);
+      await ambient.direct.query(sql`select pg_notify(${channel}, ${payload})`);
     },
-    atomically(work) {
-      if (current()) return work();
-      return db.transaction((tx) => {
-        const ambient: Ambient = { tx, open: true, savepoints: 0 };
-        return storage.run(ambient, async () => {
-          try {
-            return await work();
-          } finally {
-            ambient.open = false;
-          }
+    async atomically(work) {
+      const outer = current();
+      if (outer) return work(outer.direct);
+      const transaction = heldTransaction(db);
+      const ambient: Ambient = {
+        transaction,
+        open: true,
+        savepoints: 0,
+        direct: { query: async (statement) => (await transaction.begin()).query(statement) },
+      };
+      const result = await storage
+        .run(ambient, () => work(ambient.direct))
+        .catch(async (error: unknown) => {
+          ambient.open = false;
+          await transaction.end({ error }).catch(() => undefined);
+          throw error;
         });
-      });
+      ambient.open = false;
+      await transaction.end();
+      return result;
     },
   };
 }

@@ -28,8 +28,11 @@ export function prepared(statement: Sql): Statement {
 export interface Db extends Queryable {
   kind: 'pglite' | 'postgresql';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs `work` with every query it makes through this database in one transaction (see ambientTransaction.ts). */
-  atomically<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` with every write it makes through this database in one transaction (see ambientTransaction.ts);
+   * `tx` runs a statement in it without a savepoint of its own, for one whose failure must fail the whole work.
+   */
+  atomically<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(script: string): Promise<void>;
   /** Subscribes to a notification channel; resolves to the unsubscribe function. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { Db } from '../db/engine';
+import type { Db, Queryable } from '../db/engine';
 import type { Caller } from '../auth/tenancy';
 import { insertAuditEntry, type AuditRecord } from '../repos/auditLog';
 import { normalizeEmail, userByEmail, userEmail } from '../repos/users';
@@ -120,13 +120,17 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
     return { caller: user ? { userId: user.id, role: user.role, tenantId: user.tenant_id } : undefined, email };
   }
 
+  /** Who made the call, as the entry names them; read before a write begins its transaction. */
+  type Actor = Awaited<ReturnType<typeof actorOf>>;
+
   async function recordWrite(
+    tx: Queryable,
     operationId: string,
     operation: AuditedOperation,
     request: FastifyRequest,
+    { caller, email }: Actor,
     change: { before: unknown; after: unknown },
   ) {
-    const { caller, email } = await actorOf((request as { caller?: Caller }).caller, request);
     const before = recordIn(change.before);
     const after = recordIn(change.after);
     const params = asRecord(request.params);
@@ -149,7 +153,7 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
       address: request.ip ?? null,
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     };
-    await insertAuditEntry(db, entry);
+    await insertAuditEntry(tx, entry);
   }
 
   /** What the write left: the record it answers, or what was asked when it answers only a message. */
@@ -164,19 +168,28 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
     if (!operation || operation.mode === 'none') return handler;
     if (operation.mode === 'credentials') {
       return async function credentialsAudited(this: unknown, request, reply) {
+        // After the call: a sign-in names its caller only once it has signed them in.
+        const record = async (after: unknown) =>
+          recordWrite(db, operationId, operation, request, await actorOf((request as { caller?: Caller }).caller, request), {
+            before: null,
+            after,
+          });
         try {
           const answer: unknown = await handler.call(this as never, request, reply);
-          await recordWrite(operationId, operation, request, { before: null, after: { outcome: 'succeeded' } });
+          await record({ outcome: 'succeeded' });
           return answer;
         } catch (error) {
-          const status = (error as { statusCode?: number }).statusCode ?? 500;
-          await recordWrite(operationId, operation, request, { before: null, after: { outcome: 'failed', status } });
+          await record({ outcome: 'failed', status: (error as { statusCode?: number }).statusCode ?? 500 });
           throw error;
         }
       };
     }
     return async function writeAudited(this: unknown, request, reply) {
-      const before = await readBefore(operation.read, request);
+      // Read before the transaction begins, so that it holds the rows it writes no longer than the write itself does.
+      const [before, actor] = await Promise.all([
+        readBefore(operation.read, request),
+        actorOf((request as { caller?: Caller }).caller, request),
+      ]);
       // A handler that sends its answer itself (assets: JSON the database wrote) is held until the commit. It
       // gets a stand-in for the reply back: the reply itself is a promise of the answer sent, and would wait forever.
       const send = reply.send;
@@ -188,10 +201,11 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
       }) as never;
       let answer: unknown;
       try {
-        answer = await db.atomically(async () => {
+        answer = await db.atomically(async (tx) => {
           const answered: unknown = await handler.call(this as never, request, reply);
           const record = answered === standIn ? parsed(held?.payload) : answered;
-          await recordWrite(operationId, operation, request, { before, after: afterWrite(request, record) });
+          // On the transaction itself, not in a savepoint: a failed entry fails the write.
+          await recordWrite(tx, operationId, operation, request, actor, { before, after: afterWrite(request, record) });
           return answered;
         });
       } finally {
