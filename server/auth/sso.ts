@@ -16,6 +16,7 @@ import {
   type SsoRequest,
   type StoredSso,
 } from '../repos/tenantSso';
+import { suspendPersonalApiKeys } from '../repos/apiKeys';
 import { insertUser, normalizeEmail, recordSignIn, setUserRole, userByEmail, userById, type UserRow } from '../repos/users';
 import { hashPassword } from './passwords';
 import type { Role } from './roles';
@@ -155,6 +156,8 @@ export async function createSso(db: Db, tokens: TokenService) {
         await tokens.revokeUser(tx, user.id);
       }
       await recordSignIn(tx, user.id);
+      // The provider vouches for the user again: personal keys suspended at a refusal of theirs work again.
+      await suspendPersonalApiKeys(tx, user.id, false);
       await insertSsoHandoff(tx, sha256(handoff), user.id, sso.tenantId, sealedGrant(answer));
       return user.id;
     });
@@ -219,10 +222,11 @@ export async function createSso(db: Db, tokens: TokenService) {
 
     /**
      * Before one of our refreshes: a session signed in through a provider is refreshed there too. Answers
-     * 'ended' when the provider refuses (the user was disabled, the grant revoked, or the provider removed), 'unreachable'
-     * when it cannot be asked (the session is kept), 'sso' when it still holds, and 'password' for other sessions.
+     * 'refused' when the provider refuses (the user was disabled, the grant revoked), 'ended' when the
+     * provider was removed or its grant ran out, 'unreachable' when it cannot be asked (the session is
+     * kept), 'sso' when it still holds, and 'password' for other sessions.
      */
-    async checkAtRefresh(refreshToken: string): Promise<'password' | 'sso' | 'ended' | 'unreachable'> {
+    async checkAtRefresh(refreshToken: string): Promise<'password' | 'sso' | 'ended' | 'refused' | 'unreachable'> {
       const familyId = await tokens.liveFamilyOf(db, refreshToken);
       const session = familyId ? await ssoSessionOfFamily(db, familyId) : undefined;
       if (!session) return 'password';
@@ -237,7 +241,7 @@ export async function createSso(db: Db, tokens: TokenService) {
         await updateProviderGrant(db, session.id, sealedGrant(answer, session.refreshSealed));
         return 'sso';
       } catch (error) {
-        return error instanceof oidc.ResponseBodyError ? 'ended' : 'unreachable';
+        return error instanceof oidc.ResponseBodyError ? 'refused' : 'unreachable';
       }
     },
   };

@@ -3,6 +3,7 @@ import { conflict, ConflictCode, unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';
 import { signInFactor } from '../auth/twoFactor';
+import { suspendPersonalApiKeys } from '../repos/apiKeys';
 import { ssoRequiredOf } from '../repos/tenantSso';
 import { normalizeEmail, recordSignIn, tokenUser, toUser, userByEmail, userById } from '../repos/users';
 
@@ -60,8 +61,13 @@ export const authRoutes: RouteModule = ({ db, tokens, clock, sso }) => {
       // A session signed in through a provider holds only while the provider still refreshes it.
       const provider = await sso.checkAtRefresh(body.refreshToken);
       if (provider === 'unreachable') throw unauthorized('Your sign-in provider cannot be reached. Please sign in again later.');
-      if (provider === 'ended') {
-        const userId = await db.transaction((tx) => tokens.revokeByToken(tx, body.refreshToken));
+      if (provider === 'ended' || provider === 'refused') {
+        const userId = await db.transaction(async (tx) => {
+          const owner = await tokens.revokeByToken(tx, body.refreshToken);
+          // The provider no longer vouches for the user: their personal keys, which it never sees, stop until it does again.
+          if (owner && provider === 'refused') await suspendPersonalApiKeys(tx, owner, true);
+          return owner;
+        });
         if (userId) await tokens.announceRevoked(userId);
         throw unauthorized('Your sign-in provider ended this session. Please sign in again.');
       }

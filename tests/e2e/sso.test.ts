@@ -48,7 +48,7 @@ describe("single sign-on through the tenant's OpenID provider", { timeout: 90_00
     await page.context().close();
   });
 
-  it('offers "Sign in with Acme ID" for an Acme address and signs in through the provider\'s own form', async () => {
+  it('offers "Sign in with Acme ID" for an Acme address, signs in through the provider\'s own form, and makes a personal key', async () => {
     const { page } = await shell.open();
     // The provider's development pages fetch things of their own (a font, a favicon): only the console's errors count.
     const errors: string[] = [];
@@ -67,6 +67,22 @@ describe("single sign-on through the tenant's OpenID provider", { timeout: 90_00
     expect(new URL(page.url()).hash).toBe('');
     expect(await storedRefreshToken(page)).toBeTruthy();
     await page.getByText('Dana Dispatch').first().waitFor();
+
+    // Her own API key, from the user menu: its secret shown once.
+    await page.getByRole('button', { name: 'Dana Dispatch' }).click();
+    await page.getByRole('menuitem', { name: 'My API keys' }).click();
+    await page.waitForURL('**/myApiKeys');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL('**/myApiKeys/create');
+    await page.getByLabel('Name').fill('Dana export');
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Operator' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'API key made' });
+    expect(await dialog.getByRole('textbox').inputValue()).toMatch(/^fleet_/);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('cell', { name: 'Dana export', exact: true }).waitFor();
+
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -17,6 +17,8 @@ export interface TestProvider {
   clientSecret: string;
   /** A user disabled here is unknown to the provider from then on: its refresh tokens are refused. */
   disable(login: string): void;
+  /** Lets a disabled user sign in again (their old refresh tokens stay refused). */
+  enable(login: string): void;
   stop(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function startTestProvider(
     clientId,
     clientSecret,
     disable: (login) => disabled.add(login),
+    enable: (login) => disabled.delete(login),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
