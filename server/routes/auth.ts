@@ -2,6 +2,7 @@ import type { RouteModule } from '../http/operations';
 import { conflict, ConflictCode, unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';
+import { loginPage } from '../auth/sso';
 import { signInFactor } from '../auth/twoFactor';
 import { suspendPersonalApiKeys } from '../repos/apiKeys';
 import { ssoRequiredOf } from '../repos/tenantSso';
@@ -88,9 +89,11 @@ export const authRoutes: RouteModule = ({ db, tokens, clock, sso }) => {
 
     async logout(request) {
       const { body } = request;
+      // Asked while the refresh token still lives: it is what finds the session's provider.
+      const endSessionUrl = await sso.endSessionUrl(body.refreshToken, `${request.protocol}://${request.host}${loginPage}`);
       const userId = await db.transaction((tx) => tokens.revokeByToken(tx, body.refreshToken));
       if (userId) await tokens.announceRevoked(userId);
-      return { message: 'Signed out.' };
+      return endSessionUrl ? { message: 'Signed out.', endSessionUrl } : { message: 'Signed out.' };
     },
   };
 };

@@ -146,7 +146,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a refresh token and its family (sign out on the server too). */
+        /**
+         * Revoke a refresh token and its family (sign out on the server too).
+         * @description When the session was signed in through the tenant's OpenID provider and the provider offers an
+         *     end-session endpoint, the answer's `endSessionUrl` is where the console sends the browser next: the
+         *     provider ends its own session there and sends the browser back to our sign-in page.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -2236,6 +2241,14 @@ export interface components {
         LogoutRequest: {
             refreshToken: string;
         };
+        SignedOut: {
+            message: string;
+            /**
+             * Format: uri
+             * @description The provider's end-session address (RP-initiated logout), when there is one.
+             */
+            endSessionUrl?: string;
+        };
         AuthSession: {
             accessToken: string;
             refreshToken: string;
@@ -3966,7 +3979,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Done"];
+            /** @description Signed out here; for a session signed in through the tenant's provider, where to end it there too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOut"];
+                };
+            };
             400: components["responses"]["ValidationError"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
