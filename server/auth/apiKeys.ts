@@ -4,6 +4,7 @@ import type { Db } from '../db/engine';
 import { badRequest, unauthorized } from '../http/errors';
 import { windowRateLimit } from '../http/addressRateLimit';
 import { recordApiKeyUse, usableApiKey } from '../repos/apiKeys';
+import { roles, type Role } from './roles';
 import type { Caller } from './tenancy';
 
 /** What every key starts with, so that the guard tells it from a user's access token (a JWT) at once. */
@@ -50,9 +51,14 @@ function addressAllowed(allowed: string[], ip: string): boolean {
   return list.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
 }
 
+/** The less powerful of two roles. */
+const lowerRole = (a: Role, b: Role): Role => (roles.indexOf(a) > roles.indexOf(b) ? a : b);
+
 /**
  * The caller a key stands for: its tenant and role, and its maker as the user (the commands and links it
- * makes are theirs, as its personal settings), with the key named for the audit log.
+ * makes are theirs, as its personal settings), with the key named for the audit log. A personal key is
+ * its owner, with no more than the owner's role of now: a user demoted since (by an Admin, or by their
+ * provider's groups at a sign-in) does not keep a stronger key.
  */
 export type ApiKeyVerifier = (key: string, ip: string) => Promise<Caller>;
 
@@ -63,8 +69,14 @@ export function apiKeyVerifier(db: Db): ApiKeyVerifier {
     // Unknown, revoked and expired keys are told apart by no one but their owner's list.
     if (!row) throw unauthorized('The API key is not valid.');
     if (!addressAllowed(row.allowed_addresses, ip)) throw unauthorized('The API key is not valid from this address.');
+    // A personal key speaks for its owner only while they are a user of its tenant.
+    if (row.owner_id && !row.owner_role) throw unauthorized('The API key is not valid.');
     limit(row.id);
     await recordApiKeyUse(db, row.id, plainAddress(ip));
+    if (row.owner_id && row.owner_role) {
+      const role = lowerRole(row.role, row.owner_role);
+      return { userId: row.owner_id, role, tenantId: row.tenant_id, keyId: row.id, personalKey: true, signInMethod: 'apiKey' };
+    }
     return { userId: row.created_by ?? row.id, role: row.role, tenantId: row.tenant_id, keyId: row.id, signInMethod: 'apiKey' };
   };
 }

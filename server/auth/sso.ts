@@ -3,6 +3,7 @@ import * as oidc from 'openid-client';
 import type { Db, Queryable } from '../db/engine';
 import {
   bindSsoSession,
+  deleteSsoSession,
   insertSsoHandoff,
   insertSsoRequest,
   linkSsoIdentity,
@@ -16,6 +17,7 @@ import {
   type SsoRequest,
   type StoredSso,
 } from '../repos/tenantSso';
+import { suspendPersonalApiKeys } from '../repos/apiKeys';
 import { insertUser, normalizeEmail, recordSignIn, setUserRole, userByEmail, userById, type UserRow } from '../repos/users';
 import { hashPassword } from './passwords';
 import type { Role } from './roles';
@@ -32,6 +34,9 @@ export class SsoRefusal extends Error {
 
 /** What the user reads when the library refused the provider's answer (its reason goes to the log, as `cause`). */
 const answerRefused = "Your sign-in provider's answer was refused. Please try again.";
+
+/** The console's sign-in page (src/routePaths.ts LOGIN_PATH): where a sign-in comes back to, and a sign-out at the provider. */
+export const loginPage = '/auth/login';
 
 /** Plain http only for a provider on this machine (a test's, a developer's); anywhere else https. */
 export const isLoopbackHttp = (url: URL) => url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
@@ -88,9 +93,21 @@ export async function createSso(db: Db, tokens: TokenService) {
     return config;
   }
 
-  const sealedGrant = (answer: oidc.TokenEndpointResponse, previousRefresh: string | null = null): ProviderGrant => ({
-    refreshSealed: answer.refresh_token ? box.seal(answer.refresh_token) : previousRefresh,
+  /** Whether the provider offers RP-initiated logout (an end-session endpoint in its discovery document). */
+  const endsSessions = (config: oidc.Configuration) => Boolean(config.serverMetadata().end_session_endpoint);
+
+  /**
+   * What a session keeps of the provider's answer, sealed: the refresh token, and the ID token only when the
+   * provider can end sessions (it is then the `id_token_hint` of the user's sign-out there, nothing else).
+   */
+  const sealedGrant = (
+    config: oidc.Configuration,
+    answer: oidc.TokenEndpointResponse,
+    previous: Pick<ProviderGrant, 'refreshSealed' | 'idTokenSealed'> = { refreshSealed: null, idTokenSealed: null },
+  ): ProviderGrant => ({
+    refreshSealed: answer.refresh_token ? box.seal(answer.refresh_token) : previous.refreshSealed,
     expiresAt: answer.expires_in ? new Date(Date.now() + answer.expires_in * 1000) : null,
+    idTokenSealed: answer.id_token && endsSessions(config) ? box.seal(answer.id_token) : previous.idTokenSealed,
   });
 
   /** Our account of the provider's user: linked by subject, else by address in the tenant, else made when allowed. */
@@ -155,7 +172,9 @@ export async function createSso(db: Db, tokens: TokenService) {
         await tokens.revokeUser(tx, user.id);
       }
       await recordSignIn(tx, user.id);
-      await insertSsoHandoff(tx, sha256(handoff), user.id, sso.tenantId, sealedGrant(answer));
+      // The provider vouches for the user again: personal keys suspended at a refusal of theirs work again.
+      await suspendPersonalApiKeys(tx, user.id, false);
+      await insertSsoHandoff(tx, sha256(handoff), user.id, sso.tenantId, sealedGrant(config, answer));
       return user.id;
     });
     await tokens.announceRevoked(userId);
@@ -219,10 +238,11 @@ export async function createSso(db: Db, tokens: TokenService) {
 
     /**
      * Before one of our refreshes: a session signed in through a provider is refreshed there too. Answers
-     * 'ended' when the provider refuses (the user was disabled, the grant revoked, or the provider removed), 'unreachable'
-     * when it cannot be asked (the session is kept), 'sso' when it still holds, and 'password' for other sessions.
+     * 'refused' when the provider refuses (the user was disabled, the grant revoked), 'ended' when the
+     * provider was removed or its grant ran out, 'unreachable' when it cannot be asked (the session is
+     * kept), 'sso' when it still holds, and 'password' for other sessions.
      */
-    async checkAtRefresh(refreshToken: string): Promise<'password' | 'sso' | 'ended' | 'unreachable'> {
+    async checkAtRefresh(refreshToken: string): Promise<'password' | 'sso' | 'ended' | 'refused' | 'unreachable'> {
       const familyId = await tokens.liveFamilyOf(db, refreshToken);
       const session = familyId ? await ssoSessionOfFamily(db, familyId) : undefined;
       if (!session) return 'password';
@@ -233,12 +253,34 @@ export async function createSso(db: Db, tokens: TokenService) {
         return session.expiresAt && session.expiresAt.getTime() < Date.now() ? 'ended' : 'sso';
       }
       try {
-        const answer = await oidc.refreshTokenGrant(await providerOf(sso), box.open(session.refreshSealed));
-        await updateProviderGrant(db, session.id, sealedGrant(answer, session.refreshSealed));
+        const config = await providerOf(sso);
+        const answer = await oidc.refreshTokenGrant(config, box.open(session.refreshSealed));
+        await updateProviderGrant(db, session.id, sealedGrant(config, answer, session));
         return 'sso';
       } catch (error) {
-        return error instanceof oidc.ResponseBodyError ? 'ended' : 'unreachable';
+        return error instanceof oidc.ResponseBodyError ? 'refused' : 'unreachable';
       }
+    },
+
+    /**
+     * At sign-out, before our session ends: the provider's end-session address (RP-initiated logout) that
+     * brings the browser back to `postLogoutRedirectUri`, for a session signed in through a provider that
+     * offers one; else undefined, and the sign-out stays ours. The provider session is forgotten either way.
+     */
+    async endSessionUrl(refreshToken: string, postLogoutRedirectUri: string): Promise<string | undefined> {
+      const familyId = await tokens.liveFamilyOf(db, refreshToken);
+      const session = familyId ? await ssoSessionOfFamily(db, familyId) : undefined;
+      if (!session) return undefined;
+      await deleteSsoSession(db, session.id);
+      const sso = await tenantSso(db, session.tenantId);
+      if (!sso) return undefined;
+      // Discovery is remembered for an hour: a provider unreachable now leaves the sign-out local, never stuck.
+      const config = await providerOf(sso).catch(() => undefined);
+      if (!config || !endsSessions(config)) return undefined;
+      return oidc.buildEndSessionUrl(config, {
+        post_logout_redirect_uri: postLogoutRedirectUri,
+        ...(session.idTokenSealed ? { id_token_hint: box.open(session.idTokenSealed) } : {}),
+      }).href;
     },
   };
 }

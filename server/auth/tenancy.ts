@@ -13,6 +13,8 @@ export interface Caller {
   signInMethod?: SignInMethod;
   /** The API key the call came with, when it came with one instead of a user's token. */
   keyId?: string;
+  /** The key is a personal one: it acts as its owner, `userId`. */
+  personalKey?: boolean;
 }
 
 /** Password or API key; single sign-on adds its own. */

@@ -109,7 +109,7 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
     request: FastifyRequest,
   ): Promise<{ caller: Caller | undefined; email: string | null }> {
     if (caller) {
-      const email = caller.keyId ? await apiKeyName(db, caller.keyId) : await userEmail(db, caller.userId);
+      const email = caller.keyId && !caller.personalKey ? await apiKeyName(db, caller.keyId) : await userEmail(db, caller.userId);
       return { caller, email };
     }
     // A call without a token (sign-in, password reset) names its account in the body or the query.
@@ -139,7 +139,7 @@ export function auditTrail(db: Db, audited: Map<string, AuditedOperation>, reade
     const ownTenant = operation.objectType.startsWith('tenants') ? objectId : null;
     const entry: AuditRecord = {
       tenantId: ownTenant ?? text(after?.tenantId) ?? text(before?.tenantId) ?? caller?.tenantId ?? null,
-      actorUserId: caller && !caller.keyId ? caller.userId : null,
+      actorUserId: caller && (!caller.keyId || caller.personalKey) ? caller.userId : null,
       actorKeyId: caller?.keyId ?? null,
       actorEmail: email,
       actorRole: caller?.role ?? null,

@@ -89,10 +89,14 @@ export async function linkSsoIdentity(db: Queryable, tenantId: string, subject: 
     on conflict (tenant_id, subject) do update set user_id = excluded.user_id`);
 }
 
-/** A signed-in provider session: its refresh token (sealed) or, without one, when its access ends. */
+/**
+ * A signed-in provider session: its refresh token (sealed) or, without one, when its access ends; and its
+ * ID token (sealed), kept only for a provider that ends sessions, as the hint of the user's sign-out there.
+ */
 export interface ProviderGrant {
   refreshSealed: string | null;
   expiresAt: Date | null;
+  idTokenSealed: string | null;
 }
 
 export async function insertSsoHandoff(
@@ -103,8 +107,10 @@ export async function insertSsoHandoff(
   grant: ProviderGrant,
 ): Promise<void> {
   await db.query(sql`delete from sso_sessions where family_id is null and handoff_expires_at < now()`);
-  await db.query(sql`insert into sso_sessions (handoff_hash, handoff_expires_at, user_id, tenant_id, provider_refresh_sealed, provider_expires_at)
-    values (${handoffHash}, now() + interval '1 minute', ${userId}, ${tenantId}, ${grant.refreshSealed}, ${grant.expiresAt})`);
+  await db.query(sql`insert into sso_sessions (handoff_hash, handoff_expires_at, user_id, tenant_id, provider_refresh_sealed, provider_expires_at,
+      provider_id_token_sealed)
+    values (${handoffHash}, now() + interval '1 minute', ${userId}, ${tenantId}, ${grant.refreshSealed}, ${grant.expiresAt},
+      ${grant.idTokenSealed})`);
 }
 
 /** Spends a handoff code: answers its session and user once, within its minute. */
@@ -125,11 +131,17 @@ export async function ssoSessionOfFamily(
   familyId: string,
 ): Promise<(ProviderGrant & { id: string; tenantId: string }) | undefined> {
   const [row] = await db.query<ProviderGrant & { id: string; tenantId: string }>(sql`select id, tenant_id as "tenantId",
-    provider_refresh_sealed as "refreshSealed", provider_expires_at as "expiresAt" from sso_sessions where family_id = ${familyId}`);
+    provider_refresh_sealed as "refreshSealed", provider_expires_at as "expiresAt", provider_id_token_sealed as "idTokenSealed"
+    from sso_sessions where family_id = ${familyId}`);
   return row;
 }
 
+/** Forgets a provider session once the user signed out: its tokens are of no further use. */
+export async function deleteSsoSession(db: Queryable, id: string): Promise<void> {
+  await db.query(sql`delete from sso_sessions where id = ${id}`);
+}
+
 export async function updateProviderGrant(db: Queryable, id: string, grant: ProviderGrant): Promise<void> {
-  await db.query(sql`update sso_sessions set provider_refresh_sealed = ${grant.refreshSealed}, provider_expires_at = ${grant.expiresAt}
-    where id = ${id}`);
+  await db.query(sql`update sso_sessions set provider_refresh_sealed = ${grant.refreshSealed}, provider_expires_at = ${grant.expiresAt},
+    provider_id_token_sealed = ${grant.idTokenSealed} where id = ${id}`);
 }

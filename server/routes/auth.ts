@@ -2,7 +2,9 @@ import type { RouteModule } from '../http/operations';
 import { conflict, ConflictCode, unauthorized } from '../http/errors';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { createSignInThrottle } from '../auth/signInThrottle';
+import { loginPage } from '../auth/sso';
 import { signInFactor } from '../auth/twoFactor';
+import { suspendPersonalApiKeys } from '../repos/apiKeys';
 import { ssoRequiredOf } from '../repos/tenantSso';
 import { normalizeEmail, recordSignIn, tokenUser, toUser, userByEmail, userById } from '../repos/users';
 
@@ -60,8 +62,13 @@ export const authRoutes: RouteModule = ({ db, tokens, clock, sso }) => {
       // A session signed in through a provider holds only while the provider still refreshes it.
       const provider = await sso.checkAtRefresh(body.refreshToken);
       if (provider === 'unreachable') throw unauthorized('Your sign-in provider cannot be reached. Please sign in again later.');
-      if (provider === 'ended') {
-        const userId = await db.transaction((tx) => tokens.revokeByToken(tx, body.refreshToken));
+      if (provider === 'ended' || provider === 'refused') {
+        const userId = await db.transaction(async (tx) => {
+          const owner = await tokens.revokeByToken(tx, body.refreshToken);
+          // The provider no longer vouches for the user: their personal keys, which it never sees, stop until it does again.
+          if (owner && provider === 'refused') await suspendPersonalApiKeys(tx, owner, true);
+          return owner;
+        });
         if (userId) await tokens.announceRevoked(userId);
         throw unauthorized('Your sign-in provider ended this session. Please sign in again.');
       }
@@ -82,9 +89,11 @@ export const authRoutes: RouteModule = ({ db, tokens, clock, sso }) => {
 
     async logout(request) {
       const { body } = request;
+      // Asked while the refresh token still lives: it is what finds the session's provider.
+      const endSessionUrl = await sso.endSessionUrl(body.refreshToken, `${request.protocol}://${request.host}${loginPage}`);
       const userId = await db.transaction((tx) => tokens.revokeByToken(tx, body.refreshToken));
       if (userId) await tokens.announceRevoked(userId);
-      return { message: 'Signed out.' };
+      return endSessionUrl ? { message: 'Signed out.', endSessionUrl } : { message: 'Signed out.' };
     },
   };
 };

@@ -3,7 +3,7 @@ import type { RouteModule } from '../http/operations';
 import { deleted } from '../http/operations';
 import { callerOf } from '../auth/guard';
 import { assertOwnTenant } from '../auth/tenancy';
-import { isLoopbackHttp, SsoRefusal } from '../auth/sso';
+import { isLoopbackHttp, loginPage, SsoRefusal } from '../auth/sso';
 import { badRequest, conflict, ConflictCode, HttpError, notFound, unauthorized } from '../http/errors';
 import { findTenant } from '../repos/tenants';
 import { insertAuditEntry } from '../repos/auditLog';
@@ -24,9 +24,6 @@ const toTenantSso = (sso: StoredSso): Schema<'TenantSso'> => ({
   emailDomains: sso.emailDomains,
   requireSso: sso.requireSso,
 });
-
-/** The console's sign-in page (src/routePaths.ts LOGIN_PATH), which takes the one-time code from the fragment. */
-const loginPage = '/auth/login';
 
 /** Where the provider sends the browser back: this API, on the address the browser used for it. */
 const callbackPath = '/api/authentication/sso/callback';

@@ -161,6 +161,9 @@ export const OPERATIONS = {
   createApiKey: { method: 'post', path: '/apiKeys', roles: ['SysAdmin', 'Admin'] },
   getApiKey: { method: 'get', path: '/apiKeys/{id}', roles: ['SysAdmin', 'Admin'] },
   revokeApiKey: { method: 'delete', path: '/apiKeys/{id}', roles: ['SysAdmin', 'Admin'] },
+  listMyApiKeys: { method: 'get', path: '/users/me/apiKeys', roles: ['Admin', 'Operator', 'Viewer'], sort: ['name', 'role', 'createdAt', 'expiresAt', 'lastUsedAt'] },
+  createMyApiKey: { method: 'post', path: '/users/me/apiKeys', roles: ['Admin', 'Operator', 'Viewer'] },
+  revokeMyApiKey: { method: 'delete', path: '/users/me/apiKeys/{id}', roles: ['Admin', 'Operator', 'Viewer'] },
 } as const satisfies Record<string, { method: Method; path: keyof paths; roles: readonly string[]; sort?: readonly string[] }>;
 
 /** The contract's AlertType values, in its order. */

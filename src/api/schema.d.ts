@@ -146,7 +146,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a refresh token and its family (sign out on the server too). */
+        /**
+         * Revoke a refresh token and its family (sign out on the server too).
+         * @description When the session was signed in through the tenant's OpenID provider and the provider offers an
+         *     end-session endpoint, the answer's `endSessionUrl` is where the console sends the browser next: the
+         *     provider ends its own session there and sends the browser back to our sign-in page.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -2118,7 +2123,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's API keys, newest first by default (revoked and expired ones included, never their secrets). */
+        /** The tenant's API keys, its users' personal keys included (with their owner), newest first by default (revoked and expired ones included, never their secrets). */
         get: operations["listApiKeys"];
         put?: never;
         /** Make a key for the tenant; its secret is in this answer only. */
@@ -2144,6 +2149,43 @@ export interface paths {
         post?: never;
         /** Revoke a key; it stops working at once and stays listed as revoked. */
         delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/apiKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's personal API keys, newest first by default (revoked and expired ones included, never their secrets). */
+        get: operations["listMyApiKeys"];
+        put?: never;
+        /** Make a personal key that acts as the signed-in user; its secret is in this answer only. */
+        post: operations["createMyApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/apiKeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the signed-in user's personal keys; another's answers 404. */
+        delete: operations["revokeMyApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2223,6 +2265,14 @@ export interface components {
         };
         LogoutRequest: {
             refreshToken: string;
+        };
+        SignedOut: {
+            message: string;
+            /**
+             * Format: uri
+             * @description The provider's end-session address (RP-initiated logout), when there is one.
+             */
+            endSessionUrl?: string;
         };
         AuthSession: {
             accessToken: string;
@@ -3485,9 +3535,16 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             /** @description E-mail of the user who made it. */
             createdBy: string | null;
+            /**
+             * @description E-mail of the user a personal key belongs to (it acts as that user, never above their current role,
+             *     and ends with the account); null for the tenant's keys.
+             */
+            owner: string | null;
             lastUsedAt: components["schemas"]["NullableTimestamp"];
             lastUsedAddress: string | null;
             revokedAt: components["schemas"]["NullableTimestamp"];
+            /** @description Since when a personal key does not work because its owner's sign-in provider refused them (disabled there); it works again once they sign in through it. */
+            suspendedAt: components["schemas"]["NullableTimestamp"];
         };
         ApiKeyInput: {
             name: string;
@@ -3504,6 +3561,20 @@ export interface components {
             allowedAddresses?: string[];
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
+        };
+        PersonalApiKeyInput: {
+            name: string;
+            /**
+             * @description No higher than the user's own; capped at their current role at each use.
+             * @enum {string}
+             */
+            role: "Admin" | "Operator" | "Viewer";
+            /**
+             * Format: date-time
+             * @description In the future, at most 90 days ahead.
+             */
+            expiresAt: string;
+            allowedAddresses?: string[];
         };
         NewApiKey: components["schemas"]["ApiKey"] & {
             /** @description The secret, sent as `Authorization: Bearer <key>`; shown this once. */
@@ -3961,7 +4032,15 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Done"];
+            /** @description Signed out here; for a session signed in through the tenant's provider, where to end it there too. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOut"];
+                };
+            };
             400: components["responses"]["ValidationError"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8185,6 +8264,95 @@ export interface operations {
         };
     };
     revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyApiKeys: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "role" | "createdAt" | "expiresAt" | "lastUsedAt";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createMyApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description The key and its secret, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewApiKey"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    revokeMyApiKey: {
         parameters: {
             query?: never;
             header?: never;

@@ -6,6 +6,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem, type MenuItemProps } from '@mui/material';
 import { PasswordDialog } from '../auth/PasswordDialog';
 import { DialogMenuItem } from './DialogMenuItem';
+import { MyApiKeysMenuItem } from './MyApiKeysMenuItem';
 import { ThemeMenuItems } from './ThemeMenuItems';
 import { TwoFactorMenuItem } from './TwoFactorMenuItem';
 
@@ -14,7 +15,10 @@ const NotificationSettingsDialog = lazy(() =>
   import('../notifications/NotificationSettingsDialog').then((module) => ({ default: module.NotificationSettingsDialog })),
 );
 
-/** The user's first and last name, opening Change Password, two-factor sign-in, Notifications, the theme choice and Sign Out. */
+/**
+ * The user's first and last name, opening Change Password, two-factor sign-in, their API keys, Notifications,
+ * the theme choice and Sign Out.
+ */
 export function ShellUserMenu() {
   const authProvider = useAuthProvider();
   const notify = useNotify();
@@ -35,6 +39,7 @@ export function ShellUserMenu() {
       <UserMenu label={identity?.fullName ?? 'shell.user.menu'}>
         <DialogMenuItem icon={<PasswordIcon fontSize="small" />} label="shell.user.change_password" onOpen={() => setChanging(true)} />
         <TwoFactorMenuItem />
+        <MyApiKeysMenuItem />
         <DialogMenuItem
           icon={<NotificationsIcon fontSize="small" />}
           label="shell.notifications.menu"

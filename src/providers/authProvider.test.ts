@@ -101,6 +101,28 @@ describe('authProvider', () => {
     await vi.waitFor(() => expect(calls.at(-1)).toEqual({ path: '/authentication/logout', body: { refreshToken: 'refresh-1' } }));
   });
 
+  it("after a single sign-on, goes on to the provider's end-session address the server answers; without one, to the login page", async () => {
+    const endSessionUrl = 'https://id.acme.example/session/end?client_id=fleet&post_logout_redirect_uri=x';
+    const ssoSession = (n: number): Answer => {
+      const claims = Buffer.from(JSON.stringify({ sub: demoUser.id, sm: 'sso' })).toString('base64url');
+      return { status: 200, body: { ...authSession(n), accessToken: `header.${claims}.signature` } };
+    };
+    const throughProvider = setUp({
+      '/authentication/sso/session': ssoSession(1),
+      '/authentication/logout': { status: 200, body: { message: 'Signed out.', endSessionUrl } },
+    });
+    await throughProvider.provider.login({ ssoCode: 'one-time' });
+    await expect(throughProvider.provider.logout({})).resolves.toBe(endSessionUrl);
+    expect(throughProvider.storage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+
+    const providerWithout = setUp({
+      '/authentication/sso/session': ssoSession(1),
+      '/authentication/logout': { status: 200, body: { message: 'Signed out.' } },
+    });
+    await providerWithout.provider.login({ ssoCode: 'one-time' });
+    await expect(providerWithout.provider.logout({})).resolves.toBe('/auth/login');
+  });
+
   it('has no permissions to cache before anybody signed in, and grants nothing', async () => {
     const { provider } = setUp({});
     await expect(provider.getPermissions({})).rejects.toBeDefined();

@@ -21,6 +21,16 @@ interface AuthProviderDeps {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Whether the access token says its session came through the tenant's provider (the server's claim `sm`). */
+function signedInThroughProvider(accessToken: string | null): boolean {
+  try {
+    const payload = (accessToken ?? '').split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+    return (JSON.parse(atob(payload)) as { sm?: string }).sm === 'sso';
+  } catch {
+    return false;
+  }
+}
+
 /** react-admin's auth provider with the optional methods the console has. */
 export type ShellAuthProvider = AuthProvider & Required<Pick<AuthProvider, 'getIdentity' | 'getPermissions' | 'canAccess'>>;
 
@@ -49,10 +59,14 @@ export function createAuthProvider({ session, api, rememberedPath, currentPath, 
 
     async logout() {
       const refreshToken = session.refreshToken();
+      const throughProvider = signedInThroughProvider(session.accessToken());
       session.end();
-      // Best effort: the server revokes the token family; signing out locally must not wait for it.
-      if (refreshToken) unwrap(api().POST('/authentication/logout', { body: { refreshToken } })).catch(() => undefined);
-      return LOGIN_PATH;
+      if (!refreshToken) return LOGIN_PATH;
+      const signedOut = unwrap(api().POST('/authentication/logout', { body: { refreshToken } })).catch(() => undefined);
+      // Best effort: the server revokes the token family; signing out locally must not wait for it. A
+      // provider's session is the exception: its end-session address (back to our sign-in page) is in the answer.
+      if (!throughProvider) return LOGIN_PATH;
+      return (await signedOut)?.endSessionUrl ?? LOGIN_PATH;
     },
 
     async checkAuth() {

@@ -153,6 +153,13 @@ export const RESOURCES = {
     remove: 'revokeApiKey',
     fields: writableFields.apiKey,
   },
+  myApiKeys: {
+    base: 'api',
+    list: 'listMyApiKeys',
+    create: 'createMyApiKey',
+    remove: 'revokeMyApiKey',
+    fields: writableFields.personalApiKey,
+  },
   tenants: {
     base: 'tenants',
     list: 'listTenants',

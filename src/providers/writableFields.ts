@@ -96,6 +96,7 @@ export const writableFields = {
   }),
   webhook: fieldsOf<Schemas['WebhookInput']>({ name: true, url: true, secret: true, alertTypes: true, enabled: true, tenantId: true }),
   apiKey: fieldsOf<Schemas['ApiKeyInput']>({ name: true, role: true, expiresAt: true, allowedAddresses: true, tenantId: true }),
+  personalApiKey: fieldsOf<Schemas['PersonalApiKeyInput']>({ name: true, role: true, expiresAt: true, allowedAddresses: true }),
   tenant: fieldsOf<Schemas['TenantInput']>({ name: true, contactName: true, contactEmail: true, contactPhone: true, address: true }),
 };
 

@@ -14,7 +14,7 @@ import tenants from './tenants';
 import users from './users';
 import webhooks from './webhooks';
 import auditLog from './auditLog';
-import apiKeys from './apiKeys';
+import apiKeys, { myApiKeys } from './apiKeys';
 
 /**
  * The react-admin resources; their names are the URLs of the spec (/devices reads the sensors
@@ -33,6 +33,7 @@ export const resources = [
   { name: 'users', ...users },
   { name: 'webhooks', ...webhooks },
   { name: 'apiKeys', ...apiKeys },
+  { name: 'myApiKeys', ...myApiKeys },
   { name: 'auditLog', ...auditLog },
   { name: 'tenants', ...tenants },
   { name: 'models', ...models },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { startTestProvider, type ProviderUser, type TestProvider } from '../support/oidcProvider';
-import { followCallback, providerCallback, startSignIn } from '../support/ssoBrowserless';
+import { followCallback, providerCallback, providerSignOut, startSignIn } from '../support/ssoBrowserless';
 
 const person = (login: string, groups: string[], email = `${login}@acme.example`): ProviderUser => ({
   login,
@@ -80,7 +80,9 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
   beforeAll(async () => {
     server = await startTestServer({ engine });
     api = apiClient(server.baseUrl);
-    provider = await startTestProvider(users, [`${server.baseUrl}/api/authentication/sso/callback`]);
+    provider = await startTestProvider(users, [`${server.baseUrl}/api/authentication/sso/callback`], {
+      postLogoutRedirectUris: [`${server.baseUrl}/auth/login`],
+    });
     admin = (await api.login(accounts.admin.email, accounts.admin.password)).accessToken;
     sysadmin = (await api.login(accounts.sysadmin.email, accounts.sysadmin.password)).accessToken;
     const tenantOf = async (name: string) =>
@@ -290,6 +292,65 @@ describe.each(engines)('single sign-on through a tenant OpenID provider on %s', 
     expect(ended.body).toEqual({ error: 'Your sign-in provider ended this session. Please sign in again.' });
     // The access token of the session ends with it.
     expect((await api.call('GET', '/users/me', { token: renewed.body.accessToken })).status).toBe(401);
+  });
+
+  it("signs out at the provider too: our session ends, and the provider's end-session endpoint brings the browser back to our sign-in page", async () => {
+    const session = await sessionOf('ada');
+    const keptIdTokens = async () =>
+      (await server.context.db.query(sql`select 1 from sso_sessions where provider_id_token_sealed is not null`)).length;
+    const keptBefore = await keptIdTokens();
+    const signedOut = await api.call<Schema<'SignedOut'>>('POST', '/authentication/logout', {
+      body: { refreshToken: session.refreshToken },
+    });
+    expect(signedOut.status).toBe(200);
+    const endSession = new URL(signedOut.body.endSessionUrl as string);
+    const discovery = (await (await fetch(`${provider.issuer}/.well-known/openid-configuration`)).json()) as {
+      end_session_endpoint: string;
+    };
+    expect(`${endSession.origin}${endSession.pathname}`).toBe(discovery.end_session_endpoint);
+    expect(endSession.searchParams.get('client_id')).toBe(provider.clientId);
+    expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(`${server.baseUrl}/auth/login`);
+    // The hint is the ID token of this sign-in: issued to us, for ada.
+    const hint = endSession.searchParams.get('id_token_hint') as string;
+    const claims = JSON.parse(Buffer.from(hint.split('.')[1], 'base64url').toString()) as { aud: string; sub: string };
+    expect(claims).toMatchObject({ aud: provider.clientId, sub: 'ada' });
+
+    // Our session ended as for any sign-out, and nothing of the provider's session is kept.
+    const refreshed = await api.call('POST', '/authentication/refreshtoken', {
+      body: { refreshToken: session.refreshToken, clientId: 'web', appPackageName: 'x' },
+    });
+    expect(refreshed.status).toBe(401);
+    expect(await keptIdTokens()).toBe(keptBefore - 1);
+
+    // The provider accepts the request, ends its session and sends the browser back to our sign-in page.
+    expect(await providerSignOut(endSession.href, server.baseUrl)).toBe(`${server.baseUrl}/auth/login`);
+
+    // A password session signs out here only.
+    const password = await api.call<Schema<'AuthSession'>>('POST', '/authentication/email', {
+      body: { email: accounts.operator.email, password: accounts.operator.password, clientId: 'web', appPackageName: 'x' },
+    });
+    const local = await api.call<Schema<'SignedOut'>>('POST', '/authentication/logout', {
+      body: { refreshToken: password.body.refreshToken },
+    });
+    expect(local.body).toEqual({ message: 'Signed out.' });
+  });
+
+  it('signs out here only when the provider offers no end-session endpoint, and keeps no ID token then', async () => {
+    const plain = await startTestProvider(users, [callbackUrl()], { endSession: false });
+    try {
+      expect((await configure(settings({ issuer: plain.issuer }))).status).toBe(200);
+      const session = await sessionOf('ada');
+      const [kept] = await server.context.db.query<{ sealed: string | null }>(
+        sql`select provider_id_token_sealed as sealed from sso_sessions order by created_at desc limit 1`,
+      );
+      expect(kept.sealed).toBeNull();
+      const signedOut = await api.call<Schema<'SignedOut'>>('POST', '/authentication/logout', {
+        body: { refreshToken: session.refreshToken },
+      });
+      expect(signedOut.body).toEqual({ message: 'Signed out.' });
+    } finally {
+      await plain.stop();
+    }
   });
 
   it('refuses password sign-in to a tenant that requires single sign-on, but never to a SysAdmin', async () => {

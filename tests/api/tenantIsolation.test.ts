@@ -51,6 +51,14 @@ const resources: Resource[] = [
     record: acmeRecord('alertTrigger'),
   },
   { kind: 'alert', item: '/alert/{id}', list: 'listAlerts', owner: 'Operator', intruder: 'Globex', record: acmeRecord('alert') },
+  {
+    kind: 'personalApiKey',
+    item: '/users/me/apiKeys/{id}',
+    list: 'listMyApiKeys',
+    owner: 'Viewer',
+    intruder: 'Globex',
+    record: acmeRecord('personalApiKey'),
+  },
   // Users: an Acme admin reaching for Globex's operator; a SysAdmin sees that it is intact.
   {
     kind: 'user',

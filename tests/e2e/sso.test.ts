@@ -15,6 +15,7 @@ beforeAll(async () => {
       { login: 'guest', email: 'guest@acme.example', givenName: 'Gail', familyName: 'Guest', groups: ['visitors'] },
     ],
     [`${shell.server.baseUrl}/api/authentication/sso/callback`],
+    { postLogoutRedirectUris: [`${shell.server.baseUrl}/auth/login`] },
   );
   [{ id: acmeId }] = await shell.server.context.db.query<{ id: string }>(sql`select id from tenants where name = 'Acme Logistics'`);
 });
@@ -48,7 +49,7 @@ describe("single sign-on through the tenant's OpenID provider", { timeout: 90_00
     await page.context().close();
   });
 
-  it('offers "Sign in with Acme ID" for an Acme address and signs in through the provider\'s own form', async () => {
+  it('offers "Sign in with Acme ID" for an Acme address, signs in through the provider\'s own form, makes a personal key, and signs out there too', async () => {
     const { page } = await shell.open();
     // The provider's development pages fetch things of their own (a font, a favicon): only the console's errors count.
     const errors: string[] = [];
@@ -67,6 +68,30 @@ describe("single sign-on through the tenant's OpenID provider", { timeout: 90_00
     expect(new URL(page.url()).hash).toBe('');
     expect(await storedRefreshToken(page)).toBeTruthy();
     await page.getByText('Dana Dispatch').first().waitFor();
+
+    // Her own API key, from the user menu: its secret shown once.
+    await page.getByRole('button', { name: 'Dana Dispatch' }).click();
+    await page.getByRole('menuitem', { name: 'My API keys' }).click();
+    await page.waitForURL('**/myApiKeys');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL('**/myApiKeys/create');
+    await page.getByLabel('Name').fill('Dana export');
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Operator' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'API key made' });
+    expect(await dialog.getByRole('textbox').inputValue()).toMatch(/^fleet_/);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('cell', { name: 'Dana export', exact: true }).waitFor();
+
+    // Signing out ends her session here, then at the provider (its confirmation page), which sends her back.
+    await page.getByRole('button', { name: 'Dana Dispatch' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.href.startsWith(provider.issuer));
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await page.waitForURL((url) => url.href === `${shell.server.baseUrl}/auth/login`);
+    expect(await storedRefreshToken(page)).toBeNull();
+    await page.locator('input[name="email"]').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -23,7 +23,8 @@ export type Kind =
   | 'reportSchedule'
   | 'locationShare'
   | 'webhook'
-  | 'apiKey';
+  | 'apiKey'
+  | 'personalApiKey';
 
 export type Fixture = { id: string } & Record<string, unknown>;
 
@@ -45,6 +46,8 @@ const madeByApi: Partial<Record<Kind, { operationId: string; role: Role; record?
   locationShare: { operationId: 'createLocationShare', role: 'Operator', record: (body) => body.share as Fixture },
   webhook: { operationId: 'createWebhook', role: 'Admin' },
   apiKey: { operationId: 'createApiKey', role: 'Admin' },
+  // The Viewer's own, as every operation on personal keys is called by the least powerful role.
+  personalApiKey: { operationId: 'createMyApiKey', role: 'Viewer' },
 };
 
 export interface FixtureWorld {

@@ -17,6 +17,8 @@ export interface TestProvider {
   clientSecret: string;
   /** A user disabled here is unknown to the provider from then on: its refresh tokens are refused. */
   disable(login: string): void;
+  /** Lets a disabled user sign in again (their old refresh tokens stay refused). */
+  enable(login: string): void;
   stop(): Promise<void>;
 }
 
@@ -28,8 +30,16 @@ export interface TestProvider {
 export async function startTestProvider(
   users: ProviderUser[],
   redirectUris: string[],
-  /** `userinfo`: groups and address only from the userinfo endpoint, as Entra ID and Okta send them by default. */
-  { claimsIn = 'idToken' }: { claimsIn?: 'idToken' | 'userinfo' } = {},
+  /**
+   * `userinfo`: groups and address only from the userinfo endpoint, as Entra ID and Okta send them by default.
+   * `postLogoutRedirectUris`: where its end-session endpoint may send the browser back; `endSession: false`
+   * leaves that endpoint out of its discovery document, as some providers do.
+   */
+  {
+    claimsIn = 'idToken',
+    postLogoutRedirectUris = [],
+    endSession = true,
+  }: { claimsIn?: 'idToken' | 'userinfo'; postLogoutRedirectUris?: string[]; endSession?: boolean } = {},
 ): Promise<TestProvider> {
   const disabled = new Set<string>();
   const server: Server = createServer();
@@ -43,6 +53,7 @@ export async function startTestProvider(
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
         grant_types: ['authorization_code', 'refresh_token'],
       },
     ],
@@ -51,6 +62,7 @@ export async function startTestProvider(
     // Claims in the ID token too unless told otherwise (oidc-provider then keeps them for userinfo).
     conformIdTokenClaims: claimsIn === 'userinfo',
     cookies: { keys: ['test-provider-cookie-key'] },
+    features: { rpInitiatedLogout: { enabled: endSession } },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, RefreshToken: 3600 },
     issueRefreshToken: async () => true,
     async loadExistingGrant(ctx: ProviderContext) {
@@ -81,6 +93,7 @@ export async function startTestProvider(
     clientId,
     clientSecret,
     disable: (login) => disabled.add(login),
+    enable: (login) => disabled.delete(login),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -21,6 +21,7 @@ const idKinds: [RegExp, Kind][] = [
   [/^\/tenants\/\{id\}$/, 'tenant'],
   [/^\/tenants\/\{id\}\/(two-factor|audit-retention|sso|fuel-settings)$/, 'tenant'],
   [/^\/apiKeys\/\{id\}$/, 'apiKey'],
+  [/^\/users\/me\/apiKeys\/\{id\}$/, 'personalApiKey'],
   [/^\/locationShares\/\{id\}$/, 'locationShare'],
   [/^\/trips\/\{id\}$/, 'trip'],
   [/^\/reports\/schedules\/\{id\}$/, 'reportSchedule'],

@@ -179,6 +179,11 @@ const makers: Record<string, BodyMaker> = {
     role: 'Viewer',
     expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
   }),
+  PersonalApiKeyInput: ({ unique }) => ({
+    name: `My script ${unique}`,
+    role: 'Viewer',
+    expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  }),
   WebhookInput: ({ unique }) => ({
     name: `Dispatch ${unique}`,
     url: 'https://hooks.example/fleet',

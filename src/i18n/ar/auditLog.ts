@@ -27,6 +27,7 @@ const auditLog = {
       export_csv: 'تصدير CSV',
       export_xlsx: 'تصدير Excel',
     },
+    myApiKeys: { name: 'مفتاح API شخصي |||| مفاتيح API شخصية' },
     apiKeys: {
       name: 'مفتاح API |||| مفاتيح API',
       fields: {
@@ -40,12 +41,15 @@ const auditLog = {
         revokedAt: 'أُلغي في',
         createdBy: 'أنشأه',
         createdAt: 'أُنشئ في',
+        owner: 'يخص',
       },
       sections: { key: 'المفتاح' },
       help: {
         role: 'ليس أعلى من دورك.',
         expiresAt: 'بعد سنتين على الأكثر.',
         allowedAddresses: 'عنوان IP أو نطاق CIDR في كل سطر؛ فارغ: من أي مكان.',
+        personalRole: 'لا يتجاوز دورك؛ ولا يعمل أبدًا بما يتجاوز الدور الذي لديك عند استخدامه.',
+        personalExpiresAt: 'بحد أقصى 90 يومًا من الآن.',
       },
       created: {
         title: 'تم إنشاء مفتاح API',

@@ -56,6 +56,7 @@ const shell: Translation<typeof en> = {
       menu: 'قائمة المستخدم',
       change_password: 'تغيير كلمة المرور',
       sign_out: 'تسجيل الخروج',
+      api_keys: 'مفاتيح API الخاصة بي',
     },
     footer: '%{company} © %{year}',
     errors: {

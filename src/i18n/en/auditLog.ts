@@ -27,6 +27,7 @@ const auditLog = {
       export_csv: 'Export CSV',
       export_xlsx: 'Export Excel',
     },
+    myApiKeys: { name: 'Personal API key |||| Personal API keys' },
     apiKeys: {
       name: 'API key |||| API keys',
       fields: {
@@ -40,12 +41,15 @@ const auditLog = {
         revokedAt: 'Revoked',
         createdBy: 'Made by',
         createdAt: 'Made',
+        owner: 'Belongs to',
       },
       sections: { key: 'Key' },
       help: {
         role: 'No higher than your own role.',
         expiresAt: 'At most two years ahead.',
         allowedAddresses: 'One IP address or CIDR range a line; empty: from anywhere.',
+        personalRole: 'No higher than your own role; it never acts above the role you have when it is used.',
+        personalExpiresAt: 'At most 90 days ahead.',
       },
       created: {
         title: 'API key made',

@@ -56,6 +56,7 @@ const shell = {
       menu: 'User menu',
       change_password: 'Change Password',
       sign_out: 'Sign Out',
+      api_keys: 'My API keys',
     },
     footer: '%{company} © %{year}',
     errors: {

@@ -27,6 +27,7 @@ const auditLog = {
       export_csv: 'Exportar CSV',
       export_xlsx: 'Exportar Excel',
     },
+    myApiKeys: { name: 'Clave de API personal |||| Claves de API personales' },
     apiKeys: {
       name: 'Clave de API |||| Claves de API',
       fields: {
@@ -40,12 +41,15 @@ const auditLog = {
         revokedAt: 'Revocada',
         createdBy: 'Creada por',
         createdAt: 'Creada',
+        owner: 'Pertenece a',
       },
       sections: { key: 'Clave' },
       help: {
         role: 'No superior a su propio rol.',
         expiresAt: 'Como máximo dentro de dos años.',
         allowedAddresses: 'Una dirección IP o rango CIDR por línea; vacío: desde cualquier lugar.',
+        personalRole: 'No superior a su propio rol; nunca actúa por encima del rol que tenga cuando se usa.',
+        personalExpiresAt: 'Como máximo 90 días después.',
       },
       created: {
         title: 'Clave de API creada',

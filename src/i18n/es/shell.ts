@@ -56,6 +56,7 @@ const shell: Translation<typeof en> = {
       menu: 'Menú de usuario',
       change_password: 'Cambiar contraseña',
       sign_out: 'Cerrar sesión',
+      api_keys: 'Mis claves de API',
     },
     footer: '%{company} © %{year}',
     errors: {

@@ -27,6 +27,7 @@ const auditLog = {
       export_csv: 'Exporter en CSV',
       export_xlsx: 'Exporter en Excel',
     },
+    myApiKeys: { name: 'Clé d’API personnelle |||| Clés d’API personnelles' },
     apiKeys: {
       name: 'Clé d’API |||| Clés d’API',
       fields: {
@@ -40,12 +41,15 @@ const auditLog = {
         revokedAt: 'Révoquée le',
         createdBy: 'Créée par',
         createdAt: 'Créée le',
+        owner: 'Appartient à',
       },
       sections: { key: 'Clé' },
       help: {
         role: 'Pas plus élevé que votre propre rôle.',
         expiresAt: 'Au plus deux ans à l’avance.',
         allowedAddresses: 'Une adresse IP ou une plage CIDR par ligne ; vide : depuis partout.',
+        personalRole: 'Pas plus élevé que votre propre rôle ; elle n’agit jamais au-delà du rôle que vous avez lorsqu’elle est utilisée.',
+        personalExpiresAt: 'Au plus 90 jours à l’avance.',
       },
       created: {
         title: 'Clé d’API créée',

@@ -56,6 +56,7 @@ const shell: Translation<typeof en> = {
       menu: 'Menu utilisateur',
       change_password: 'Changer le mot de passe',
       sign_out: 'Se déconnecter',
+      api_keys: 'Mes clés d’API',
     },
     footer: '%{company} © %{year}',
     errors: {

@@ -27,6 +27,7 @@ const auditLog = {
       export_csv: 'Esporta CSV',
       export_xlsx: 'Esporta Excel',
     },
+    myApiKeys: { name: 'Chiave API personale |||| Chiavi API personali' },
     apiKeys: {
       name: 'Chiave API |||| Chiavi API',
       fields: {
@@ -40,12 +41,15 @@ const auditLog = {
         revokedAt: 'Revocata',
         createdBy: 'Creata da',
         createdAt: 'Creata',
+        owner: 'Appartiene a',
       },
       sections: { key: 'Chiave' },
       help: {
         role: 'Non superiore al tuo ruolo.',
         expiresAt: 'Al massimo fra due anni.',
         allowedAddresses: 'Un indirizzo IP o intervallo CIDR per riga; vuoto: da ovunque.',
+        personalRole: 'Non superiore al proprio ruolo; non agisce mai oltre il ruolo che si ha quando viene usata.',
+        personalExpiresAt: 'Al massimo 90 giorni avanti.',
       },
       created: {
         title: 'Chiave API creata',

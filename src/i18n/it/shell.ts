@@ -56,6 +56,7 @@ const shell: Translation<typeof en> = {
       menu: 'Menu utente',
       change_password: 'Cambia password',
       sign_out: 'Esci',
+      api_keys: 'Le mie chiavi API',
     },
     footer: '%{company} © %{year}',
     errors: {

@@ -27,6 +27,7 @@ const auditLog = {
       export_csv: '导出 CSV',
       export_xlsx: '导出 Excel',
     },
+    myApiKeys: { name: '个人 API 密钥 |||| 个人 API 密钥' },
     apiKeys: {
       name: 'API 密钥 |||| API 密钥',
       fields: {
@@ -40,12 +41,15 @@ const auditLog = {
         revokedAt: '已吊销',
         createdBy: '创建人',
         createdAt: '创建时间',
+        owner: '所属用户',
       },
       sections: { key: '密钥' },
       help: {
         role: '不高于您自己的角色。',
         expiresAt: '最多两年后。',
         allowedAddresses: '每行一个 IP 地址或 CIDR 范围；留空：任何地址。',
+        personalRole: '不高于您自己的角色；使用时其权限绝不超过您当时的角色。',
+        personalExpiresAt: '最多 90 天以后。',
       },
       created: {
         title: 'API 密钥已创建',

@@ -56,6 +56,7 @@ const shell: Translation<typeof en> = {
       menu: '用户菜单',
       change_password: '修改密码',
       sign_out: '退出登录',
+      api_keys: '我的 API 密钥',
     },
     footer: '%{company} © %{year}',
     errors: {

@@ -7,7 +7,7 @@ import { RoleName } from '../users/RoleName';
 import { TemporaryPasswordDialog } from '../users/TemporaryPasswordDialog';
 
 const dayMs = 86_400_000;
-/** A new key lasts 90 days unless the Admin chooses otherwise (at most two years, the server says). */
+/** A new key lasts 90 days unless its maker chooses otherwise (the server's bounds: two years, 90 days for a personal key). */
 const defaults = () => ({ expiresAt: new Date(Date.now() + 90 * dayMs).toISOString() });
 
 /** One address or CIDR range a line (or separated by commas), as the API takes them. */
@@ -19,8 +19,13 @@ interface CreatedKey {
   key: string;
 }
 
-/** A new key; its secret is shown once, in a dialog that keeps it until the Admin has copied it. */
-function ApiKeyCreate() {
+const label = (field: string) => `resources.apiKeys.fields.${field}`;
+
+/**
+ * A new key, the tenant's (an Admin's, for an integrator) or the user's own; its secret is shown once,
+ * in a dialog that keeps it until it has been copied.
+ */
+function KeyCreate({ personal }: { personal: boolean }) {
   const notify = useNotify();
   const redirect = useRedirect();
   const [created, setCreated] = useState<CreatedKey | null>(null);
@@ -33,14 +38,26 @@ function ApiKeyCreate() {
       <ResourceCreate mutationOptions={{ onSuccess }}>
         <ResourceForm sx={{ maxWidth: 800 }} defaultValues={defaults}>
           <FormSection title="resources.apiKeys.sections.key">
-            <TextInput source="name" validate={[required(), maxLength(100)]} />
+            <TextInput source="name" label={label('name')} validate={[required(), maxLength(100)]} />
             <ReferenceInput source="role" reference="roles">
-              <SelectInput optionText={<RoleName source="id" />} validate={required()} helperText="resources.apiKeys.help.role" />
+              <SelectInput
+                label={label('role')}
+                optionText={<RoleName source="id" />}
+                validate={required()}
+                helperText={personal ? 'resources.apiKeys.help.personalRole' : 'resources.apiKeys.help.role'}
+              />
             </ReferenceInput>
-            <TenantInput />
-            <DateTimeInput source="expiresAt" parse={instant} validate={required()} helperText="resources.apiKeys.help.expiresAt" />
+            {!personal && <TenantInput />}
+            <DateTimeInput
+              source="expiresAt"
+              label={label('expiresAt')}
+              parse={instant}
+              validate={required()}
+              helperText={personal ? 'resources.apiKeys.help.personalExpiresAt' : 'resources.apiKeys.help.expiresAt'}
+            />
             <TextInput
               source="allowedAddresses"
+              label={label('allowedAddresses')}
               multiline
               format={(addresses: string[] | undefined) => (addresses ?? []).join('\n')}
               parse={addressList}
@@ -54,11 +71,14 @@ function ApiKeyCreate() {
           texts="resources.apiKeys.created"
           email={created.name}
           password={created.key}
-          onClose={() => redirect('list', 'apiKeys')}
+          onClose={() => redirect('list', personal ? 'myApiKeys' : 'apiKeys')}
         />
       )}
     </>
   );
 }
 
-export { ApiKeyCreate as create };
+const ApiKeyCreate = () => <KeyCreate personal={false} />;
+const PersonalApiKeyCreate = () => <KeyCreate personal />;
+
+export { ApiKeyCreate as create, PersonalApiKeyCreate as personalCreate };

@@ -25,6 +25,7 @@ export const LIST_SORTS: Readonly<Record<string, SortPayload>> = {
   tenants: byName,
   auditLog: { field: 'at', order: 'DESC' },
   apiKeys: { field: 'createdAt', order: 'DESC' },
+  myApiKeys: { field: 'createdAt', order: 'DESC' },
 };
 
 /** A list's order; the lists without a URL of their own (the model tabs) are by name. */
