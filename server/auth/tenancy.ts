@@ -47,7 +47,7 @@ export function assertOwnTenant(caller: Caller, tenantId: string): void {
  */
 export async function assertSameTenant(
   db: Queryable,
-  table: 'assets' | 'sensors' | 'drivers' | 'geofences' | 'tenants',
+  table: 'assets' | 'sensors' | 'drivers' | 'geofences' | 'asset_groups' | 'tenants',
   id: string | null | undefined,
   tenantId: string,
   field: string,

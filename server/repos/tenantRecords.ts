@@ -9,7 +9,7 @@ import { insertRow, updateRow, type RowValues } from './rowWrites';
 
 /** Records a tenant owns: devices, drivers, geofences, alert rules, webhooks. */
 export interface TenantRecordSpec<Row, Record, Input> {
-  table: 'sensors' | 'drivers' | 'geofences' | 'alert_triggers' | 'webhooks' | 'places' | 'service_plans';
+  table: 'sensors' | 'drivers' | 'geofences' | 'alert_triggers' | 'webhooks' | 'places' | 'service_plans' | 'asset_groups';
   /** The table's alias in `from`: its columns and the scope are read through it. */
   alias: string;
   /** What a record is called in a 404: "Geofence". */
