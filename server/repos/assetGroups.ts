@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import type { Schema } from '../contract';
 import type { Queryable } from '../db/engine';
-import { assertSameTenant } from '../auth/tenancy';
+import { assertSameTenant, groupScope } from '../auth/tenancy';
 import { badRequest } from '../http/errors';
 import { sortableFields } from '../http/sortFields';
 import { insertRows, type RowValues } from './rowWrites';
@@ -70,5 +70,13 @@ export const assetGroupRecords: TenantRecordSpec<AssetGroupRow, Schema<'AssetGro
   values: assetGroupValues,
   afterWrite: writeMembersAndCheckNesting,
   search: ['g.name'],
+  reach: (caller) => groupScope(caller, 'g.id'),
   sortable: sortableFields<'listAssetGroups'>({ name: 'g.name', createdAt: 'g.created_at', updatedAt: 'g.updated_at' }),
 };
+
+/** How many of `ids` are groups of the tenant: a limitation names only its own tenant's groups. */
+export async function countTenantGroups(db: Queryable, ids: string[], tenantId: string): Promise<number> {
+  const [{ found }] = await db.query<{ found: number }>(sql`select count(*)::int as found from asset_groups
+    where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid) and tenant_id = ${tenantId}`);
+  return found;
+}

@@ -727,7 +727,7 @@ export interface paths {
         /** Update an asset group, its parent and its members; a group may not be its own ancestor (400 on parentId). */
         put: operations["updateAssetGroup"];
         post?: never;
-        /** Delete an asset group (its assets stay); refused with 409 while it has sub-groups. */
+        /** Delete an asset group (its assets stay); refused with 409 while it has sub-groups or limits a user. */
         delete: operations["deleteAssetGroup"];
         options?: never;
         head?: never;
@@ -2274,6 +2274,8 @@ export interface components {
             mustChangePassword: boolean;
             lastLoginAt: components["schemas"]["NullableTimestamp"];
             createdAt: components["schemas"]["Timestamp"];
+            /** @description The asset groups an Operator or Viewer is limited to (with their sub-groups); empty, every asset of the tenant. */
+            groupIds: components["schemas"]["Id"][];
         };
         UserCreate: {
             email: components["schemas"]["Email"];
@@ -2284,6 +2286,8 @@ export interface components {
             tenantId?: components["schemas"]["NullableId"];
             /** @description Omit to have a temporary password made and returned once. */
             password?: components["schemas"]["Password"];
+            /** @description Asset groups of the user's tenant an Operator or Viewer is limited to (with their sub-groups); empty, not limited. */
+            groupIds?: components["schemas"]["Id"][];
         };
         UserUpdate: {
             email: components["schemas"]["Email"];
@@ -2291,6 +2295,8 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             role: components["schemas"]["Role"];
             tenantId?: components["schemas"]["NullableId"];
+            /** @description Asset groups of the user's tenant an Operator or Viewer is limited to (with their sub-groups); empty, not limited. Left out, unchanged (an older form never widens a user's reach). */
+            groupIds?: components["schemas"]["Id"][];
         };
         CreatedUserResult: {
             user: components["schemas"]["User"];
