@@ -31,6 +31,34 @@ export function tenantScope(caller: Caller, column = 'tenant_id', requestedTenan
   return sql`${raw(column)} = ${caller.tenantId}`;
 }
 
+/** Only an Operator or a Viewer may be limited to asset groups: an Admin manages the whole tenant. */
+export const mayBeLimited = (role: Role) => role === 'Operator' || role === 'Viewer';
+
+/** The groups a user is limited to and all their sub-groups (UNION ends the walk). */
+const reachableGroups = (userId: string) => sql`with recursive reach(id) as (
+    select group_id from user_asset_groups where user_id = ${userId}
+    union select g.id from asset_groups g join reach r on g.parent_id = r.id
+  ) select id from reach`;
+
+/** The condition on `column` for a caller who may be limited: no limitation, or within `reach`. */
+function withinReach(caller: Caller, column: string, reach: Sql): Sql {
+  if (!mayBeLimited(caller.role)) return sql`true`;
+  return sql`(not exists (select 1 from user_asset_groups where user_id = ${caller.userId})
+    or ${raw(column)} in (${reach}))`;
+}
+
+/**
+ * The second half of the scope of asset data, beside `tenantScope`: a user limited to asset groups
+ * reaches only their assets, wherever an asset's data is read or written (the asset, its device,
+ * positions, trips, alerts, reports). A user with no group is not limited. Read from the database on
+ * each query, so a new limitation or membership holds at the next request, tokens unchanged.
+ */
+export const assetScope = (caller: Caller, assetColumn: string): Sql =>
+  withinReach(caller, assetColumn, sql`select asset_id from asset_group_members where group_id in (${reachableGroups(caller.userId)})`);
+
+/** The groups a limited user sees: its own and their sub-groups, whose members are all its assets. */
+export const groupScope = (caller: Caller, groupColumn: string): Sql => withinReach(caller, groupColumn, reachableGroups(caller.userId));
+
 /** The tenant a new record belongs to: the caller's own, or the one a SysAdmin names. */
 export function tenantForWrite(caller: Caller, requested: string | null | undefined): string {
   if (!isSysAdmin(caller)) return caller.tenantId as string;
@@ -49,7 +77,7 @@ export function assertOwnTenant(caller: Caller, tenantId: string): void {
  */
 export async function assertSameTenant(
   db: Queryable,
-  table: 'assets' | 'sensors' | 'drivers' | 'geofences' | 'tenants',
+  table: 'assets' | 'sensors' | 'drivers' | 'geofences' | 'asset_groups' | 'tenants',
   id: string | null | undefined,
   tenantId: string,
   field: string,

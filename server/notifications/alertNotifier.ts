@@ -20,7 +20,7 @@ const payloadOf = ({ alert }: RaisedAlert) => ({ event: 'alert', alert });
  * below (mail, browser push, webhooks). Both the pipeline and the timed-alerts job use the two.
  */
 export const liveAlertEvents = (raised: RaisedAlert[]): LiveEvent[] =>
-  raised.map(({ alert }) => ({ type: 'alert' as const, tenantId: alert.tenantId, data: alert }));
+  raised.map(({ alert }) => ({ type: 'alert' as const, tenantId: alert.tenantId, assetId: alert.assetId, data: alert }));
 
 /**
  * Tells people of new, committed alerts: mail to the rule's recipients and to the users who chose

@@ -2,7 +2,7 @@ import sql, { type Sql } from 'sql-template-tag';
 import type { Schema } from '../contract';
 import { prepared, type Queryable } from '../db/engine';
 import type { Period } from '../http/reportPeriod';
-import { findOwned, tenantScope, type Caller } from '../auth/tenancy';
+import { assetScope, findOwned, tenantScope, type Caller } from '../auth/tenancy';
 import { notFound } from '../http/errors';
 import { mapPage, searchCondition, type ListParams, type Page } from '../http/listQuery';
 import { sortableFields } from '../http/sortFields';
@@ -79,7 +79,7 @@ export const listAlerts = async (db: Queryable, caller: Caller, filters: AlertFi
       {
         columns: alertColumns,
         from: alertFrom,
-        where: [tenantScope(caller, 'a.tenant_id', filters.tenantId), ...filterConditions(filters)],
+        where: [tenantScope(caller, 'a.tenant_id', filters.tenantId), assetScope(caller, 'a.asset_id'), ...filterConditions(filters)],
         sortable: sortableFields<'listAlerts'>({
           time: 'a.time',
           type: 'a.type',
@@ -99,7 +99,8 @@ export const listAlerts = async (db: Queryable, caller: Caller, filters: AlertFi
 
 /** Marks the caller's alert read or unread; 404 when it is not theirs. */
 export async function markAlert(db: Queryable, caller: Caller, id: string, isRead: boolean): Promise<Schema<'Alert'>> {
-  const updated = await db.query(sql`update alerts set is_read = ${isRead} where id = ${id} and ${tenantScope(caller)} returning id`);
+  const updated = await db.query(sql`update alerts set is_read = ${isRead} where id = ${id} and ${tenantScope(caller)}
+    and ${assetScope(caller, 'asset_id')} returning id`);
   if (!updated.length) throw notFound('Alert');
   return toAlert(await findOwned<AlertRow>(db, selectAlerts(sql`a.id = ${id}`), 'Alert'));
 }
@@ -127,6 +128,7 @@ export const listEvents = async (
         from: alertFrom,
         where: [
           tenantScope(caller, 'a.tenant_id', filters.tenantId),
+          assetScope(caller, 'a.asset_id'),
           sql`a.time >= ${period.from} and a.time < ${period.to}`,
           ...(filters.type ? [sql`a.type = ${filters.type}`] : []),
           ...(filters.assetId ? [sql`a.asset_id = ${filters.assetId}`] : []),

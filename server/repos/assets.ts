@@ -1,7 +1,7 @@
 import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Schema } from '../contract';
 import type { Db } from '../db/engine';
-import { assertSameTenant, findOwned, tenantScope, type Caller } from '../auth/tenancy';
+import { assertSameTenant, assetScope, findOwned, tenantScope, type Caller } from '../auth/tenancy';
 import { searchCondition, type ListParams, type Page } from '../http/listQuery';
 import { sortableFields } from '../http/sortFields';
 import { insertRow, optionalText, updateRow, type RowValues } from './rowWrites';
@@ -148,6 +148,7 @@ export const listAssets = (db: Db, caller: Caller, filters: AssetFilters, maxRow
       from: assetFrom,
       where: [
         tenantScope(caller, 'a.tenant_id', filters.tenantId),
+        assetScope(caller, 'a.id'),
         ...(filters.status ? [sql`p.status = ${filters.status}`] : []),
         ...searchCondition(filters.query, assetSearch),
       ],
@@ -161,7 +162,11 @@ export const listAssets = (db: Db, caller: Caller, filters: AssetFilters, maxRow
 
 /** The asset when it belongs to the caller's tenant; 404 otherwise. */
 export const findAsset = (db: Db, caller: Caller, id: string) =>
-  findOwned<AssetRecord>(db, selectAsset(sql`a.id = ${id} and ${tenantScope(caller, 'a.tenant_id')}`), 'Asset');
+  findOwned<AssetRecord>(
+    db,
+    selectAsset(sql`a.id = ${id} and ${tenantScope(caller, 'a.tenant_id')} and ${assetScope(caller, 'a.id')}`),
+    'Asset',
+  );
 
 /**
  * Writes the asset (a new one when `assetId` is null) and takes its device and driver off any

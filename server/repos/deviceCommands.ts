@@ -2,7 +2,7 @@ import { sortableFields } from '../http/sortFields';
 import sql from 'sql-template-tag';
 import type { Schema } from '../contract';
 import type { Queryable } from '../db/engine';
-import { findOwned, tenantScope, type Caller } from '../auth/tenancy';
+import { assetScope, findOwned, tenantScope, type Caller } from '../auth/tenancy';
 import { listRows, mapPage, type ListParams, type Page } from '../http/listQuery';
 import type { TrackerCommand } from '../telemetry/trackers/protocol';
 
@@ -119,7 +119,8 @@ export const findCommandedDevice = (db: Queryable, caller: Caller, id: string) =
     db,
     sql`select s.id, s.unique_id, coalesce(s.protocol, m.protocol) as protocol
     from sensors s left join sensor_models m on m.id = s.model_id
-    where s.id = ${id} and ${tenantScope(caller, 's.tenant_id')}`,
+    where s.id = ${id} and ${tenantScope(caller, 's.tenant_id')}
+      and ${assetScope(caller, '(select a.id from assets a where a.sensor_id = s.id)')}`,
     'Device',
   );
 

@@ -1,7 +1,7 @@
 import sql, { type Sql } from 'sql-template-tag';
 import type { Schema } from '../contract';
 import type { Queryable } from '../db/engine';
-import { tenantScope, type Caller } from '../auth/tenancy';
+import { assetScope, tenantScope, type Caller } from '../auth/tenancy';
 import { mapPage, type ListParams, type Page } from '../http/listQuery';
 import { sortableFields } from '../http/sortFields';
 import { listPage } from './pagedList';
@@ -68,6 +68,7 @@ export const listDriverSessions = async (
         from: sessionFrom,
         where: [
           tenantScope(caller, 's.tenant_id'),
+          assetScope(caller, 's.asset_id'),
           ...(filters.assetId ? [sql`s.asset_id = ${filters.assetId}`] : []),
           ...(filters.driverId ? [sql`s.driver_id = ${filters.driverId}`] : []),
           ...(filters.from && filters.to

@@ -1,7 +1,7 @@
 import sql, { type Sql } from 'sql-template-tag';
 import type { Schema } from '../contract';
 import { prepared, type Queryable } from '../db/engine';
-import { tenantScope, type Caller } from '../auth/tenancy';
+import { assetScope, tenantScope, type Caller } from '../auth/tenancy';
 import { mapPage, type ListParams, type Page } from '../http/listQuery';
 import { sortableFields } from '../http/sortFields';
 import { listPage } from './pagedList';
@@ -90,6 +90,7 @@ export const listDrivingEvents = async (
         from: sql`driving_events e join assets a on a.id = e.asset_id`,
         where: [
           tenantScope(caller, 'e.tenant_id'),
+          assetScope(caller, 'e.asset_id'),
           sql`e.time >= ${filters.from} and e.time < ${filters.to}`,
           ...(filters.assetId ? [sql`e.asset_id = ${filters.assetId}`] : []),
           ...(filters.driverId
@@ -118,14 +119,14 @@ export async function scoreInputs(db: Queryable, caller: Caller, subject: ScoreS
   const [distances, counts] = await Promise.all([
     db.query<{ id: string; name: string; distance_km: number }>(sql`with keyed as (
         select ${key(sql`t.asset_id`, sql`t.start_time`)} as id, t.distance_km from trips t
-        where ${tenantScope(caller, 't.tenant_id')} and t.start_time >= ${from} and t.start_time < ${to})
+        where ${tenantScope(caller, 't.tenant_id')} and ${assetScope(caller, 't.asset_id')} and t.start_time >= ${from} and t.start_time < ${to})
       select k.id, n.name, sum(k.distance_km)::float8 as distance_km from keyed k join ${names} n on n.id = k.id group by k.id, n.name`),
     db.query<{ id: string; name: string; kind: string; count: number }>(sql`with keyed as (
         select ${key(sql`e.asset_id`, sql`e.time`)} as id, e.kind from driving_events e
-        where ${tenantScope(caller, 'e.tenant_id')} and e.time >= ${from} and e.time < ${to}
+        where ${tenantScope(caller, 'e.tenant_id')} and ${assetScope(caller, 'e.asset_id')} and e.time >= ${from} and e.time < ${to}
         union all
         select ${key(sql`a.asset_id`, sql`a.time`)} as id, a.type as kind from alerts a
-        where ${tenantScope(caller, 'a.tenant_id')} and a.type in ('speeding', 'idle') and a.time >= ${from} and a.time < ${to})
+        where ${tenantScope(caller, 'a.tenant_id')} and ${assetScope(caller, 'a.asset_id')} and a.type in ('speeding', 'idle') and a.time >= ${from} and a.time < ${to})
       select k.id, n.name, k.kind, count(*)::int as count from keyed k join ${names} n on n.id = k.id group by k.id, n.name, k.kind`),
   ]);
   return { distances, counts };

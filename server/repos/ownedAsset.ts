@@ -1,18 +1,34 @@
 import sql from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
-import { findOwned, tenantScope, type Caller } from '../auth/tenancy';
+import { assetScope, findOwned, mayBeLimited, tenantScope, type Caller } from '../auth/tenancy';
 
 export interface OwnedAsset {
   id: string;
   tenant_id: string;
 }
 
-/** The asset a report is about, when it belongs to the caller's tenant; 404 otherwise. */
+/** The asset a report is about, when it belongs to the caller's tenant and groups; 404 otherwise. */
 export const findOwnedAsset = (db: Queryable, caller: Caller, id: string) =>
-  findOwned<OwnedAsset>(db, sql`select id, tenant_id from assets where id = ${id} and ${tenantScope(caller)}`, 'Asset');
+  findOwned<OwnedAsset>(
+    db,
+    sql`select id, tenant_id from assets where id = ${id} and ${tenantScope(caller)} and ${assetScope(caller, 'id')}`,
+    'Asset',
+  );
 
 /** The assets of `ids` that the caller may see today, in name order. */
 export const visibleAssets = (db: Queryable, caller: Caller, ids: string[]) =>
   db.query<{ id: string; name: string }>(sql`select id, name from assets
     where id in (select jsonb_array_elements_text(${JSON.stringify(ids)} :: jsonb) :: uuid)
-    and ${tenantScope(caller)} order by name`);
+    and ${tenantScope(caller)} and ${assetScope(caller, 'id')} order by name`);
+
+/**
+ * The ids of the assets a user limited to asset groups reaches (by `assetScope`), for what filters
+ * in memory (the live stream); null when the caller is not limited.
+ */
+export async function limitedAssetIds(db: Queryable, caller: Caller): Promise<Set<string> | null> {
+  if (!mayBeLimited(caller.role)) return null;
+  const [limited] = await db.query(sql`select 1 from user_asset_groups where user_id = ${caller.userId} limit 1`);
+  if (!limited) return null;
+  const rows = await db.query<{ id: string }>(sql`select id from assets where ${tenantScope(caller)} and ${assetScope(caller, 'id')}`);
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,7 +1,7 @@
 import sql, { join, raw, type Sql } from 'sql-template-tag';
 import type { Schema } from '../contract';
 import type { Db, Queryable } from '../db/engine';
-import { assertSameTenant, findOwned, tenantScope, type Caller } from '../auth/tenancy';
+import { assertSameTenant, assetScope, findOwned, tenantScope, type Caller } from '../auth/tenancy';
 import { badRequest } from '../http/errors';
 import { listRows, mapPage, searchCondition, type ListParams, type Page } from '../http/listQuery';
 import { sortableFields } from '../http/sortFields';
@@ -328,6 +328,7 @@ export async function listServiceDue(
       where: [
         sql`st.state <> 'ok'`,
         tenantScope(caller, 'st.tenant_id', params.tenantId),
+        assetScope(caller, 'st.asset_id'),
         ...searchCondition(params.query, ['sp.name', 'a.name']),
       ],
       sortable: sortableFields<'listServiceDue'>({

@@ -9,7 +9,7 @@ import { insertRow, updateRow, type RowValues } from './rowWrites';
 
 /** Records a tenant owns: devices, drivers, geofences, alert rules, webhooks. */
 export interface TenantRecordSpec<Row, Record, Input> {
-  table: 'sensors' | 'drivers' | 'geofences' | 'alert_triggers' | 'webhooks' | 'places' | 'service_plans';
+  table: 'sensors' | 'drivers' | 'geofences' | 'alert_triggers' | 'webhooks' | 'places' | 'service_plans' | 'asset_groups';
   /** The table's alias in `from`: its columns and the scope are read through it. */
   alias: string;
   /** What a record is called in a 404: "Geofence". */
@@ -25,6 +25,8 @@ export interface TenantRecordSpec<Row, Record, Input> {
   /** What else the write changes, in its transaction: a device or driver is fitted to its asset. */
   afterWrite?: (tx: Queryable, id: string, input: Input) => Promise<void>;
   search: string[];
+  /** What else limits a caller to the records (a user limited to asset groups: `assetScope`, `groupScope`). */
+  reach?: (caller: Caller) => Sql;
   /** API field -> SQL expression over `from`. */
   sortable: { [field: string]: string };
 }
@@ -35,11 +37,12 @@ export function tenantRecords<Row extends { id: string; tenant_id: string }, Rec
   spec: TenantRecordSpec<Row, Record, Input>,
 ) {
   const key = (column: string) => `${spec.alias}.${column}`;
+  const reach = (caller: Caller) => spec.reach?.(caller) ?? sql`true`;
   const findRow = (caller: Caller, id: string) =>
     findOwned<Row>(
       db,
       sql`select ${spec.columns} from ${spec.from} where ${raw(key('id'))} = ${id}
-      and ${tenantScope(caller, key('tenant_id'))}`,
+      and ${tenantScope(caller, key('tenant_id'))} and ${reach(caller)}`,
       spec.what,
     );
 
@@ -65,7 +68,7 @@ export function tenantRecords<Row extends { id: string; tenant_id: string }, Rec
           {
             columns: spec.columns,
             from: spec.from,
-            where: [tenantScope(caller, key('tenant_id'), params.tenantId), ...searchCondition(params.query, spec.search)],
+            where: [tenantScope(caller, key('tenant_id'), params.tenantId), reach(caller), ...searchCondition(params.query, spec.search)],
             sortable: spec.sortable,
             defaultSort: 'name',
             id: key('id'),
@@ -92,8 +95,8 @@ export function tenantRecords<Row extends { id: string; tenant_id: string }, Rec
 
     async remove(caller: Caller, id: string) {
       // What referenced it lets go by the schema's own rules (assets keep their history).
-      const deleted = await db.query(sql`delete from ${raw(spec.table)} where id = ${id}
-        and ${tenantScope(caller)} returning id`);
+      const deleted = await db.query(sql`delete from ${raw(spec.table)} ${raw(spec.alias)} where ${raw(key('id'))} = ${id}
+        and ${tenantScope(caller, key('tenant_id'))} and ${reach(caller)} returning ${raw(key('id'))}`);
       if (!deleted.length) throw notFound(spec.what);
       forgetCounts(db);
     },

@@ -1,7 +1,7 @@
 import sql, { type Sql } from 'sql-template-tag';
 import type { Schema } from '../contract';
 import type { Queryable } from '../db/engine';
-import { findOwned, tenantScope, type Caller } from '../auth/tenancy';
+import { assetScope, findOwned, tenantScope, type Caller } from '../auth/tenancy';
 import { mapPage, type ListParams, type Page } from '../http/listQuery';
 import { cappedQuery } from '../http/rowCap';
 import type { Period } from '../http/reportPeriod';
@@ -63,7 +63,7 @@ export async function farthestAssets(
 ): Promise<Schema<'AssetDistance'>[]> {
   const rows = await db.query<{ asset_id: string; distance_km: number }>(sql`select t.asset_id, sum(t.distance_km) as distance_km
     from trips t join assets a on a.id = t.asset_id
-    where ${tenantScope(caller, 'a.tenant_id', tenantId)} and ${tripsStartingIn(period.from, period.to)}
+    where ${tenantScope(caller, 'a.tenant_id', tenantId)} and ${assetScope(caller, 'a.id')} and ${tripsStartingIn(period.from, period.to)}
     group by t.asset_id having sum(t.distance_km) > 0 order by distance_km desc, t.asset_id limit ${limit}`);
   return rows.map((row) => ({ assetId: row.asset_id, distanceKm: round(Number(row.distance_km), 3) }));
 }
@@ -131,7 +131,11 @@ export async function latestTripsIn(db: Queryable, assetId: string, period: Peri
 
 /** The trip with its simplified waypoints when the caller may see it; 404 otherwise. */
 export const findTrip = (db: Queryable, caller: Caller, id: string) =>
-  findOwned<TripRow>(db, selectTrips(sql`t.id = ${id} and ${tenantScope(caller, 't.tenant_id')}`, true), 'Trip');
+  findOwned<TripRow>(
+    db,
+    selectTrips(sql`t.id = ${id} and ${tenantScope(caller, 't.tenant_id')} and ${assetScope(caller, 't.asset_id')}`, true),
+    'Trip',
+  );
 
 /** A trip's track is not a period the caller chose: only a report of the asset's positions can show more. */
 const tripTooLong = { field: 'id', advice: "Please read this trip's positions with the location report, a period at a time." };

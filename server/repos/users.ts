@@ -6,6 +6,7 @@ import { tenantScope, type Caller } from '../auth/tenancy';
 import { notFound } from '../http/errors';
 import { listRows, mapPage, searchCondition, type ListParams, type Page } from '../http/listQuery';
 import { sortableFields } from '../http/sortFields';
+import { insertRows } from './rowWrites';
 
 export interface UserRow {
   id: string;
@@ -21,10 +22,12 @@ export interface UserRow {
   created_at: Date;
   password_hash: string;
   session_version: number;
+  group_ids: string[];
 }
 
 export const userColumns = sql`u.id, u.email, u.first_name, u.last_name, u.phone, u.role, u.tenant_id, t.name as tenant_name,
-  u.must_change_password, u.last_login_at, u.created_at, u.password_hash, u.session_version`;
+  u.must_change_password, u.last_login_at, u.created_at, u.password_hash, u.session_version,
+  coalesce((select jsonb_agg(ug.group_id order by ug.group_id) from user_asset_groups ug where ug.user_id = u.id), '[]'::jsonb) as group_ids`;
 export const userFrom = sql`users u left join tenants t on t.id = u.tenant_id`;
 
 export const selectUser = (where: Sql) => sql`select ${userColumns} from ${userFrom} where ${where}`;
@@ -40,6 +43,7 @@ export const toUser = (row: UserRow): Schema<'User'> => ({
   mustChangePassword: row.must_change_password,
   lastLoginAt: row.last_login_at?.toISOString() ?? null,
   createdAt: row.created_at.toISOString(),
+  groupIds: row.group_ids,
 });
 
 /** What an access token says of the user. */
@@ -152,4 +156,14 @@ export async function deleteUser(db: Queryable, id: string): Promise<void> {
 /** The role given by the groups of a single sign-on. */
 export async function setUserRole(db: Queryable, userId: string, role: Role): Promise<void> {
   await db.query(sql`update users set role = ${role}, updated_at = now() where id = ${userId}`);
+}
+
+/** The asset groups a user is limited to, replaced; none, not limited (see assetScope). */
+export async function setUserGroups(db: Queryable, userId: string, groupIds: string[]): Promise<void> {
+  await db.query(sql`delete from user_asset_groups where user_id = ${userId}`);
+  await insertRows(
+    db,
+    'user_asset_groups',
+    groupIds.map((groupId) => ({ user_id: userId, group_id: groupId })),
+  );
 }

@@ -13,6 +13,7 @@ import { driverSessionRoutes } from './driverSessions';
 import { drivingReportRoutes } from './drivingReports';
 import { geofenceRoutes } from './geofences';
 import { placeRoutes } from './places';
+import { assetGroupRoutes } from './assetGroups';
 import { servicePlanRoutes } from './servicePlans';
 import { importRoutes } from './imports';
 import { alertRoutes } from './alerts';
@@ -54,6 +55,7 @@ export const routeModules: RouteModule[] = [
   drivingReportRoutes,
   geofenceRoutes,
   placeRoutes,
+  assetGroupRoutes,
   servicePlanRoutes,
   importRoutes,
   alertRoutes,

@@ -1,6 +1,7 @@
+import sql from 'sql-template-tag';
 import type { RouteModule } from '../http/operations';
 import { callerOf } from '../auth/guard';
-import { tenantScope } from '../auth/tenancy';
+import { assetScope, tenantScope } from '../auth/tenancy';
 import { badRequest } from '../http/errors';
 import { findOwnedAsset } from '../repos/ownedAsset';
 import { fleetPositions, lastPositionsAt } from '../repos/positionSeries';
@@ -18,7 +19,8 @@ export const positionRoutes: RouteModule = ({ db, config }) => ({
     const period = requestedPeriod(query) as Period;
     if (period.to.getTime() - period.from.getTime() > maxReplayMs) throw badRequest('to', 'Must be at most 6 hours after from.');
     if (query.assetId) await findOwnedAsset(db, caller, query.assetId);
-    return fleetPositions(db, tenantScope(caller, 'tenant_id', query.tenantId), period, { ...query, maxRows: config.responseMaxRows });
+    const scope = sql`${tenantScope(caller, 'tenant_id', query.tenantId)} and ${assetScope(caller, 'asset_id')}`;
+    return fleetPositions(db, scope, period, { ...query, maxRows: config.responseMaxRows });
   },
 
   /** Where each asset was when a replay starts: its last position before then, searched REPORT_MAX_DAYS back. */
@@ -31,7 +33,7 @@ export const positionRoutes: RouteModule = ({ db, config }) => ({
     const since = new Date(at.getTime() - config.reportMaxDays * 24 * hourMs);
     return lastPositionsAt(
       db,
-      tenantScope(caller, 'assets.tenant_id', query.tenantId),
+      sql`${tenantScope(caller, 'assets.tenant_id', query.tenantId)} and ${assetScope(caller, 'assets.id')}`,
       { since, at },
       { maxRows: config.responseMaxRows, assetId: query.assetId },
     );

@@ -1,10 +1,10 @@
 import type { RouteModule } from '../http/operations';
 import type { Schema } from '../contract';
 import type { Db } from '../db/engine';
-import type { Caller } from '../auth/tenancy';
 import { callerOf } from '../auth/guard';
 import { deleted, sendPage } from '../http/operations';
 import { identifierConflict, isIdentifierClash } from '../repos/sensorIdentifiers';
+import { assetScope, type Caller } from '../auth/tenancy';
 import { tenantRecords } from '../repos/tenantRecords';
 import { fittedToAsset } from '../repos/assetLinks';
 import { sensorColumns, sensorFrom, sensorSearch, sensorSortable, sensorValues, toSensor, type SensorRow } from '../repos/sensors';
@@ -30,6 +30,8 @@ export const sensorRoutes: RouteModule = ({ db, config }) => {
     toRecord: toSensor,
     ...fittedToAsset('sensor_id', sensorValues),
     search: sensorSearch,
+    // A device is reached through the asset it is fitted to; an unfitted one is no limited user's.
+    reach: (caller) => assetScope(caller, '(select a.id from assets a where a.sensor_id = s.id)'),
     sortable: sensorSortable,
   });
 

@@ -6,8 +6,9 @@ import { badRequest, forbidden } from '../http/errors';
 import { deleted, sendPage } from '../http/operations';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { assignableRoles, roleDescriptions, type Role } from '../auth/roles';
-import { assertSameTenant, isSysAdmin, tenantForWrite, type Caller } from '../auth/tenancy';
-import { deleteUser, findSelf, findUser, insertUser, listUsers, toUser, updateUser } from '../repos/users';
+import { assertSameTenant, isSysAdmin, mayBeLimited, tenantForWrite, type Caller } from '../auth/tenancy';
+import { deleteUser, findSelf, findUser, insertUser, listUsers, setUserGroups, toUser, updateUser } from '../repos/users';
+import { countTenantGroups } from '../repos/assetGroups';
 import { tenantNames } from '../repos/tenants';
 import { emailConflict, isEmailClash } from '../repos/userEmails';
 
@@ -30,6 +31,17 @@ async function placement(db: Queryable, caller: Caller, role: Role, tenantId: st
   return tenant;
 }
 
+/**
+ * The asset groups a user is limited to: only an Operator or a Viewer is (an Admin manages the whole
+ * tenant), and only to groups of its own tenant. Another tenant's group does not exist.
+ */
+async function groupLimitation(db: Queryable, role: Role, tenantId: string | null, groupIds: string[]): Promise<string[]> {
+  if (!groupIds.length) return [];
+  if (!mayBeLimited(role)) throw badRequest('groupIds', 'Only an Operator or a Viewer can be limited to groups.');
+  if (!tenantId || (await countTenantGroups(db, groupIds, tenantId)) !== groupIds.length) throw badRequest('groupIds', 'Does not exist.');
+  return groupIds;
+}
+
 /** Users of a tenant; an Admin manages its own tenant's users, a SysAdmin everyone's. */
 export const userRoutes: RouteModule = ({ db, config, tokens }) => ({
   getCurrentUser: async (request) => toUser(await findSelf(db, callerOf(request).userId)),
@@ -48,6 +60,7 @@ export const userRoutes: RouteModule = ({ db, config, tokens }) => ({
     const caller = callerOf(request);
     const { body } = request;
     const tenantId = await placement(db, caller, body.role, body.tenantId);
+    const groupIds = await groupLimitation(db, body.role, tenantId, body.groupIds ?? []);
     if (body.password) {
       const problem = passwordProblem(body.password, body.email);
       if (problem) throw badRequest('password', problem);
@@ -56,7 +69,11 @@ export const userRoutes: RouteModule = ({ db, config, tokens }) => ({
     const temporaryPassword = body.password ? null : randomBytes(9).toString('base64url');
     const hash = await hashPassword(body.password ?? (temporaryPassword as string));
     const id = await explainingEmailClash(db, caller, body.email, () =>
-      insertUser(db, tenantId, body, { hash, mustChange: temporaryPassword !== null }),
+      db.transaction(async (tx) => {
+        const created = await insertUser(tx, tenantId, body, { hash, mustChange: temporaryPassword !== null });
+        await setUserGroups(tx, created, groupIds);
+        return created;
+      }),
     );
     return { user: toUser(await findUser(db, caller, id)), temporaryPassword };
   },
@@ -68,11 +85,15 @@ export const userRoutes: RouteModule = ({ db, config, tokens }) => ({
     const existing = await findUser(db, caller, id);
     if (id === caller.userId && body.role !== existing.role) throw forbidden('You cannot change your own role.');
     const tenantId = await placement(db, caller, body.role, isSysAdmin(caller) ? body.tenantId : existing.tenant_id);
+    // Left out, the limitation stays (a client that does not know it never widens the user's reach),
+    // unless the new role is one that is never limited.
+    const groupIds = await groupLimitation(db, body.role, tenantId, body.groupIds ?? (mayBeLimited(body.role) ? existing.group_ids : []));
     // A new role or tenant ends the user's sessions: tokens carrying the old one stop working at once.
     const moved = body.role !== existing.role || tenantId !== existing.tenant_id;
     await explainingEmailClash(db, caller, body.email, () =>
       db.transaction(async (tx) => {
         await updateUser(tx, id, tenantId, body);
+        await setUserGroups(tx, id, groupIds);
         if (moved) await tokens.revokeUser(tx, id);
       }),
     );

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import sql from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
 import type { Schema } from '../contract';
-import { tenantScope, type Caller } from '../auth/tenancy';
+import { assetScope, tenantScope, type Caller } from '../auth/tenancy';
 import { notFound } from '../http/errors';
 import { listRows, mapPage, type ListParams, type Page } from '../http/listQuery';
 import { sortableFields } from '../http/sortFields';
@@ -85,7 +85,7 @@ export const listShares = async (
       {
         columns: shareColumns,
         from: shareFrom,
-        where: [tenantScope(caller, 's.tenant_id'), ...(assetId ? [sql`s.asset_id = ${assetId}`] : [])],
+        where: [tenantScope(caller, 's.tenant_id'), assetScope(caller, 's.asset_id'), ...(assetId ? [sql`s.asset_id = ${assetId}`] : [])],
         sortable: sortableFields<'listLocationShares'>({ createdAt: 'created_at', expiresAt: 'expires_at' }),
         defaultSort: 'createdAt',
       },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { packEvents, type LiveEvent } from './liveEvents';
 
-const event = (index: number): LiveEvent => ({ type: 'position', tenantId: 't', data: { index, text: 'x'.repeat(200) } });
+const event = (index: number): LiveEvent => ({ type: 'position', tenantId: 't', assetId: 'a', data: { index, text: 'x'.repeat(200) } });
 
 describe('packEvents', () => {
   it('packs many events per notification, each payload under the limit, none lost or reordered', () => {

@@ -5,6 +5,8 @@
 export interface TenantEvent {
   type: 'position' | 'alert';
   tenantId: string;
+  /** The asset it is about: a user limited to asset groups hears only its own assets' events. */
+  assetId: string;
   data: unknown;
 }
 

@@ -15,5 +15,5 @@ export function livePositionEvent(asset: { assetId: string; tenantId: string }, 
     status: position.status,
     address: position.address,
   };
-  return { type: 'position', tenantId: asset.tenantId, data };
+  return { type: 'position', tenantId: asset.tenantId, assetId: asset.assetId, data };
 }

@@ -9,8 +9,8 @@ if (!natsServerBinary)
 
 // With NATS_URL the bus never touches the database.
 const noDatabase = { kind: 'postgresql' } as Db;
-const position: LiveEvent = { type: 'position', tenantId: 't', data: { assetId: 'a' } };
-const alert: LiveEvent = { type: 'alert', tenantId: 't', data: { id: 'x' } };
+const position: LiveEvent = { type: 'position', tenantId: 't', assetId: 'a', data: { assetId: 'a' } };
+const alert: LiveEvent = { type: 'alert', tenantId: 't', assetId: 'a', data: { id: 'x' } };
 
 /** Resolves with the events `bus` delivers until `count` have arrived or `ms` have passed. */
 const collect = (bus: LiveBus, count: number, ms: number) =>

@@ -700,6 +700,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assetGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Asset groups of the caller's tenant. */
+        get: operations["listAssetGroups"];
+        put?: never;
+        /** Create an asset group. */
+        post: operations["createAssetGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assetGroups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** One asset group. */
+        get: operations["getAssetGroup"];
+        /** Update an asset group, its parent and its members; a group may not be its own ancestor (400 on parentId). */
+        put: operations["updateAssetGroup"];
+        post?: never;
+        /** Delete an asset group (its assets stay); refused with 409 while it has sub-groups or limits a user. */
+        delete: operations["deleteAssetGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/service/plans": {
         parameters: {
             query?: never;
@@ -2310,6 +2349,8 @@ export interface components {
             mustChangePassword: boolean;
             lastLoginAt: components["schemas"]["NullableTimestamp"];
             createdAt: components["schemas"]["Timestamp"];
+            /** @description The asset groups an Operator or Viewer is limited to (with their sub-groups); empty, every asset of the tenant. */
+            groupIds: components["schemas"]["Id"][];
         };
         UserCreate: {
             email: components["schemas"]["Email"];
@@ -2320,6 +2361,8 @@ export interface components {
             tenantId?: components["schemas"]["NullableId"];
             /** @description Omit to have a temporary password made and returned once. */
             password?: components["schemas"]["Password"];
+            /** @description Asset groups of the user's tenant an Operator or Viewer is limited to (with their sub-groups); empty, not limited. */
+            groupIds?: components["schemas"]["Id"][];
         };
         UserUpdate: {
             email: components["schemas"]["Email"];
@@ -2327,6 +2370,8 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             role: components["schemas"]["Role"];
             tenantId?: components["schemas"]["NullableId"];
+            /** @description Asset groups of the user's tenant an Operator or Viewer is limited to (with their sub-groups); empty, not limited. Left out, unchanged (an older form never widens a user's reach). */
+            groupIds?: components["schemas"]["Id"][];
         };
         CreatedUserResult: {
             user: components["schemas"]["User"];
@@ -2812,6 +2857,26 @@ export interface components {
             icon?: components["schemas"]["PlaceIcon"];
             location: components["schemas"]["LatLng"];
             radiusMeters?: number;
+            /** @description Required from a SysAdmin; ignored for other roles. */
+            tenantId?: components["schemas"]["NullableId"];
+        };
+        AssetGroup: {
+            id: components["schemas"]["Id"];
+            tenantId: components["schemas"]["Id"];
+            name: string;
+            /** @description The group this one is part of; null at the top. */
+            parentId: components["schemas"]["NullableId"];
+            /** @description Its own members, not those of its sub-groups. */
+            assetIds: components["schemas"]["Id"][];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description An update replaces the members with `assetIds` (none when left out). */
+        AssetGroupInput: {
+            name: string;
+            /** @description A group of the same tenant that is not this one nor one of its sub-groups. */
+            parentId?: components["schemas"]["NullableId"];
+            assetIds?: components["schemas"]["Id"][];
             /** @description Required from a SysAdmin; ignored for other roles. */
             tenantId?: components["schemas"]["NullableId"];
         };
@@ -5193,6 +5258,146 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listAssetGroups: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Field to sort by; any other answers 400. */
+                sort?: "name" | "createdAt" | "updatedAt";
+                order?: components["parameters"]["order"];
+                /** @description Case-insensitive text searched in the record's names and identifiers. */
+                query?: components["parameters"]["query"];
+                /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
+                tenantId?: components["parameters"]["tenantIdFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Asset groups. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetGroup"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAssetGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The asset group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetGroup"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getAssetGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The asset group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetGroup"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAssetGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssetGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The asset group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetGroup"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteAssetGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listServicePlans: {

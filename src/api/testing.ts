@@ -21,6 +21,7 @@ export const demoUser: User = {
   mustChangePassword: false,
   lastLoginAt: null,
   createdAt: '2026-01-01T00:00:00Z',
+  groupIds: [],
 };
 
 export const authSession = (n: number, user: User = demoUser): AuthSession => ({

@@ -35,7 +35,15 @@ export const writableFields = {
   }),
   sensor: fieldsOf<Schemas['SensorInput']>({ uniqueId: true, name: true, phone: true, modelId: true, assetId: true, tenantId: true }),
   sensorModel: fieldsOf<Schemas['SensorModelInput']>({ name: true, manufacturer: true, protocol: true, description: true }),
-  user: fieldsOf<Schemas['UserCreate']>({ email: true, fullName: true, phone: true, role: true, tenantId: true, password: true }),
+  user: fieldsOf<Schemas['UserCreate']>({
+    email: true,
+    fullName: true,
+    phone: true,
+    role: true,
+    tenantId: true,
+    password: true,
+    groupIds: true,
+  }),
   driver: fieldsOf<Schemas['DriverInput']>({
     name: true,
     licenceNumber: true,

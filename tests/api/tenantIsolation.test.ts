@@ -59,6 +59,21 @@ const resources: Resource[] = [
     intruder: 'Globex',
     record: acmeRecord('personalApiKey'),
   },
+  // Groups are written by Admins only: an Acme admin reaching for a group a SysAdmin made in Globex.
+  {
+    kind: 'assetGroup',
+    item: '/assetGroups/{id}',
+    list: 'listAssetGroups',
+    owner: 'SysAdmin',
+    intruder: 'Admin',
+    record: async (suite) => {
+      const made = await suite.api.call<Fixture>('POST', '/assetGroups', {
+        token: suite.tokens.SysAdmin,
+        body: { name: 'Globex depot', tenantId: suite.users.Globex.tenantId },
+      });
+      return made.body;
+    },
+  },
   // Users: an Acme admin reaching for Globex's operator; a SysAdmin sees that it is intact.
   {
     kind: 'user',

@@ -12,6 +12,7 @@ export type Kind =
   | 'driver'
   | 'geofence'
   | 'place'
+  | 'assetGroup'
   | 'servicePlan'
   | 'alertTrigger'
   | 'alert'
@@ -35,6 +36,7 @@ const madeByApi: Partial<Record<Kind, { operationId: string; role: Role; record?
   driver: { operationId: 'createDriver', role: 'Operator' },
   geofence: { operationId: 'createGeofence', role: 'Operator' },
   place: { operationId: 'createPlace', role: 'Operator' },
+  assetGroup: { operationId: 'createAssetGroup', role: 'Admin' },
   servicePlan: { operationId: 'createServicePlan', role: 'Operator' },
   alertTrigger: { operationId: 'createAlertTrigger', role: 'Operator' },
   user: { operationId: 'createUser', role: 'Admin', record: (body) => body.user as Fixture },

@@ -16,6 +16,7 @@ const idKinds: [RegExp, Kind][] = [
   [/^\/drivers\/\{id\}$/, 'driver'],
   [/^\/geofences\/\{id\}$/, 'geofence'],
   [/^\/places\/\{id\}$/, 'place'],
+  [/^\/assetGroups\/\{id\}$/, 'assetGroup'],
   [/^\/service\/plans\/\{id\}$/, 'servicePlan'],
   [/^\/users\/\{id\}$/, 'user'],
   [/^\/tenants\/\{id\}$/, 'tenant'],

@@ -119,6 +119,7 @@ const makers: Record<string, BodyMaker> = {
     location: { latitude: 52.5366, longitude: 13.5404 },
     radiusMeters: 80,
   }),
+  AssetGroupInput: async ({ unique, fixtureId }) => ({ name: `Depot ${unique}`, parentId: null, assetIds: [await fixtureId('asset')] }),
   // On the shared asset, so that a service record of that asset may name it.
   ServicePlanInput: async ({ unique, fixtureId }) => ({
     name: `Full service ${unique}`,
