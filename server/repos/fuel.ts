@@ -1,5 +1,6 @@
 import sql, { empty, join, raw } from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
+import { assetScope, type Caller } from '../auth/tenancy';
 import type { Schema } from '../contract';
 import type { Period } from '../http/reportPeriod';
 import { cappedQuery, shorterPeriod } from '../http/rowCap';
@@ -23,9 +24,10 @@ export interface NamedFuelSetup {
   setup: Schema<'AssetFuelSetup'>;
 }
 
-/** The fuel setups of one asset or of a tenant's assets, by name: own tank and sensor, model's tank, sensors read in order. */
-export async function fuelSetups(db: Queryable, of: { assetId: string } | { tenantId: string }): Promise<NamedFuelSetup[]> {
-  const where = 'assetId' in of ? sql`a.id = ${of.assetId}` : sql`a.tenant_id = ${of.tenantId}`;
+/** The fuel setups of one asset or of the tenant's assets the caller sees, by name: own tank and sensor, model's tank, sensors read in order. */
+export async function fuelSetups(db: Queryable, of: { assetId: string } | { tenantId: string; caller: Caller }): Promise<NamedFuelSetup[]> {
+  // A tenant's assets as the caller may see them: a user limited to groups, only theirs.
+  const where = 'assetId' in of ? sql`a.id = ${of.assetId}` : sql`a.tenant_id = ${of.tenantId} and ${assetScope(of.caller, 'a.id')}`;
   const rows =
     await db.query<SetupRow>(sql`select a.id as asset_id, a.name, f.tank_litres, m.tank_litres as model_tank_litres, f.sensor, s.protocol
     from assets a

@@ -104,7 +104,10 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
       const asset = query.assetId ? await findOwnedAsset(db, caller, query.assetId) : null;
       const tenantId = asset?.tenant_id ?? (isSysAdmin(caller) ? query.tenantId : caller.tenantId);
       if (!tenantId) throw badRequest('tenantId', 'A SysAdmin names the tenant (or the asset) of the report.');
-      const [assets, settings] = await Promise.all([fuelSetups(db, asset ? { assetId: asset.id } : { tenantId }), settingsOf(tenantId)]);
+      const [assets, settings] = await Promise.all([
+        fuelSetups(db, asset ? { assetId: asset.id } : { tenantId, caller }),
+        settingsOf(tenantId),
+      ]);
       const serviceCosts = await serviceCostsIn(
         db,
         caller,
