@@ -107,7 +107,7 @@ export async function fuelPositionsOf(
   const values = keys.map((key, index) => sql`attributes ->> ${key} as ${raw(`value_${index}`)}`);
   const rows = await cappedQuery<FuelPositionRow>(
     db,
-    sql`select asset_id, (extract(epoch from time) * 1000)::float8 as time_ms, latitude, longitude, speed_kmh,
+    sql`select asset_id, date_part('epoch', time) * 1000 as time_ms, latitude, longitude, speed_kmh,
       coalesce(attributes -> 'ignition' = 'true'::jsonb, false) as ignition${values.length ? sql`, ${join(values)}` : empty}
     from positions where asset_id = any(${[...assetIds]}::uuid[]) and time >= ${period.from} and time < ${period.to}
     order by asset_id, time`,
