@@ -1,22 +1,24 @@
 import type { components } from '../../api/schema';
-import type { ReportColumn } from '../shared/columns';
-import type { ReportFormat } from '../shared/format';
+import { distanceColumn, type ReportColumn } from '../shared/columns';
 import { litres } from '../fuel/fuelColumns';
 
 export type AssetCost = components['schemas']['AssetCost'];
 
-const money = (value: number | null, f: ReportFormat) => (value === null ? '' : f.number(value, 2));
+/** An amount of money, to the cent at most; blank where there is none. */
+const moneyColumn = (label: string, value: (row: AssetCost) => number | null): ReportColumn<AssetCost> => ({
+  label,
+  value,
+  format: (row, f) => {
+    const amount = value(row);
+    return amount === null ? '' : f.number(amount, 2);
+  },
+  numeric: true,
+});
 
 /** Each asset's distance, fuel and service costs; the totals row is drawn with the same columns. */
 export const costColumns: ReportColumn<AssetCost>[] = [
   { label: 'reports.columns.asset', value: (row) => row.assetName, text: true },
-  {
-    label: 'reports.columns.distance',
-    exportLabel: 'reports.columns.distance_km',
-    value: (row) => row.distanceKm,
-    format: (row, f) => f.distanceKm(row.distanceKm),
-    numeric: true,
-  },
+  distanceColumn((row) => row.distanceKm),
   {
     label: 'reports.fuel.consumed',
     exportLabel: 'reports.costs.consumed_l',
@@ -24,8 +26,8 @@ export const costColumns: ReportColumn<AssetCost>[] = [
     format: (row, f) => (row.consumedLitres === null ? '' : litres(row.consumedLitres, f)),
     numeric: true,
   },
-  { label: 'reports.fuel.cost', value: (row) => row.fuelCost, format: (row, f) => money(row.fuelCost, f), numeric: true },
-  { label: 'reports.costs.service_cost', value: (row) => row.serviceCost, format: (row, f) => money(row.serviceCost, f), numeric: true },
-  { label: 'reports.costs.total_cost', value: (row) => row.totalCost, format: (row, f) => money(row.totalCost, f), numeric: true },
-  { label: 'reports.costs.cost_per_km', value: (row) => row.costPerKm, format: (row, f) => money(row.costPerKm, f), numeric: true },
+  moneyColumn('reports.fuel.cost', (row) => row.fuelCost),
+  moneyColumn('reports.costs.service_cost', (row) => row.serviceCost),
+  moneyColumn('reports.costs.total_cost', (row) => row.totalCost),
+  moneyColumn('reports.costs.cost_per_km', (row) => row.costPerKm),
 ];

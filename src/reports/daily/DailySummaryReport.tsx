@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { assetsCsv, type ReportColumn } from '../shared/columns';
+import { assetsCsv, distanceColumn, type ReportColumn } from '../shared/columns';
 import { ReportFrame } from '../shared/ReportFrame';
 import type { ReportProps, DailySummary } from '../shared/reportTypes';
 import { ReportTable } from '../shared/ReportTable';
@@ -17,13 +17,7 @@ const liters = (value: number, f: ReportFormat) => `${f.number(value, 1)} l`;
 /** The daily summary table, on screen and exported (durations in seconds, distances in km). */
 const dailyColumns: ReportColumn<DailySummary>[] = [
   { label: 'reports.columns.day', value: (d) => d.day },
-  {
-    label: 'reports.columns.distance',
-    exportLabel: 'reports.columns.distance_km',
-    value: (d) => d.distanceKm,
-    format: (d, f) => f.distanceKm(d.distanceKm),
-    numeric: true,
-  },
+  distanceColumn((d) => d.distanceKm),
   {
     label: 'reports.columns.driving',
     exportLabel: 'reports.columns.driving_s',

@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema';
-import type { ReportColumn } from '../shared/columns';
+import { distanceColumn, type ReportColumn } from '../shared/columns';
 
 export type DrivingScore = components['schemas']['DrivingScore'];
 type EventKind = keyof DrivingScore['events'];
@@ -32,13 +32,7 @@ export const scoreColumns = (subject: 'driver' | 'asset'): ReportColumn<DrivingS
     format: (row, f, t) => `${trend(row)} ${scoreText(row.previousScore, f, t('reports.drivingScores.too_short'))}`.trim(),
     numeric: true,
   },
-  {
-    label: 'reports.columns.distance',
-    exportLabel: 'reports.columns.distance_km',
-    value: (row) => row.distanceKm,
-    format: (row, f) => f.distanceKm(row.distanceKm),
-    numeric: true,
-  },
+  distanceColumn((row) => row.distanceKm),
   {
     label: 'reports.drivingScores.penalty',
     value: (row) => row.penaltyPoints,

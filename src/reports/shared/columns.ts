@@ -21,6 +21,15 @@ export interface ReportColumn<Row> {
   text?: boolean;
 }
 
+/** A distance in km: formatted in the user's units on screen, in km in the export. */
+export const distanceColumn = <Row>(distanceKm: (row: Row) => number): ReportColumn<Row> => ({
+  label: 'reports.columns.distance',
+  exportLabel: 'reports.columns.distance_km',
+  value: distanceKm,
+  format: (row, f) => f.distanceKm(distanceKm(row)),
+  numeric: true,
+});
+
 export const cellText = <Row>(column: ReportColumn<Row>, row: Row, format: ReportFormat, translate: Translate): string =>
   column.format?.(row, format, translate) ?? String(column.value(row) ?? '');
 

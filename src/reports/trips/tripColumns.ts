@@ -1,4 +1,4 @@
-import type { ReportColumn } from '../shared/columns';
+import { distanceColumn, type ReportColumn } from '../shared/columns';
 import type { Trip } from '../shared/reportTypes';
 
 /** The trips table on screen. */
@@ -12,13 +12,7 @@ export const tripColumns: ReportColumn<Trip>[] = [
     format: (t, f) => f.duration(t.durationSeconds),
     numeric: true,
   },
-  {
-    label: 'reports.columns.distance',
-    exportLabel: 'reports.columns.distance_km',
-    value: (t) => t.distanceKm,
-    format: (t, f) => f.distanceKm(t.distanceKm),
-    numeric: true,
-  },
+  distanceColumn((t) => t.distanceKm),
   { label: 'reports.columns.start_place', value: (t) => t.startPlaceName, text: true },
   { label: 'reports.columns.start_address', value: (t) => t.startAddress, text: true },
   { label: 'reports.columns.end_place', value: (t) => t.endPlaceName, text: true },
