@@ -3,20 +3,13 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocaleState, useTranslate } from 'react-admin';
-import { apiClients } from '../api/client';
-import type { components } from '../api/schema';
-import { unwrapRequired } from '../api/unwrap';
 import { useNotifyError } from '../kit/useNotifyError';
 import { REPORTS_PATH } from '../routePaths';
+import { getDrivingScores } from '../reports/scores/scoresApi';
+import type { DrivingScore } from '../reports/scores/scoreColumns';
 import DashboardCard from './DashboardCard';
 
-type DrivingScore = components['schemas']['DrivingScore'];
-
 const SHOWN = 5;
-
-/** The last 7 days' ranking of drivers (the server's default period), best first. */
-const weekScores = (signal: AbortSignal) =>
-  unwrapRequired(apiClients().api.GET('/reports/drivingScores', { params: { query: { by: 'driver' } }, signal }));
 
 /**
  * The best five and the worst five of the drivers scored (20 km or more) over the last 7 days, worst first in
@@ -31,7 +24,10 @@ export function bestAndWorst(rows: readonly DrivingScore[]): { best: DrivingScor
 export default function DrivingScores() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const scores = useQuery({ queryKey: ['dashboard', 'drivingScores'], queryFn: ({ signal }) => weekScores(signal) });
+  const scores = useQuery({
+    queryKey: ['dashboard', 'drivingScores'],
+    queryFn: ({ signal }) => getDrivingScores({ by: 'driver' }, signal),
+  });
   useNotifyError(scores.error);
   const { best, worst } = bestAndWorst(scores.data ?? []);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });

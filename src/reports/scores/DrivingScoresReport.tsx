@@ -5,8 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiClients } from '../../api/client';
-import { unwrapRequired } from '../../api/unwrap';
 import { useNotifyError } from '../../kit/useNotifyError';
 import { csvTableOf } from '../shared/columns';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
@@ -15,11 +13,9 @@ import { periodQuery } from '../shared/period';
 import type { ReportProps } from '../shared/reportTypes';
 import { ReportTable } from '../shared/ReportTable';
 import { scoreColumns } from './scoreColumns';
+import { getDrivingScores } from './scoresApi';
 
 type Subject = 'driver' | 'asset';
-
-const drivingScores = (period: ReportProps['period'], by: Subject, signal: AbortSignal) =>
-  unwrapRequired(apiClients().api.GET('/reports/drivingScores', { params: { query: { ...periodQuery(period), by } }, signal }));
 
 /** The fleet's drivers (or vehicles) ranked by driving score over the period, best first (docs/DRIVING.md). */
 export default function DrivingScoresReport({ period }: ReportProps) {
@@ -31,7 +27,7 @@ export default function DrivingScoresReport({ period }: ReportProps) {
     isPending,
   } = useQuery({
     queryKey: ['reports', 'drivingScores', period.from, period.to, by],
-    queryFn: ({ signal }) => drivingScores(period, by, signal),
+    queryFn: ({ signal }) => getDrivingScores({ ...periodQuery(period), by }, signal),
   });
   useNotifyError(error);
   const columns = scoreColumns(by);
