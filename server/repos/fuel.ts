@@ -97,7 +97,7 @@ interface FuelPositionRow {
  * and the ignition; an asset without positions is absent. One query for all of them, at most `maxRows` rows.
  * Each attribute is a column of its own, and the time a number: a month at 10 s is a quarter of a million rows.
  */
-export async function fuelPositionsOf(
+async function fuelPositionsOf(
   db: Queryable,
   assetIds: readonly string[],
   period: Period,
@@ -124,6 +124,43 @@ export async function fuelPositionsOf(
     positions.push({ time: row.time_ms, latitude: row.latitude, longitude: row.longitude, speedKmh: row.speed_kmh, attributes });
   }
   return byAsset;
+}
+
+/** `items` in runs of at most `size`. */
+const chunks = <T>(items: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/**
+ * The positions of the period of the assets of `setups`, `batchSize` assets a query (each with the attributes
+ * its sensors read), yielded a batch at a time; the next batch is read while the caller works on this one.
+ */
+export async function* fuelPositionsInBatches(
+  db: Queryable,
+  setups: readonly NamedFuelSetup[],
+  period: Period,
+  batchSize: number,
+  maxRows: number,
+): AsyncGenerator<{ batch: NamedFuelSetup[]; positions: Map<string, FuelPosition[]> }> {
+  const batches = chunks(setups, batchSize);
+  const read = (batch: NamedFuelSetup[]) =>
+    fuelPositionsOf(
+      db,
+      batch.map(({ assetId }) => assetId),
+      period,
+      [...new Set(batch.flatMap(({ setup }) => setup.sensors.map((sensor) => sensor.attribute)))],
+      maxRows,
+    );
+  let next = batches.length ? read(batches[0]) : null;
+  try {
+    for (let index = 0; next; index += 1) {
+      const positions = await next;
+      next = index + 1 < batches.length ? read(batches[index + 1]) : null;
+      yield { batch: batches[index], positions };
+    }
+  } finally {
+    // A caller that stopped early leaves the read ahead unused: its failure is no one's to handle.
+    next?.catch(() => undefined);
+  }
 }
 
 /** One asset's positions of the period for its fuel report (see `fuelPositionsOf`). */

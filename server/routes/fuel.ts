@@ -8,12 +8,11 @@ import { findOwnedAsset } from '../repos/ownedAsset';
 import {
   assetFuelSetup,
   fuelPositions,
-  fuelPositionsOf,
+  fuelPositionsInBatches,
   fuelSetups,
   saveAssetFuelSetup,
   saveTenantFuelSettings,
   tenantFuelSettings,
-  type NamedFuelSetup,
 } from '../repos/fuel';
 import { serviceCostsIn } from '../repos/servicePlans';
 import { assetCosts, costTotals } from '../reports/costs';
@@ -27,10 +26,6 @@ const defaultLevelPoints = 2000;
 const noLevel = 0;
 /** Positions read per day of the period at most: one every 10 s (the answer itself is thinned to maxPoints). */
 const readingsPerDay = 8640;
-
-/** `items` in runs of at most `size`. */
-const chunks = <T>(items: readonly T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /** A probe needs its table, and a table whose raw values repeat has no line between them. */
 function checkSensor(sensor: Schema<'FuelSensor'> | null) {
@@ -115,24 +110,12 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
         assets.map(({ assetId }) => assetId),
         period,
       );
-      // A query reads at most as many asset-days as one fuel report of the longest period, and the next
-      // batch is read while this one is analysed; only each asset's figures are kept.
+      // A query reads at most as many asset-days as one fuel report of the longest period; only each asset's figures are kept.
       const periodDays = Math.max(1, Math.ceil((period.to.getTime() - period.from.getTime()) / dayMs));
-      const batches = chunks(assets, Math.max(1, Math.floor(config.reportMaxDays / periodDays)));
-      const read = (batch: NamedFuelSetup[]) =>
-        fuelPositionsOf(
-          db,
-          batch.map(({ assetId }) => assetId),
-          period,
-          [...new Set(batch.flatMap(({ setup }) => setup.sensors.map((sensor) => sensor.attribute)))],
-          maxFuelRows,
-        );
+      const batchSize = Math.max(1, Math.floor(config.reportMaxDays / periodDays));
       const rows: Schema<'AssetCost'>[] = [];
-      let next = batches.length ? read(batches[0]) : null;
-      for (let index = 0; next; index += 1) {
-        const positions = await next;
-        next = index + 1 < batches.length ? read(batches[index + 1]) : null;
-        for (const { assetId, name, setup } of batches[index]) {
+      for await (const { batch, positions } of fuelPositionsInBatches(db, assets, period, batchSize, maxFuelRows)) {
+        for (const { assetId, name, setup } of batch) {
           const fuel = fuelReport(positions.get(assetId) ?? [], period, reportSetup(setup, settings, noLevel));
           rows.push({ assetId, assetName: name, ...assetCosts(fuel, serviceCosts.get(assetId) ?? 0) });
         }
