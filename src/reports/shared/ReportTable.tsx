@@ -41,7 +41,8 @@ function sortedRows<Row>(rows: readonly Row[], column: ReportColumn<Row>, descen
   const collator = new Intl.Collator(locale, { numeric: true });
   return [...rows].sort((a, b) => {
     const [x, y] = [column.value(a), column.value(b)];
-    if (x === null || x === undefined || y === null || y === undefined) return (x ?? null) === null ? ((y ?? null) === null ? 0 : 1) : -1;
+    const [xEmpty, yEmpty] = [x === null || x === undefined, y === null || y === undefined];
+    if (xEmpty || yEmpty) return Number(xEmpty) - Number(yEmpty);
     const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
     return descending ? -order : order;
   });
