@@ -39,6 +39,7 @@ const auditLog = {
         lastUsedAt: 'آخر استخدام',
         lastUsedAddress: 'آخر استخدام من',
         revokedAt: 'أُلغي في',
+        suspendedAt: 'موقوف منذ',
         createdBy: 'أنشأه',
         createdAt: 'أُنشئ في',
         owner: 'يخص',

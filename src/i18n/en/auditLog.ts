@@ -39,6 +39,7 @@ const auditLog = {
         lastUsedAt: 'Last used',
         lastUsedAddress: 'Last used from',
         revokedAt: 'Revoked',
+        suspendedAt: 'Suspended since',
         createdBy: 'Made by',
         createdAt: 'Made',
         owner: 'Belongs to',

@@ -39,6 +39,7 @@ const auditLog = {
         lastUsedAt: 'Último uso',
         lastUsedAddress: 'Último uso desde',
         revokedAt: 'Revocada',
+        suspendedAt: 'Suspendida desde',
         createdBy: 'Creada por',
         createdAt: 'Creada',
         owner: 'Pertenece a',

@@ -39,6 +39,7 @@ const auditLog = {
         lastUsedAt: 'Dernière utilisation',
         lastUsedAddress: 'Utilisée depuis',
         revokedAt: 'Révoquée le',
+        suspendedAt: 'Suspendue depuis',
         createdBy: 'Créée par',
         createdAt: 'Créée le',
         owner: 'Appartient à',

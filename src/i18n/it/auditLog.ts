@@ -39,6 +39,7 @@ const auditLog = {
         lastUsedAt: 'Ultimo uso',
         lastUsedAddress: 'Ultimo uso da',
         revokedAt: 'Revocata',
+        suspendedAt: 'Sospesa dal',
         createdBy: 'Creata da',
         createdAt: 'Creata',
         owner: 'Appartiene a',

@@ -39,6 +39,7 @@ const auditLog = {
         lastUsedAt: '最近使用',
         lastUsedAddress: '最近使用地址',
         revokedAt: '已吊销',
+        suspendedAt: '暂停自',
         createdBy: '创建人',
         createdAt: '创建时间',
         owner: '所属用户',

@@ -26,6 +26,10 @@ function KeyTable({ personal }: { personal: boolean }) {
       <DataTable.Col source="revokedAt" label={label('revokedAt')} disableSort>
         <LocalDateField source="revokedAt" showTime emptyText="—" />
       </DataTable.Col>
+      {/* A personal key stops working while its owner's sign-in provider refuses them. */}
+      <DataTable.Col source="suspendedAt" label={label('suspendedAt')} disableSort>
+        <LocalDateField source="suspendedAt" showTime emptyText="—" />
+      </DataTable.Col>
       {!personal && <DataTable.Col source="createdBy" label={label('createdBy')} disableSort />}
       {/* Empty for the tenant's own keys: a personal key is marked with its owner. */}
       {!personal && <DataTable.Col source="owner" label={label('owner')} disableSort />}
