@@ -1,5 +1,8 @@
+import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeExcelFile from 'write-excel-file/node';
 import type { Schema } from '../support/api';
+import { downloadFrom } from './reports-support';
 import { accounts, apiAs, openList, settled, signIn } from './resources-support';
 import { startShell, type Shell } from './shell-support';
 
@@ -21,8 +24,8 @@ describe('importing devices', { timeout: 120_000 }, () => {
     await signIn(page, accounts.operator);
     await openList(page, '/devices');
     await page.getByRole('button', { name: 'Import' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import devices from a CSV file' });
-    const chooser = dialog.getByLabel('Choose a CSV file');
+    const dialog = page.getByRole('dialog', { name: 'Import devices from a CSV or Excel file' });
+    const chooser = dialog.getByLabel('Choose a CSV or Excel (.xlsx) file');
 
     await chooser.setInputFiles(
       csv(['IMEI,name,model', 'e2e-imp-1,Import van 1,', `${demo.uniqueId},Taken identifier,`, 'e2e-imp-3,Import van 3,Teleporter 9000']),
@@ -103,8 +106,8 @@ describe('importing drivers', { timeout: 120_000 }, () => {
     await signIn(page, accounts.admin);
     await openList(page, '/drivers');
     await page.getByRole('button', { name: 'Import' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import drivers from a CSV file' });
-    const chooser = dialog.getByLabel('Choose a CSV file');
+    const dialog = page.getByRole('dialog', { name: 'Import drivers from a CSV or Excel file' });
+    const chooser = dialog.getByLabel('Choose a CSV or Excel (.xlsx) file');
     const drivers = (email: string) => ({
       name: 'drivers.csv',
       mimeType: 'text/csv',
@@ -124,6 +127,56 @@ describe('importing drivers', { timeout: 120_000 }, () => {
     expect(imported.map(({ name, email, licenceNumber }) => ({ name, email, licenceNumber }))).toEqual([
       { name: 'E2E driver 1', email: 'e2e.one@acme.example', licenceNumber: 'DL-9' },
       { name: 'E2E driver 2', email: null, licenceNumber: null },
+    ]);
+    await page.context().close();
+  });
+});
+
+describe('importing and exporting assets as Excel workbooks', { timeout: 120_000 }, () => {
+  const workbook = async (rows: (string | null)[][]) => ({
+    name: 'assets.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await writeExcelFile(rows).toBuffer(),
+  });
+
+  it('an Admin imports a workbook: a bad date is named by its row, the fixed one is imported, and the Excel export reads it back', async () => {
+    const api = await apiAs(shell.server, accounts.admin);
+    const { page } = await shell.open();
+    await signIn(page, accounts.admin);
+    await openList(page, '/assets');
+    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import assets from a CSV or Excel file' });
+    const chooser = dialog.getByLabel('Choose a CSV or Excel (.xlsx) file');
+    const assets = (date: string) => [
+      ['name', 'plateNumber', 'purchaseDate'],
+      ['E2E workbook van', 'WB-1', '2024-03-01'],
+      ['E2E workbook truck', null, date],
+    ];
+
+    await chooser.setInputFiles(await workbook(assets('2024-13-45')));
+    const problems = dialog.getByRole('table', { name: 'Problems in the file' });
+    await expect
+      .poll(() => problems.getByRole('row').allInnerTexts(), settled)
+      .toEqual(['Line\tField\tProblem', expect.stringMatching(/^3\tpurchaseDate\t/)]);
+    await chooser.setInputFiles(await workbook(assets('2025-06-30')));
+    await dialog.getByText('2 assets are ready to import.').waitFor();
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('2 assets imported').waitFor();
+
+    await page.getByRole('textbox', { name: 'Search' }).fill('E2E workbook');
+    await expect.poll(() => page.getByRole('row').count(), settled).toBe(3);
+    const exported = await downloadFrom(page, page.getByRole('button', { name: 'Export Excel' }));
+    expect(exported.name).toBe('assets.xlsx');
+    const [header, ...rows] = await readSheet(exported.content);
+    const column = (name: string) => header.indexOf(name);
+    expect(rows.map((row) => [row[column('name')], row[column('plateNumber')]]).sort()).toEqual([
+      ['E2E workbook truck', null],
+      ['E2E workbook van', 'WB-1'],
+    ]);
+    const stored = (await api.call<Schema<'Asset'>[]>('GET', '/assets?query=E2E workbook&sort=name')).body;
+    expect(stored.map(({ name, purchaseDate }) => ({ name, purchaseDate }))).toEqual([
+      { name: 'E2E workbook truck', purchaseDate: '2025-06-30' },
+      { name: 'E2E workbook van', purchaseDate: '2024-03-01' },
     ]);
     await page.context().close();
   });

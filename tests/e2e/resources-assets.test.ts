@@ -151,7 +151,7 @@ describe('assets', { timeout: 120_000 }, () => {
     // The address changes before the list draws with the new filter; Export takes the filter the list was drawn with.
     await expect.poll(async () => new Set(await shownStatuses(page)), settled).toEqual(new Set(['Moving']));
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
     const lines = (await readFile(await (await download).path(), 'utf8'))
       .replace(/^\uFEFF/, '')
       .trim()

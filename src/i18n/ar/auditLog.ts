@@ -24,8 +24,6 @@ const auditLog = {
       field: 'الحقل',
       before: 'قبل',
       after: 'بعد',
-      export_csv: 'تصدير CSV',
-      export_xlsx: 'تصدير Excel',
     },
     myApiKeys: { name: 'مفتاح API شخصي |||| مفاتيح API شخصية' },
     apiKeys: {

@@ -7,11 +7,12 @@ const imports: Translation<typeof en> = {
     devices: {
       import: {
         button: 'استيراد',
-        title: 'استيراد أجهزة من ملف CSV',
+        title: 'استيراد أجهزة من ملف CSV أو Excel',
         intro:
           'يسمّي صف العناوين الأعمدة: uniqueId (أو IMEI) وname، واختياريًا phone وmodel (باسمه). يُفحص كل صف قبل كتابة أي شيء؛ الملف الذي فيه أي مشكلة لا يُكتب منه شيء.',
-        choose: 'اختيار ملف CSV',
+        choose: 'اختيار ملف CSV أو Excel (.xlsx)',
         missing: 'لا يحتوي الملف على عمود لـ: %{columns}.',
+        unreadable_table: 'الملف ليس مصنف Excel قابلًا للقراءة (.xlsx).',
         fix: 'مشكلة واحدة يجب إصلاحها في الملف ثم اختياره مجددًا: |||| %{smart_count} مشكلات يجب إصلاحها في الملف ثم اختياره مجددًا:',
         ready: 'جهاز واحد جاهز للاستيراد. |||| %{smart_count} أجهزة جاهزة للاستيراد.',
         submit: 'استيراد',
@@ -26,11 +27,12 @@ const imports: Translation<typeof en> = {
     assets: {
       import: {
         button: 'استيراد',
-        title: 'استيراد أصول من ملف CSV',
+        title: 'استيراد أصول من ملف CSV أو Excel',
         intro:
           'يسمّي سطر العناوين الأعمدة: name، واختياريًا plateNumber وvin وtags وpurchaseDate (YYYY-MM-DD)؛ ويمكن إعادة قراءة ملف تصدير الأصول CSV. يُفحص كل سطر قبل كتابة أي شيء؛ والملف الذي فيه أي مشكلة لا يُكتب منه شيء.',
-        choose: 'اختيار ملف CSV',
+        choose: 'اختيار ملف CSV أو Excel (.xlsx)',
         missing: 'لا يحتوي الملف على عمود لـ: %{columns}.',
+        unreadable_table: 'الملف ليس مصنف Excel قابلًا للقراءة (.xlsx).',
         fix: 'مشكلة واحدة يجب إصلاحها في الملف ثم اختياره مجددًا: |||| %{smart_count} مشكلات يجب إصلاحها في الملف ثم اختياره مجددًا:',
         ready: 'أصل واحد جاهز للاستيراد. |||| %{smart_count} أصول جاهزة للاستيراد.',
         submit: 'استيراد',
@@ -45,11 +47,12 @@ const imports: Translation<typeof en> = {
     drivers: {
       import: {
         button: 'استيراد',
-        title: 'استيراد سائقين من ملف CSV',
+        title: 'استيراد سائقين من ملف CSV أو Excel',
         intro:
           'يسمّي سطر العناوين الأعمدة: name، واختياريًا licenceNumber وlicenceExpiry (YYYY-MM-DD) وphone وemail؛ ويمكن إعادة قراءة ملف تصدير السائقين CSV. يُفحص كل سطر قبل كتابة أي شيء؛ والملف الذي فيه أي مشكلة لا يُكتب منه شيء.',
-        choose: 'اختيار ملف CSV',
+        choose: 'اختيار ملف CSV أو Excel (.xlsx)',
         missing: 'لا يحتوي الملف على عمود لـ: %{columns}.',
+        unreadable_table: 'الملف ليس مصنف Excel قابلًا للقراءة (.xlsx).',
         fix: 'مشكلة واحدة يجب إصلاحها في الملف ثم اختياره مجددًا: |||| %{smart_count} مشكلات يجب إصلاحها في الملف ثم اختياره مجددًا:',
         ready: 'سائق واحد جاهز للاستيراد. |||| %{smart_count} سائقين جاهزون للاستيراد.',
         submit: 'استيراد',

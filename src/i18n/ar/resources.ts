@@ -218,6 +218,8 @@ const resources: Translation<typeof en> = {
       invite: 'هل تريد إضافة واحد؟',
     },
     select_row: 'تحديد %{name}',
+    export_csv: 'تصدير CSV',
+    export_xlsx: 'تصدير Excel',
     fields: { tenant: 'المؤسسة' },
   },
 };

@@ -24,8 +24,6 @@ const auditLog = {
       field: 'Field',
       before: 'Before',
       after: 'After',
-      export_csv: 'Export CSV',
-      export_xlsx: 'Export Excel',
     },
     myApiKeys: { name: 'Personal API key |||| Personal API keys' },
     apiKeys: {

@@ -6,11 +6,12 @@ const imports = {
     devices: {
       import: {
         button: 'Import',
-        title: 'Import devices from a CSV file',
+        title: 'Import devices from a CSV or Excel file',
         intro:
           'A header row names the columns: uniqueId (or IMEI), name, and optionally phone and model (by its name). Every row is checked before anything is written; a file with any problem writes nothing.',
-        choose: 'Choose a CSV file',
+        choose: 'Choose a CSV or Excel (.xlsx) file',
         missing: 'The file has no column for: %{columns}.',
+        unreadable_table: 'The file is not a readable Excel workbook (.xlsx).',
         fix: '%{smart_count} problem to fix in the file, then choose it again: |||| %{smart_count} problems to fix in the file, then choose it again:',
         ready: '%{smart_count} device is ready to import. |||| %{smart_count} devices are ready to import.',
         submit: 'Import',
@@ -25,11 +26,12 @@ const imports = {
     assets: {
       import: {
         button: 'Import',
-        title: 'Import assets from a CSV file',
+        title: 'Import assets from a CSV or Excel file',
         intro:
           'A header row names the columns: name, and optionally plateNumber, vin, tags and purchaseDate (YYYY-MM-DD); the assets CSV export reads back. Every row is checked before anything is written; a file with any problem writes nothing.',
-        choose: 'Choose a CSV file',
+        choose: 'Choose a CSV or Excel (.xlsx) file',
         missing: 'The file has no column for: %{columns}.',
+        unreadable_table: 'The file is not a readable Excel workbook (.xlsx).',
         fix: '%{smart_count} problem to fix in the file, then choose it again: |||| %{smart_count} problems to fix in the file, then choose it again:',
         ready: '%{smart_count} asset is ready to import. |||| %{smart_count} assets are ready to import.',
         submit: 'Import',
@@ -44,11 +46,12 @@ const imports = {
     drivers: {
       import: {
         button: 'Import',
-        title: 'Import drivers from a CSV file',
+        title: 'Import drivers from a CSV or Excel file',
         intro:
           'A header row names the columns: name, and optionally licenceNumber, licenceExpiry (YYYY-MM-DD), phone and email; the drivers CSV export reads back. Every row is checked before anything is written; a file with any problem writes nothing.',
-        choose: 'Choose a CSV file',
+        choose: 'Choose a CSV or Excel (.xlsx) file',
         missing: 'The file has no column for: %{columns}.',
+        unreadable_table: 'The file is not a readable Excel workbook (.xlsx).',
         fix: '%{smart_count} problem to fix in the file, then choose it again: |||| %{smart_count} problems to fix in the file, then choose it again:',
         ready: '%{smart_count} driver is ready to import. |||| %{smart_count} drivers are ready to import.',
         submit: 'Import',

@@ -214,6 +214,8 @@ const resources = {
       invite: 'Do you want to add one?',
     },
     select_row: 'Select %{name}',
+    export_csv: 'Export CSV',
+    export_xlsx: 'Export Excel',
     fields: { tenant: 'Tenant' },
   },
 } satisfies MessageTree;

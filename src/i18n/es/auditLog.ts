@@ -24,8 +24,6 @@ const auditLog = {
       field: 'Campo',
       before: 'Antes',
       after: 'Después',
-      export_csv: 'Exportar CSV',
-      export_xlsx: 'Exportar Excel',
     },
     myApiKeys: { name: 'Clave de API personal |||| Claves de API personales' },
     apiKeys: {

@@ -7,11 +7,12 @@ const imports: Translation<typeof en> = {
     devices: {
       import: {
         button: 'Importar',
-        title: 'Importar dispositivos desde un archivo CSV',
+        title: 'Importar dispositivos desde un archivo CSV o Excel',
         intro:
           'Una fila de encabezado nombra las columnas: uniqueId (o IMEI), name y, opcionalmente, phone y model (por su nombre). Cada fila se comprueba antes de escribir nada; un archivo con algún problema no escribe nada.',
-        choose: 'Elegir un archivo CSV',
+        choose: 'Elegir un archivo CSV o Excel (.xlsx)',
         missing: 'El archivo no tiene columna para: %{columns}.',
+        unreadable_table: 'El archivo no es un libro de Excel legible (.xlsx).',
         fix: '%{smart_count} problema que corregir en el archivo; después elíjalo de nuevo: |||| %{smart_count} problemas que corregir en el archivo; después elíjalo de nuevo:',
         ready: '%{smart_count} dispositivo listo para importar. |||| %{smart_count} dispositivos listos para importar.',
         submit: 'Importar',
@@ -26,11 +27,12 @@ const imports: Translation<typeof en> = {
     assets: {
       import: {
         button: 'Importar',
-        title: 'Importar activos desde un archivo CSV',
+        title: 'Importar activos desde un archivo CSV o Excel',
         intro:
           'Una fila de encabezado nombra las columnas: name y, opcionalmente, plateNumber, vin, tags y purchaseDate (AAAA-MM-DD); la exportación CSV de activos se puede volver a leer. Cada fila se comprueba antes de escribir nada; un archivo con algún problema no escribe nada.',
-        choose: 'Elegir un archivo CSV',
+        choose: 'Elegir un archivo CSV o Excel (.xlsx)',
         missing: 'El archivo no tiene columna para: %{columns}.',
+        unreadable_table: 'El archivo no es un libro de Excel legible (.xlsx).',
         fix: '%{smart_count} problema que corregir en el archivo; después elíjalo de nuevo: |||| %{smart_count} problemas que corregir en el archivo; después elíjalo de nuevo:',
         ready: '%{smart_count} activo listo para importar. |||| %{smart_count} activos listos para importar.',
         submit: 'Importar',
@@ -45,11 +47,12 @@ const imports: Translation<typeof en> = {
     drivers: {
       import: {
         button: 'Importar',
-        title: 'Importar conductores desde un archivo CSV',
+        title: 'Importar conductores desde un archivo CSV o Excel',
         intro:
           'Una fila de encabezado nombra las columnas: name y, opcionalmente, licenceNumber, licenceExpiry (AAAA-MM-DD), phone y email; la exportación CSV de conductores se puede volver a leer. Cada fila se comprueba antes de escribir nada; un archivo con algún problema no escribe nada.',
-        choose: 'Elegir un archivo CSV',
+        choose: 'Elegir un archivo CSV o Excel (.xlsx)',
         missing: 'El archivo no tiene columna para: %{columns}.',
+        unreadable_table: 'El archivo no es un libro de Excel legible (.xlsx).',
         fix: '%{smart_count} problema que corregir en el archivo; después elíjalo de nuevo: |||| %{smart_count} problemas que corregir en el archivo; después elíjalo de nuevo:',
         ready: '%{smart_count} conductor listo para importar. |||| %{smart_count} conductores listos para importar.',
         submit: 'Importar',

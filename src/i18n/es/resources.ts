@@ -214,6 +214,8 @@ const resources: Translation<typeof en> = {
       invite: '¿Desea añadir uno?',
     },
     select_row: 'Seleccionar %{name}',
+    export_csv: 'Exportar CSV',
+    export_xlsx: 'Exportar Excel',
     fields: { tenant: 'Organización' },
   },
 };

@@ -24,8 +24,6 @@ const auditLog = {
       field: 'Champ',
       before: 'Avant',
       after: 'Après',
-      export_csv: 'Exporter en CSV',
-      export_xlsx: 'Exporter en Excel',
     },
     myApiKeys: { name: 'Clé d’API personnelle |||| Clés d’API personnelles' },
     apiKeys: {

@@ -7,11 +7,12 @@ const imports: Translation<typeof en> = {
     devices: {
       import: {
         button: 'Importer',
-        title: 'Importer des boîtiers depuis un fichier CSV',
+        title: 'Importer des boîtiers depuis un fichier CSV ou Excel',
         intro:
           'Une ligne d’en-tête nomme les colonnes : uniqueId (ou IMEI), name, et au choix phone et model (par son nom). Chaque ligne est vérifiée avant toute écriture ; un fichier qui a un problème n’écrit rien.',
-        choose: 'Choisir un fichier CSV',
+        choose: 'Choisir un fichier CSV ou Excel (.xlsx)',
         missing: 'Le fichier n’a pas de colonne pour : %{columns}.',
+        unreadable_table: 'Le fichier n’est pas un classeur Excel lisible (.xlsx).',
         fix: '%{smart_count} problème à corriger dans le fichier, puis le choisir à nouveau : |||| %{smart_count} problèmes à corriger dans le fichier, puis le choisir à nouveau :',
         ready: '%{smart_count} boîtier prêt à importer. |||| %{smart_count} boîtiers prêts à importer.',
         submit: 'Importer',
@@ -26,11 +27,12 @@ const imports: Translation<typeof en> = {
     assets: {
       import: {
         button: 'Importer',
-        title: 'Importer des actifs depuis un fichier CSV',
+        title: 'Importer des actifs depuis un fichier CSV ou Excel',
         intro:
           'Une ligne d’en-tête nomme les colonnes : name, et au choix plateNumber, vin, tags et purchaseDate (AAAA-MM-JJ) ; l’export CSV des actifs se relit. Chaque ligne est vérifiée avant toute écriture ; un fichier qui a un problème n’écrit rien.',
-        choose: 'Choisir un fichier CSV',
+        choose: 'Choisir un fichier CSV ou Excel (.xlsx)',
         missing: 'Le fichier n’a pas de colonne pour : %{columns}.',
+        unreadable_table: 'Le fichier n’est pas un classeur Excel lisible (.xlsx).',
         fix: '%{smart_count} problème à corriger dans le fichier, puis le choisir à nouveau : |||| %{smart_count} problèmes à corriger dans le fichier, puis le choisir à nouveau :',
         ready: '%{smart_count} actif prêt à importer. |||| %{smart_count} actifs prêts à importer.',
         submit: 'Importer',
@@ -45,11 +47,12 @@ const imports: Translation<typeof en> = {
     drivers: {
       import: {
         button: 'Importer',
-        title: 'Importer des conducteurs depuis un fichier CSV',
+        title: 'Importer des conducteurs depuis un fichier CSV ou Excel',
         intro:
           'Une ligne d’en-tête nomme les colonnes : name, et au choix licenceNumber, licenceExpiry (AAAA-MM-JJ), phone et email ; l’export CSV des conducteurs se relit. Chaque ligne est vérifiée avant toute écriture ; un fichier qui a un problème n’écrit rien.',
-        choose: 'Choisir un fichier CSV',
+        choose: 'Choisir un fichier CSV ou Excel (.xlsx)',
         missing: 'Le fichier n’a pas de colonne pour : %{columns}.',
+        unreadable_table: 'Le fichier n’est pas un classeur Excel lisible (.xlsx).',
         fix: '%{smart_count} problème à corriger dans le fichier, puis le choisir à nouveau : |||| %{smart_count} problèmes à corriger dans le fichier, puis le choisir à nouveau :',
         ready: '%{smart_count} conducteur prêt à importer. |||| %{smart_count} conducteurs prêts à importer.',
         submit: 'Importer',

@@ -215,6 +215,8 @@ const resources: Translation<typeof en> = {
       invite: 'Voulez-vous en ajouter un ?',
     },
     select_row: 'Sélectionner %{name}',
+    export_csv: 'Exporter en CSV',
+    export_xlsx: 'Exporter en Excel',
     fields: { tenant: 'Organisation' },
   },
 };

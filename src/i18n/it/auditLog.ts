@@ -24,8 +24,6 @@ const auditLog = {
       field: 'Campo',
       before: 'Prima',
       after: 'Dopo',
-      export_csv: 'Esporta CSV',
-      export_xlsx: 'Esporta Excel',
     },
     myApiKeys: { name: 'Chiave API personale |||| Chiavi API personali' },
     apiKeys: {

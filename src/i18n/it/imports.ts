@@ -7,11 +7,12 @@ const imports: Translation<typeof en> = {
     devices: {
       import: {
         button: 'Importa',
-        title: 'Importa dispositivi da un file CSV',
+        title: 'Importa dispositivi da un file CSV o Excel',
         intro:
           'Una riga di intestazione nomina le colonne: uniqueId (o IMEI), name e, facoltativi, phone e model (per nome). Ogni riga è verificata prima di scrivere; un file con un problema non scrive nulla.',
-        choose: 'Scegli un file CSV',
+        choose: 'Scegli un file CSV o Excel (.xlsx)',
         missing: 'Il file non ha una colonna per: %{columns}.',
+        unreadable_table: 'Il file non è una cartella di lavoro Excel leggibile (.xlsx).',
         fix: '%{smart_count} problema da correggere nel file, poi sceglierlo di nuovo: |||| %{smart_count} problemi da correggere nel file, poi sceglierlo di nuovo:',
         ready: '%{smart_count} dispositivo pronto da importare. |||| %{smart_count} dispositivi pronti da importare.',
         submit: 'Importa',
@@ -26,11 +27,12 @@ const imports: Translation<typeof en> = {
     assets: {
       import: {
         button: 'Importa',
-        title: 'Importa mezzi da un file CSV',
+        title: 'Importa mezzi da un file CSV o Excel',
         intro:
           'Una riga di intestazione nomina le colonne: name e, facoltativamente, plateNumber, vin, tags e purchaseDate (AAAA-MM-GG); l’esportazione CSV dei mezzi si può rileggere. Ogni riga viene controllata prima di scrivere qualsiasi cosa; un file con un problema non scrive nulla.',
-        choose: 'Scegli un file CSV',
+        choose: 'Scegli un file CSV o Excel (.xlsx)',
         missing: 'Il file non ha una colonna per: %{columns}.',
+        unreadable_table: 'Il file non è una cartella di lavoro Excel leggibile (.xlsx).',
         fix: '%{smart_count} problema da correggere nel file, poi sceglierlo di nuovo: |||| %{smart_count} problemi da correggere nel file, poi sceglierlo di nuovo:',
         ready: '%{smart_count} mezzo pronto da importare. |||| %{smart_count} mezzi pronti da importare.',
         submit: 'Importa',
@@ -45,11 +47,12 @@ const imports: Translation<typeof en> = {
     drivers: {
       import: {
         button: 'Importa',
-        title: 'Importa autisti da un file CSV',
+        title: 'Importa autisti da un file CSV o Excel',
         intro:
           'Una riga di intestazione nomina le colonne: name e, facoltativamente, licenceNumber, licenceExpiry (AAAA-MM-GG), phone ed email; l’esportazione CSV degli autisti si può rileggere. Ogni riga viene controllata prima di scrivere qualsiasi cosa; un file con un problema non scrive nulla.',
-        choose: 'Scegli un file CSV',
+        choose: 'Scegli un file CSV o Excel (.xlsx)',
         missing: 'Il file non ha una colonna per: %{columns}.',
+        unreadable_table: 'Il file non è una cartella di lavoro Excel leggibile (.xlsx).',
         fix: '%{smart_count} problema da correggere nel file, poi sceglierlo di nuovo: |||| %{smart_count} problemi da correggere nel file, poi sceglierlo di nuovo:',
         ready: '%{smart_count} autista pronto da importare. |||| %{smart_count} autisti pronti da importare.',
         submit: 'Importa',

@@ -214,6 +214,8 @@ const resources: Translation<typeof en> = {
       invite: 'Vuoi aggiungerne uno?',
     },
     select_row: 'Seleziona %{name}',
+    export_csv: 'Esporta CSV',
+    export_xlsx: 'Esporta Excel',
     fields: { tenant: 'Organizzazione' },
   },
 };

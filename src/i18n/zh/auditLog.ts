@@ -24,8 +24,6 @@ const auditLog = {
       field: '字段',
       before: '之前',
       after: '之后',
-      export_csv: '导出 CSV',
-      export_xlsx: '导出 Excel',
     },
     myApiKeys: { name: '个人 API 密钥 |||| 个人 API 密钥' },
     apiKeys: {

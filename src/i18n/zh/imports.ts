@@ -7,11 +7,12 @@ const imports: Translation<typeof en> = {
     devices: {
       import: {
         button: '导入',
-        title: '从 CSV 文件导入设备',
+        title: '从 CSV 或 Excel 文件导入设备',
         intro:
           '标题行给出列名：uniqueId（或 IMEI）、name，以及可选的 phone 和 model（按名称）。写入前会检查每一行；文件中有任何问题则不写入任何内容。',
-        choose: '选择 CSV 文件',
+        choose: '选择 CSV 或 Excel (.xlsx) 文件',
         missing: '文件缺少以下列：%{columns}。',
+        unreadable_table: '该文件不是可读取的 Excel 工作簿 (.xlsx)。',
         fix: '文件中有 %{smart_count} 个问题需要修正，然后重新选择文件：',
         ready: '%{smart_count} 台设备可以导入。',
         submit: '导入',
@@ -26,11 +27,12 @@ const imports: Translation<typeof en> = {
     assets: {
       import: {
         button: '导入',
-        title: '从 CSV 文件导入资产',
+        title: '从 CSV 或 Excel 文件导入资产',
         intro:
           '表头行列出各列：name，以及可选的 plateNumber、vin、tags 和 purchaseDate（YYYY-MM-DD）；资产的 CSV 导出文件可以重新导入。写入前会检查每一行；文件有任何问题都不会写入。',
-        choose: '选择 CSV 文件',
+        choose: '选择 CSV 或 Excel (.xlsx) 文件',
         missing: '文件缺少以下列：%{columns}。',
+        unreadable_table: '该文件不是可读取的 Excel 工作簿 (.xlsx)。',
         fix: '文件中有 %{smart_count} 个问题需要修正，然后重新选择文件：',
         ready: '%{smart_count} 个资产可以导入。',
         submit: '导入',
@@ -45,11 +47,12 @@ const imports: Translation<typeof en> = {
     drivers: {
       import: {
         button: '导入',
-        title: '从 CSV 文件导入司机',
+        title: '从 CSV 或 Excel 文件导入司机',
         intro:
           '表头行列出各列：name，以及可选的 licenceNumber、licenceExpiry（YYYY-MM-DD）、phone 和 email；司机的 CSV 导出文件可以重新导入。写入前会检查每一行；文件有任何问题都不会写入。',
-        choose: '选择 CSV 文件',
+        choose: '选择 CSV 或 Excel (.xlsx) 文件',
         missing: '文件缺少以下列：%{columns}。',
+        unreadable_table: '该文件不是可读取的 Excel 工作簿 (.xlsx)。',
         fix: '文件中有 %{smart_count} 个问题需要修正，然后重新选择文件：',
         ready: '%{smart_count} 名司机可以导入。',
         submit: '导入',

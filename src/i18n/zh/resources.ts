@@ -214,6 +214,8 @@ const resources: Translation<typeof en> = {
       invite: '要添加一个吗？',
     },
     select_row: '选择 %{name}',
+    export_csv: '导出 CSV',
+    export_xlsx: '导出 Excel',
     fields: { tenant: '租户' },
   },
 };

@@ -1,11 +1,15 @@
 import { Stack, Link } from '@mui/material';
-import { DataTable, useRecordContext } from 'react-admin';
+import { CreateButton, DataTable, TopToolbar, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LocalDateField } from '../shared/LocalDateField';
 import type { PhoneCard } from '../shared/PhoneCards';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
 import { useTenantNames } from '../shared/useTenantNames';
-import { assetExporter } from './assetExporter';
+import { ImportFileButton } from '../shared/ImportFileButton';
+import { ListExportButtons } from '../shared/ListExportButtons';
+import { readAssetFile } from '../shared/recordFiles';
+import { tableFileTypes } from '../shared/tableImport';
+import { assetsTable } from './assetsTable';
 import { AssetStatusFilter } from './AssetStatusFilter';
 import { assetDetailPath } from '../../routePaths';
 import type { Asset } from './asset';
@@ -20,14 +24,22 @@ const phoneCard = (tenantNames: ReadonlyMap<string, string> | undefined): PhoneC
   tertiary: (record) => <StatusChip status={(record as Asset).status} sx={{ float: 'inline-end' }} />,
 });
 
+const actions = (
+  <TopToolbar>
+    <CreateButton />
+    <ImportFileButton resource="assets" path="/imports/assets" accept={tableFileTypes} read={readAssetFile} />
+    <ListExportButtons name="assets" table={assetsTable} />
+  </TopToolbar>
+);
+
 /**
- * Assets: search, status chips, sorting, paging and CSV export; a row opens the asset's detail.
+ * Assets: search, status chips, sorting, paging, import and export (CSV, Excel); a row opens the asset's detail.
  * A SysAdmin sees the tenant of each asset (names repeat across tenants).
  */
 export function AssetList() {
   const tenantNames = useTenantNames();
   return (
-    <ResourceList exporter={assetExporter}>
+    <ResourceList actions={actions} exporter={false}>
       <Stack sx={{ px: 2, pt: 1 }}>
         <AssetStatusFilter />
       </Stack>

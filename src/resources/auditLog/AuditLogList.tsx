@@ -1,20 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import {
-  DataTable,
-  DateTimeInput,
-  ExportButton,
-  TextInput,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-  type Exporter,
-  type RaRecord,
-} from 'react-admin';
-import { downloadBlob } from '../../reports/shared/download';
-import { toCsv } from '../../reports/shared/csv';
-import { xlsxBlob } from '../../reports/shared/ExportXlsxButton';
-import { recordedExporter } from '../../providers/recordExport';
+import { DataTable, DateTimeInput, TextInput, TopToolbar, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { LocalDateField } from '../shared/LocalDateField';
+import { ListExportButtons } from '../shared/ListExportButtons';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
 import { fieldChanges } from './auditChanges';
 import { auditTable, type AuditEntry } from './auditExport';
@@ -30,12 +17,6 @@ const filters = [
   <DateTimeInput key="from" source="from" parse={instant} />,
   <DateTimeInput key="to" source="to" parse={instant} />,
 ];
-
-const BOM = '\uFEFF';
-const csvExporter: Exporter = (entries) =>
-  downloadBlob('audit-log.csv', new Blob([BOM + toCsv(auditTable(entries as AuditEntry[]))], { type: 'text/csv;charset=utf-8' }));
-const xlsxExporter: Exporter = async (entries) =>
-  downloadBlob('audit-log.xlsx', await xlsxBlob(auditTable(entries as AuditEntry[]), 'Audit log'));
 
 const text = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -68,21 +49,17 @@ function EntryChanges() {
   );
 }
 
-function AuditActions() {
-  const translate = useTranslate();
-  return (
-    <TopToolbar>
-      <ExportButton exporter={recordedExporter('csv', csvExporter)} label={translate('resources.auditLog.export_csv')} />
-      <ExportButton exporter={recordedExporter('xlsx', xlsxExporter)} label={translate('resources.auditLog.export_xlsx')} />
-    </TopToolbar>
-  );
-}
+const actions = (
+  <TopToolbar>
+    <ListExportButtons name="audit-log" table={auditTable} />
+  </TopToolbar>
+);
 
 const phoneCard = { secondary: (entry: RaRecord) => `${entry.at} · ${entry.actorEmail ?? ''}` };
 
 /** Who did what in the tenant (every tenant for a SysAdmin), newest first; a row opens what it changed. */
 export const AuditLogList = () => (
-  <ResourceList filters={filters} actions={<AuditActions />} exporter={false}>
+  <ResourceList filters={filters} actions={actions} exporter={false}>
     <ResourceTable card={phoneCard} expand={<EntryChanges />} rowClick="expand">
       <DataTable.Col source="at">
         <LocalDateField source="at" showTime />

@@ -1,20 +1,39 @@
-import { CreateButton, DataTable, ExportButton, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, TopToolbar } from 'react-admin';
+import type { components } from '../../api/schema';
 import { LocalDateField } from '../shared/LocalDateField';
 import { ImportFileButton } from '../shared/ImportFileButton';
-import { readDriverCsv } from '../shared/recordCsv';
+import { ListExportButtons, type ListTable } from '../shared/ListExportButtons';
+import { readDriverFile } from '../shared/recordFiles';
+import { tableFileTypes } from '../shared/tableImport';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
+
+type Driver = components['schemas']['Driver'];
+
+/** The drivers as exported: the import's columns first, so a file reads back. */
+const driversTable: ListTable<Driver> = (drivers) => ({
+  header: ['id', 'name', 'licenceNumber', 'licenceExpiry', 'phone', 'email', 'asset'],
+  rows: drivers.map((driver) => [
+    driver.id,
+    driver.name,
+    driver.licenceNumber,
+    driver.licenceExpiry,
+    driver.phone,
+    driver.email,
+    driver.assetName,
+  ]),
+});
 
 const actions = (
   <TopToolbar>
     <CreateButton />
-    <ImportFileButton resource="drivers" path="/imports/drivers" accept=".csv,text/csv" read={readDriverCsv} />
-    <ExportButton />
+    <ImportFileButton resource="drivers" path="/imports/drivers" accept={tableFileTypes} read={readDriverFile} />
+    <ListExportButtons name="drivers" table={driversTable} />
   </TopToolbar>
 );
 
 /** Drivers: licence, contact and the asset each drives. */
 export const DriverList = () => (
-  <ResourceList actions={actions}>
+  <ResourceList actions={actions} exporter={false}>
     <ResourceTable>
       <DataTable.Col source="name" />
       <DataTable.Col source="licenceNumber" />

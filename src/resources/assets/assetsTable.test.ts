@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assetsCsv } from './assetExporter';
+import { toCsv } from '../../reports/shared/csv';
+import { assetsTable } from './assetsTable';
 import type { Asset } from './asset';
 
 const asset = {
@@ -21,7 +22,9 @@ const asset = {
 
 describe('asset CSV', () => {
   it('flattens each asset into one row with its position, model, device and driver', () => {
-    const [header, row] = assetsCsv([asset]).trim().split('\r\n');
+    const [header, row] = toCsv(assetsTable([asset]))
+      .trim()
+      .split('\r\n');
     expect(header).toBe(
       'id,name,plateNumber,vin,status,currentAddress,latitude,longitude,lastPositionAt,model,type,device,driver,tags,purchaseDate',
     );

@@ -1,5 +1,4 @@
-import { downloadCSV, type Exporter } from 'react-admin';
-import { toCsv } from '../../reports/shared/csv';
+import type { ListTable } from '../shared/ListExportButtons';
 import type { Asset } from './asset';
 
 const columns = {
@@ -20,9 +19,8 @@ const columns = {
   purchaseDate: (asset: Asset) => asset.purchaseDate,
 };
 
-/** The assets as CSV: nested data flattened into columns, values in machine form (ISO times). */
-export const assetsCsv = (assets: Asset[]) =>
-  toCsv({ header: Object.keys(columns), rows: assets.map((asset) => Object.values(columns).map((value) => value(asset))) });
-
-/** react-admin's export button: every asset matching the list's filters (up to 1,000). */
-export const assetExporter: Exporter<Asset> = (assets) => downloadCSV(assetsCsv(assets), 'assets');
+/** The assets as exported: nested data flattened into columns, values in machine form (ISO times). */
+export const assetsTable: ListTable<Asset> = (assets) => ({
+  header: Object.keys(columns),
+  rows: assets.map((asset) => Object.values(columns).map((value) => value(asset))),
+});

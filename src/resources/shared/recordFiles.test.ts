@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TranslateFunction } from 'react-admin';
-import { assetsCsv } from '../assets/assetExporter';
+import { toCsv } from '../../reports/shared/csv';
+import { assetsTable } from '../assets/assetsTable';
 import type { Asset } from '../assets/asset';
-import { readAssetCsv, readDriverCsv } from './recordCsv';
+import writeExcelFile from 'write-excel-file/node';
+import { readAssetFile, readDriverFile } from './recordFiles';
 
 const translate = ((key: string, options?: { columns?: string }) => `${key} ${options?.columns ?? ''}`) as TranslateFunction;
 const file = (text: string) => new File([text], 'rows.csv', { type: 'text/csv' });
 
-describe('asset and driver CSV files', () => {
+describe('asset and driver files', () => {
   it('reads the assets CSV export back into the rows it was made from, other columns ignored', async () => {
     const assets = [
       {
@@ -22,7 +24,7 @@ describe('asset and driver CSV files', () => {
       },
       { id: 'a2', name: 'Trailer', plateNumber: null, vin: null, status: 'Parked', tags: '', purchaseDate: null, model: null },
     ] as unknown as Asset[];
-    const read = await readAssetCsv(file(assetsCsv(assets)), translate);
+    const read = await readAssetFile(file(toCsv(assetsTable(assets))), translate);
     expect(read).toMatchObject({
       rows: [
         { name: 'Van, big', plateNumber: 'B-V 1', vin: '1HGCM82633A004352', tags: 'cold fragile', purchaseDate: '2024-03-01' },
@@ -34,13 +36,24 @@ describe('asset and driver CSV files', () => {
   });
 
   it('reads drivers by their export headers and refuses a file without a name column', async () => {
-    const read = await readDriverCsv(
+    const read = await readDriverFile(
       file('id,name,licenceNumber,licenceExpiry,phone,email\nd1,Ana,DL-1,2027-02-28,,ana@acme.example\n'),
       translate,
     );
     expect(read).toMatchObject({
       rows: [{ name: 'Ana', licenceNumber: 'DL-1', licenceExpiry: '2027-02-28', phone: null, email: 'ana@acme.example' }],
     });
-    expect(await readDriverCsv(file('driver,phone\nAna,1\n'), translate)).toEqual({ refusal: 'resources.drivers.import.missing name' });
+    expect(await readDriverFile(file('driver,phone\nAna,1\n'), translate)).toEqual({ refusal: 'resources.drivers.import.missing name' });
+  });
+
+  it('reads a drivers workbook, a date cell as the day it shows', async () => {
+    const rows = [
+      ['Name', 'Licence expiry', 'Phone'],
+      ['Ana', new Date(Date.UTC(2027, 1, 28)), 4915112345],
+    ];
+    const workbook = new File([new Uint8Array(await writeExcelFile(rows, { dateFormat: 'yyyy-mm-dd' }).toBuffer())], 'drivers.xlsx');
+    expect(await readDriverFile(workbook, translate)).toMatchObject({
+      rows: [{ name: 'Ana', licenceExpiry: '2027-02-28', phone: '4915112345', email: null }],
+    });
   });
 });
