@@ -51,8 +51,9 @@ describe('heavy reads', () => {
     expect(heavy).toContain('getFuelReport');
     expect(heavy).toContain('getCostReport');
     expect(heavy).toContain('getDrivingScores');
+    expect(heavy).toContain('getCorridorTimeReport');
     expect(heavy).not.toContain('getHealth');
     expect(heavy).not.toContain('listAssets');
-    expect(heavy.size).toBe(19);
+    expect(heavy.size).toBe(20);
   });
 });

@@ -10,6 +10,9 @@ import { dailySummaries } from './dailySummary';
 import { tripDays } from './tripDays';
 import { geofenceVisits } from './geofenceVisits';
 import { detectStops, type StopRules } from './stops';
+import { corridorTimeOfTrips } from './corridorTime';
+import { corridorsOf } from '../repos/geofences';
+import { badRequest } from '../http/errors';
 
 /** What the reports read with: the database, the geocoder, the trip rules and the row cap. */
 export interface ReportSources {
@@ -83,4 +86,23 @@ export async function visitsOf(
     enterTime: visit.enterTime === null ? null : iso(visit.enterTime),
     exitTime: visit.exitTime === null ? null : iso(visit.exitTime),
   }));
+}
+
+/** For each trip of one asset started in the period, its time off each corridor of the tenant (or `geofenceId`) it drove on. */
+export async function corridorTimeOf(
+  sources: ReportSources,
+  asset: { id: string; tenantId: string },
+  period: Period,
+  geofenceId?: string,
+): Promise<Schema<'CorridorTrip'>[]> {
+  const [corridors, trips] = await Promise.all([
+    corridorsOf(sources.db, asset.tenantId, geofenceId),
+    tripSpansIn(sources.db, asset.id, period),
+  ]);
+  if (geofenceId && corridors.length === 0) throw badRequest('geofenceId', "Not a route corridor of the asset's tenant.");
+  if (corridors.length === 0 || trips.length === 0) return [];
+  // The trips started in the period may end after it: their positions are read to their end.
+  const to = new Date(Math.max(...trips.map((trip) => trip.endTime.getTime())));
+  const track = await reportTrack(sources.db, asset.id, { from: trips[0].startTime, to: new Date(to.getTime() + 1) }, sources.maxRows);
+  return corridorTimeOfTrips(corridors, track, trips);
 }

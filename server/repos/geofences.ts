@@ -1,9 +1,11 @@
-import sql from 'sql-template-tag';
+import sql, { empty } from 'sql-template-tag';
 import type { Schema } from '../contract';
 import { badRequest } from '../http/errors';
 import { optionalText, type RowValues } from './rowWrites';
 import { sortableFields } from '../http/sortFields';
 import type { TenantRecordSpec } from './tenantRecords';
+import type { Queryable } from '../db/engine';
+import type { Geofence } from '../telemetry/alerts/geofenceIndex';
 
 export interface GeofenceRow {
   id: string;
@@ -95,3 +97,20 @@ export const geofenceRecords: TenantRecordSpec<GeofenceRow, Schema<'Geofence'>, 
     updatedAt: 'g.updated_at',
   }),
 };
+
+/** The route corridors of a tenant (or the one asked for, when it is one of them), by name. */
+export async function corridorsOf(db: Queryable, tenantId: string, geofenceId?: string): Promise<Geofence[]> {
+  const rows = await db.query<{ id: string; name: string; points: Schema<'LatLng'>[]; width_meters: number }>(
+    sql`select id, name, points, width_meters from geofences where tenant_id = ${tenantId} and shape = 'corridor'
+      ${geofenceId ? sql`and id = ${geofenceId}` : empty} order by name`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    shape: 'corridor',
+    points: row.points,
+    center: null,
+    radiusMeters: null,
+    widthMeters: row.width_meters,
+  }));
+}

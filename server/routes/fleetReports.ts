@@ -4,7 +4,7 @@ import { callerOf } from '../auth/guard';
 import { sendPage } from '../http/operations';
 import { listEvents } from '../repos/alerts';
 import { findOwnedAsset } from '../repos/ownedAsset';
-import { dailySummaryOf, reportSources, stopsOf, visitsOf } from '../reports/reportData';
+import { corridorTimeOf, dailySummaryOf, reportSources, stopsOf, visitsOf } from '../reports/reportData';
 import { defaultStopRules } from '../reports/stops';
 import { dayMs, knownTimeZone, reportPeriod } from '../http/reportPeriod';
 
@@ -43,6 +43,13 @@ export const fleetReportRoutes: RouteModule = ({ db, config, geocoder }) => {
       const period = reportPeriod(query, defaultReportMs, config.reportMaxDays);
       const asset = await findOwnedAsset(db, callerOf(request), request.params.id);
       return visitsOf(sources, asset.id, period, query.geofenceId);
+    },
+
+    async getCorridorTimeReport(request): Promise<Schema<'CorridorTrip'>[]> {
+      const { query } = request;
+      const period = reportPeriod(query, defaultReportMs, config.reportMaxDays);
+      const asset = await findOwnedAsset(db, callerOf(request), request.params.id);
+      return corridorTimeOf(sources, { id: asset.id, tenantId: asset.tenant_id }, period, query.geofenceId);
     },
 
     async listEventsReport(request, reply) {

@@ -97,6 +97,7 @@ export const OPERATIONS = {
   getStopsReport: { method: 'get', path: '/assets/{id}/report/stops', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   getDailySummaryReport: { method: 'get', path: '/assets/{id}/report/summary/daily', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   getGeofenceVisitsReport: { method: 'get', path: '/assets/{id}/report/geofence-visits', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
+  getCorridorTimeReport: { method: 'get', path: '/assets/{id}/report/corridor-time', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   getFleetDistances: { method: 'get', path: '/reports/distances', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   getCostReport: { method: 'get', path: '/reports/costs', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   listEventsReport: { method: 'get', path: '/reports/events', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'], sort: ['time', 'type', 'assetName', 'geofenceName'] },

@@ -1287,6 +1287,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/assets/{id}/report/corridor-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * For each trip started in the period, the time the asset spent off each route corridor it drove on (last 7 days when from and to are not both given).
+         * @description A trip is followed along every corridor of the asset's tenant (or only `geofenceId`) it came onto
+         *     during the trip, as the `corridorExit` and `corridorReturn` alerts follow it: off the corridor from
+         *     the point beyond its width (between two fixes too) once that made an exit, back within 80% of the
+         *     width. A trip still off at its end counts until then. Trips that never came onto a corridor have
+         *     no row. At most `REPORT_MAX_DAYS` and `RESPONSE_MAX_ROWS` positions.
+         */
+        get: operations["getCorridorTimeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/distances": {
         parameters: {
             query?: never;
@@ -3341,6 +3367,18 @@ export interface components {
             exitTime: components["schemas"]["NullableTimestamp"];
             /** @description Time inside within the period. */
             durationSeconds: number;
+        };
+        CorridorTrip: {
+            tripStart: components["schemas"]["Timestamp"];
+            tripEnd: components["schemas"]["Timestamp"];
+            /** @description The trip's distance. */
+            distanceKm: number;
+            geofenceId: components["schemas"]["Id"];
+            geofenceName: string;
+            /** @description Times the asset left the corridor during the trip. */
+            exits: number;
+            /** @description Time off the corridor during the trip. */
+            secondsOutside: number;
         };
         /** @enum {string} */
         ScheduledReport: "stops" | "dailySummary" | "events" | "geofenceVisits";
@@ -6503,6 +6541,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GeofenceVisit"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getCorridorTimeReport: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description Only this corridor (400 when the geofence is not a corridor of the asset's tenant). */
+                geofenceId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A row per trip and corridor, oldest trip first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CorridorTrip"][];
                 };
             };
             400: components["responses"]["ValidationError"];

@@ -1,4 +1,5 @@
 import AssetSummaryReport from './summary/AssetSummaryReport';
+import CorridorTimeReport from './corridors/CorridorTimeReport';
 import CostsReport from './costs/CostsReport';
 import DailySummaryReport from './daily/DailySummaryReport';
 import DrivingScoresReport from './scores/DrivingScoresReport';
@@ -34,6 +35,8 @@ export function ReportOfKind({ kind, ...props }: ReportProps & { kind: ReportKin
       return <EventsReport {...props} />;
     case 'geofenceVisits':
       return <GeofenceVisitsReport {...props} />;
+    case 'corridorTime':
+      return <CorridorTimeReport {...props} />;
     case 'drivingScores':
       return <DrivingScoresReport {...props} />;
     case 'locations':

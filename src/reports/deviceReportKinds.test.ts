@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { assetReportKinds } from './deviceReportKinds';
 
-const driving = ['movement', 'trips', 'stops', 'dailySummary', 'fuel', 'events', 'geofenceVisits', 'locations', 'weather', 'summary'];
+const driving = [
+  'movement',
+  'trips',
+  'stops',
+  'dailySummary',
+  'fuel',
+  'events',
+  'geofenceVisits',
+  'corridorTime',
+  'locations',
+  'weather',
+  'summary',
+];
 
 describe('assetReportKinds', () => {
   it('offers only the driving reports to an asset without a device', () => {

@@ -7,6 +7,7 @@ export const REPORT_KINDS = [
   'costs',
   'events',
   'geofenceVisits',
+  'corridorTime',
   'drivingScores',
   'locations',
   'weather',
@@ -25,7 +26,7 @@ export const REPORT_GROUPS: { label: string; kinds: ReportKind[] }[] = [
     label: 'reports.groups.driving',
     kinds: ['movement', 'trips', 'stops', 'dailySummary', 'fuel', 'costs', 'locations', 'weather', 'summary'],
   },
-  { label: 'reports.groups.events', kinds: ['events', 'geofenceVisits', 'drivingScores'] },
+  { label: 'reports.groups.events', kinds: ['events', 'geofenceVisits', 'corridorTime', 'drivingScores'] },
   { label: 'reports.groups.device', kinds: ['suntechObd', 'suntechStatus', 'rutx', 'sensorsState', 'sensorsLogs'] },
 ];
 

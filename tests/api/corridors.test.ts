@@ -3,6 +3,8 @@ import { engines, startTestServer, type TestServer } from '../support/server';
 import type { Schema } from '../../server/contract';
 import { accounts, apiClient } from '../support/api';
 import { report, seedDemoAccounts, trackedAssets, type TrackedAsset } from './ingestFixtures';
+import { recordTrips } from '../../server/telemetry/trips/recordTrips';
+import { storeTrack, TrackRecorder } from '../support/tracks';
 
 /** A road due east along latitude 52.5, about 13.5 km. */
 const line = [
@@ -35,7 +37,7 @@ describe.each(engines)('route corridors on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer({ engine, demo: false });
     const tenants = await seedDemoAccounts(server.context.db);
-    trucks = await trackedAssets(server.context.db, tenants.get('Acme Logistics') as string, 'corridor', 2);
+    trucks = await trackedAssets(server.context.db, tenants.get('Acme Logistics') as string, 'corridor', 3);
     api = apiClient(server.baseUrl);
     token = (await api.login(accounts.admin.email, accounts.admin.password)).accessToken;
     const created = await create({
@@ -97,5 +99,42 @@ describe.each(engines)('route corridors on %s', (engine) => {
       10_000,
     );
     expect(await alertsOf(truck)).toEqual([]);
+  });
+
+  it("reports each trip's time off the corridors it drove on, from the stored positions", async () => {
+    const truck = trucks[2];
+    const wide = await create({ name: 'B96 east', shape: 'corridor', points: line, widthMeters: 120 });
+    // On the road from 13.38, then 1 km north and back at 36 km/h (a fix each 100 m), then on along the road.
+    const start = Date.parse('2026-11-02T08:00:00Z');
+    const track = new TrackRecorder(start, 52.5, 13.38)
+      .park(5)
+      .drive(90, 2, 36)
+      .drive(0, 1, 36)
+      .drive(180, 1, 36)
+      .drive(90, 1, 36)
+      .park(15);
+    await storeTrack(server.context.db, truck, track.points);
+    await recordTrips(server.context.db, truck, server.context.config, { earliest: new Date(start) });
+    const period = new URLSearchParams({ from: '2026-11-02T00:00:00Z', to: '2026-11-03T00:00:00Z' });
+    const path = `/assets/${truck.assetId}/report/corridor-time`;
+
+    const one = await api.call<Schema<'CorridorTrip'>[]>('GET', `${path}?${period}&geofenceId=${wide.body.id}`, { token });
+    expect(one.status).toBe(200);
+    // Beyond 120 m from 150 m north, 15 s after the turn; back within 96 m at 50 m on the way south, 195 s after it.
+    expect(one.body).toEqual([expect.objectContaining({ geofenceName: 'B96 east', exits: 1, secondsOutside: 180 })]);
+    expect(one.body[0].distanceKm).toBeCloseTo(track.drivenKm, 1);
+
+    const every = await api.call<Schema<'CorridorTrip'>[]>('GET', `${path}?${period}`, { token });
+    expect(every.body.map((row) => [row.geofenceName, row.exits])).toEqual([
+      ['A10 east', 1],
+      ['B96 east', 1],
+    ]);
+
+    const [polygon] = (await api.call<Schema<'Geofence'>[]>('GET', '/geofences?query=Square', { token })).body;
+    const notCorridor = await api.call('GET', `${path}?${period}&geofenceId=${polygon.id}`, { token });
+    expect(notCorridor.status).toBe(400);
+    expect(notCorridor.body).toMatchObject({ errors: { geofenceId: [expect.any(String)] } });
+    const globex = (await api.login(accounts.globex.email, accounts.globex.password)).accessToken;
+    expect((await api.call('GET', `${path}?${period}`, { token: globex })).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ const fleetReports = {
       dailySummary: 'الملخص اليومي',
       events: 'الأحداث',
       geofenceVisits: 'زيارات السياجات الجغرافية',
+      corridorTime: 'الوقت خارج الممرات',
     },
     groups: {
       events: 'التنبيهات',
@@ -27,6 +28,10 @@ const fleetReports = {
       left: 'الخروج',
       time_inside: 'المدة داخله',
       time_inside_s: 'المدة داخله (ث)',
+      corridor: 'الممر',
+      exits: 'مرات الخروج',
+      time_outside: 'الوقت خارج الممر',
+      time_outside_s: 'الوقت خارج الممر (ث)',
     },
     stops: {
       min_duration: 'أقل مدة للتوقف (دقيقة)',

@@ -8,6 +8,7 @@ const fleetReports = {
       dailySummary: 'Daily summary',
       events: 'Events',
       geofenceVisits: 'Geofence visits',
+      corridorTime: 'Time off corridors',
     },
     groups: {
       events: 'Alerts',
@@ -28,6 +29,10 @@ const fleetReports = {
       left: 'Left',
       time_inside: 'Time inside',
       time_inside_s: 'Time inside (s)',
+      corridor: 'Corridor',
+      exits: 'Exits',
+      time_outside: 'Time outside',
+      time_outside_s: 'Time outside (s)',
     },
     stops: {
       min_duration: 'Minimum stop (min)',

@@ -7,6 +7,7 @@ const fleetReports = {
       dailySummary: 'Resumen diario',
       events: 'Eventos',
       geofenceVisits: 'Visitas a geocercas',
+      corridorTime: 'Tiempo fuera de corredores',
     },
     groups: {
       events: 'Alertas',
@@ -27,6 +28,10 @@ const fleetReports = {
       left: 'Salida',
       time_inside: 'Tiempo dentro',
       time_inside_s: 'Tiempo dentro (s)',
+      corridor: 'Corredor',
+      exits: 'Salidas',
+      time_outside: 'Tiempo fuera',
+      time_outside_s: 'Tiempo fuera (s)',
     },
     stops: {
       min_duration: 'Parada mínima (min)',

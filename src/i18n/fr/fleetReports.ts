@@ -7,6 +7,7 @@ const fleetReports = {
       dailySummary: 'Résumé quotidien',
       events: 'Événements',
       geofenceVisits: 'Passages en zone',
+      corridorTime: 'Temps hors corridors',
     },
     groups: {
       events: 'Alertes',
@@ -27,6 +28,10 @@ const fleetReports = {
       left: 'Sortie',
       time_inside: 'Temps dans la zone',
       time_inside_s: 'Temps dans la zone (s)',
+      corridor: 'Corridor',
+      exits: 'Sorties',
+      time_outside: 'Temps hors corridor',
+      time_outside_s: 'Temps hors corridor (s)',
     },
     stops: {
       min_duration: 'Arrêt minimum (min)',

@@ -7,6 +7,7 @@ const fleetReports = {
       dailySummary: 'Riepilogo giornaliero',
       events: 'Eventi',
       geofenceVisits: 'Visite alle aree',
+      corridorTime: 'Tempo fuori dai corridoi',
     },
     groups: {
       events: 'Avvisi',
@@ -27,6 +28,10 @@ const fleetReports = {
       left: 'Uscita',
       time_inside: "Tempo nell'area",
       time_inside_s: "Tempo nell'area (s)",
+      corridor: 'Corridoio',
+      exits: 'Uscite',
+      time_outside: 'Tempo fuori',
+      time_outside_s: 'Tempo fuori (s)',
     },
     stops: {
       min_duration: 'Sosta minima (min)',

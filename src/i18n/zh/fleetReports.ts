@@ -7,6 +7,7 @@ const fleetReports = {
       dailySummary: '每日汇总',
       events: '事件',
       geofenceVisits: '地理围栏访问',
+      corridorTime: '偏离走廊时间',
     },
     groups: {
       events: '警报',
@@ -27,6 +28,10 @@ const fleetReports = {
       left: '离开',
       time_inside: '停留时间',
       time_inside_s: '停留时间（秒）',
+      corridor: '走廊',
+      exits: '驶离次数',
+      time_outside: '偏离时间',
+      time_outside_s: '偏离时间（秒）',
     },
     stops: {
       min_duration: '最短停车（分钟）',

@@ -17,6 +17,7 @@ export interface AssetRef {
 export type Stop = Schemas['Stop'];
 export type DailySummary = Schemas['DailySummary'];
 export type GeofenceVisit = Schemas['GeofenceVisit'];
+export type CorridorTrip = Schemas['CorridorTrip'];
 export type FuelReport = Schemas['FuelReport'];
 export type FuelEvent = Schemas['FuelEvent'];
 export type FuelLevel = Schemas['FuelLevel'];
