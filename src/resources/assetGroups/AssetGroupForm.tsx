@@ -21,14 +21,19 @@ type AssetGroup = components['schemas']['AssetGroup'];
 // The API's largest page: a tenant's groups are a short list, read whole to leave out a group's sub-groups.
 const ALL_GROUPS = { page: 1, perPage: 1000 };
 
+/** The records of the group's tenant: a SysAdmin's lists hold every tenant's, the other roles' their own. */
+function useTenantFilter() {
+  const tenantId = useWatch<{ tenantId?: string }>({ name: 'tenantId' });
+  return tenantId ? { tenantId } : {};
+}
+
 /** The group this one is part of: any group of its tenant but itself and its sub-groups. */
 function ParentGroupInput() {
   const record = useRecordContext<AssetGroup>();
-  const tenantId = useWatch<{ tenantId?: string }>({ name: 'tenantId' });
   const { data = [], isPending } = useGetList<AssetGroup>('assetGroups', {
     pagination: ALL_GROUPS,
     sort: byName,
-    filter: tenantId ? { tenantId } : {},
+    filter: useTenantFilter(),
   });
   return (
     <SelectInput
@@ -41,6 +46,15 @@ function ParentGroupInput() {
   );
 }
 
+/** Its own member assets, found by the server's search as the user types. */
+function MemberAssetsInput() {
+  return (
+    <ReferenceArrayInput source="assetIds" reference="assets" sort={byName} filter={useTenantFilter()}>
+      <AutocompleteArrayInput optionText="name" helperText="resources.assetGroups.help.members" />
+    </ReferenceArrayInput>
+  );
+}
+
 /** A group: its name, the group it is part of, and its own member assets. */
 export const AssetGroupForm = () => (
   <ResourceForm sx={{ maxWidth: 800 }}>
@@ -50,9 +64,7 @@ export const AssetGroupForm = () => (
       <ParentGroupInput />
     </FormSection>
     <FormSection title="resources.assetGroups.sections.members">
-      <ReferenceArrayInput source="assetIds" reference="assets" sort={byName}>
-        <AutocompleteArrayInput optionText="name" helperText="resources.assetGroups.help.members" />
-      </ReferenceArrayInput>
+      <MemberAssetsInput />
     </FormSection>
   </ResourceForm>
 );
