@@ -1,6 +1,7 @@
 import sql, { raw, type Sql } from 'sql-template-tag';
 import { badRequest, notFound } from '../http/errors';
 import { prepared, type Queryable } from '../db/engine';
+import { mayBeLimited } from '../../src/domain/groupLimits';
 import type { Role } from './roles';
 
 /** Who is calling, from the access token. */
@@ -30,9 +31,6 @@ export function tenantScope(caller: Caller, column = 'tenant_id', requestedTenan
   if (isSysAdmin(caller)) return requestedTenant ? sql`${raw(column)} = ${requestedTenant}` : sql`true`;
   return sql`${raw(column)} = ${caller.tenantId}`;
 }
-
-/** Only an Operator or a Viewer may be limited to asset groups: an Admin manages the whole tenant. */
-export const mayBeLimited = (role: Role) => role === 'Operator' || role === 'Viewer';
 
 /** The groups a user is limited to and all their sub-groups (UNION ends the walk). */
 const reachableGroups = (userId: string) => sql`with recursive reach(id) as (

@@ -7,6 +7,7 @@ import { notFound } from '../http/errors';
 import { mapPage, searchCondition, type ListParams, type Page } from '../http/listQuery';
 import { sortableFields } from '../http/sortFields';
 import { listPage } from './pagedList';
+import { inAssetGroup } from './assetGroups';
 import type { AlertDraft, AssetTrack } from '../telemetry/alerts/evaluateTrack';
 
 export interface AlertRow {
@@ -109,6 +110,7 @@ export interface EventFilters extends ListParams {
   type?: Schema<'AlertType'>;
   assetId?: string;
   geofenceId?: string;
+  groupId?: string;
   tenantId?: string;
 }
 
@@ -133,6 +135,7 @@ export const listEvents = async (
           ...(filters.type ? [sql`a.type = ${filters.type}`] : []),
           ...(filters.assetId ? [sql`a.asset_id = ${filters.assetId}`] : []),
           ...(filters.geofenceId ? [sql`a.geofence_id = ${filters.geofenceId}`] : []),
+          ...(filters.groupId ? [inAssetGroup(caller, 'a.asset_id', filters.groupId)] : []),
         ],
         sortable: sortableFields<'listEventsReport'>({ time: 'a.time', type: 'a.type', assetName: 's.name', geofenceName: 'g.name' }),
         defaultSort: 'time',

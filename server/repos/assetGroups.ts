@@ -1,7 +1,7 @@
-import sql from 'sql-template-tag';
+import sql, { raw, type Sql } from 'sql-template-tag';
 import type { Schema } from '../contract';
 import type { Queryable } from '../db/engine';
-import { assertSameTenant, groupScope } from '../auth/tenancy';
+import { assertSameTenant, groupScope, tenantScope, type Caller } from '../auth/tenancy';
 import { badRequest } from '../http/errors';
 import { sortableFields } from '../http/sortFields';
 import { insertRows, type RowValues } from './rowWrites';
@@ -80,3 +80,15 @@ export async function countTenantGroups(db: Queryable, ids: string[], tenantId: 
     where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid) and tenant_id = ${tenantId}`);
   return found;
 }
+
+/**
+ * The condition of a `groupId` filter on `assetColumn`: the members of the group and of its sub-groups.
+ * The group must be of the caller's tenant (another tenant's keeps nothing); the caller's own `assetScope`
+ * stays beside it, so a limited user's filter only narrows what it sees.
+ */
+export const inAssetGroup = (caller: Caller, assetColumn: string, groupId: string): Sql =>
+  sql`${raw(assetColumn)} in (select asset_id from asset_group_members where group_id in (
+    with recursive tree(id) as (
+      select id from asset_groups where id = ${groupId} and ${tenantScope(caller)}
+      union select g.id from asset_groups g join tree t on g.parent_id = t.id
+    ) select id from tree))`;

@@ -6,6 +6,7 @@ import { searchCondition, type ListParams, type Page } from '../http/listQuery';
 import { sortableFields } from '../http/sortFields';
 import { insertRow, optionalText, updateRow, type RowValues } from './rowWrites';
 import { listPage } from './pagedList';
+import { inAssetGroup } from './assetGroups';
 import { forgetCounts } from './countCache';
 import { setDriverByForm } from './driverSessions';
 import { releaseFromOtherAssets } from './assetLinks';
@@ -137,6 +138,7 @@ export const assetValues = (input: Schema<'AssetInput'>): RowValues => ({
 
 export interface AssetFilters extends ListParams {
   status?: Schema<'AssetStatus'>;
+  groupId?: string;
   tenantId?: string;
 }
 
@@ -150,6 +152,7 @@ export const listAssets = (db: Db, caller: Caller, filters: AssetFilters, maxRow
         tenantScope(caller, 'a.tenant_id', filters.tenantId),
         assetScope(caller, 'a.id'),
         ...(filters.status ? [sql`p.status = ${filters.status}`] : []),
+        ...(filters.groupId ? [inAssetGroup(caller, 'a.id', filters.groupId)] : []),
         ...searchCondition(filters.query, assetSearch),
       ],
       sortable: assetSortable,

@@ -1,6 +1,7 @@
 import sql from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
-import { assetScope, findOwned, mayBeLimited, tenantScope, type Caller } from '../auth/tenancy';
+import { assetScope, findOwned, tenantScope, type Caller } from '../auth/tenancy';
+import { mayBeLimited } from '../../src/domain/groupLimits';
 
 export interface OwnedAsset {
   id: string;

@@ -10,6 +10,7 @@ import { driverAt } from './driverSessions';
 import type { LatLng } from '../../src/domain/geometry';
 import type { TripSpan } from '../reports/tripDays';
 import { placeNameAt } from './places';
+import { inAssetGroup } from './assetGroups';
 
 export interface TripRow {
   id: string;
@@ -58,12 +59,12 @@ export async function farthestAssets(
   db: Queryable,
   caller: Caller,
   period: Period,
-  limit: number,
-  tenantId?: string,
+  { limit, tenantId, groupId }: { limit: number; tenantId?: string; groupId?: string },
 ): Promise<Schema<'AssetDistance'>[]> {
+  const inGroup = groupId ? inAssetGroup(caller, 'a.id', groupId) : sql`true`;
   const rows = await db.query<{ asset_id: string; distance_km: number }>(sql`select t.asset_id, sum(t.distance_km) as distance_km
     from trips t join assets a on a.id = t.asset_id
-    where ${tenantScope(caller, 'a.tenant_id', tenantId)} and ${assetScope(caller, 'a.id')} and ${tripsStartingIn(period.from, period.to)}
+    where ${tenantScope(caller, 'a.tenant_id', tenantId)} and ${assetScope(caller, 'a.id')} and ${inGroup} and ${tripsStartingIn(period.from, period.to)}
     group by t.asset_id having sum(t.distance_km) > 0 order by distance_km desc, t.asset_id limit ${limit}`);
   return rows.map((row) => ({ assetId: row.asset_id, distanceKm: round(Number(row.distance_km), 3) }));
 }

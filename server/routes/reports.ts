@@ -21,7 +21,7 @@ export const reportRoutes: RouteModule = ({ db, config }) => ({
   async getFleetDistances(request) {
     const { query } = request;
     const period = reportPeriod(query, dayMs, movementMaxDays);
-    return farthestAssets(db, callerOf(request), period, query.limit ?? 5, query.tenantId);
+    return farthestAssets(db, callerOf(request), period, { limit: query.limit ?? 5, tenantId: query.tenantId, groupId: query.groupId });
   },
 
   async listAssetTrips(request, reply) {

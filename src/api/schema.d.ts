@@ -3938,6 +3938,8 @@ export interface components {
         to: string;
         /** @description Thin the series evenly to at most this many points. */
         maxPoints: number;
+        /** @description Keep the assets of this asset group and of its sub-groups; another tenant's group keeps none. A user limited to groups still sees only their assets. */
+        groupIdFilter: components["schemas"]["Id"];
         /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
         tenantIdFilter: components["schemas"]["Id"];
     };
@@ -5782,6 +5784,8 @@ export interface operations {
                 query?: components["parameters"]["query"];
                 /** @description Exact status to keep. */
                 status?: components["schemas"]["AssetStatus"];
+                /** @description Keep the assets of this asset group and of its sub-groups; another tenant's group keeps none. A user limited to groups still sees only their assets. */
+                groupId?: components["parameters"]["groupIdFilter"];
                 /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
                 tenantId?: components["parameters"]["tenantIdFilter"];
             };
@@ -6591,6 +6595,8 @@ export interface operations {
                 to?: components["parameters"]["to"];
                 /** @description How many assets to answer at most. */
                 limit?: number;
+                /** @description Keep the assets of this asset group and of its sub-groups; another tenant's group keeps none. A user limited to groups still sees only their assets. */
+                groupId?: components["parameters"]["groupIdFilter"];
                 /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
                 tenantId?: components["parameters"]["tenantIdFilter"];
             };
@@ -6657,6 +6663,8 @@ export interface operations {
                 type?: components["schemas"]["AlertType"];
                 assetId?: components["schemas"]["Id"];
                 geofenceId?: components["schemas"]["Id"];
+                /** @description Keep the assets of this asset group and of its sub-groups; another tenant's group keeps none. A user limited to groups still sees only their assets. */
+                groupId?: components["parameters"]["groupIdFilter"];
                 /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */

@@ -4,14 +4,25 @@ import { visibleMenuEntries } from './menuEntries';
 
 const labels = (role: Parameters<typeof visibleMenuEntries>[0]) => visibleMenuEntries(role).map((entry) => en.shell.menu[entry.key]);
 
-const fleet = ['Dashboard', 'Assets', 'Geofences', 'Places', 'Service plans', 'Alerts', 'Reports', 'Device Management', 'Drivers'];
+const fleet = [
+  'Dashboard',
+  'Assets',
+  'Geofences',
+  'Places',
+  'Asset groups',
+  'Service plans',
+  'Alerts',
+  'Reports',
+  'Device Management',
+  'Drivers',
+];
 
 describe('visibleMenuEntries', () => {
   it('shows a SysAdmin every entry, Tenants and Models Management included', () => {
     expect(labels('SysAdmin')).toEqual([
-      ...fleet.slice(0, 8),
+      ...fleet.slice(0, 9),
       'Pending devices',
-      ...fleet.slice(8),
+      ...fleet.slice(9),
       'Users Management',
       'Webhooks',
       'API keys',
@@ -23,9 +34,9 @@ describe('visibleMenuEntries', () => {
 
   it('shows an Admin the users, webhooks, API keys and audit log of its tenant and the pending devices, but neither tenants nor models', () => {
     expect(labels('Admin')).toEqual([
-      ...fleet.slice(0, 8),
+      ...fleet.slice(0, 9),
       'Pending devices',
-      ...fleet.slice(8),
+      ...fleet.slice(9),
       'Users Management',
       'Webhooks',
       'API keys',

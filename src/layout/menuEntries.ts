@@ -10,6 +10,7 @@ export interface MenuEntry {
     | 'assets'
     | 'geofences'
     | 'places'
+    | 'assetGroups'
     | 'servicePlans'
     | 'alerts'
     | 'reports'
@@ -26,7 +27,7 @@ export interface MenuEntry {
 }
 
 /**
- * The sidebar in the spec's order, Places and Service plans after Geofences, Pending devices (Admins) and Drivers added after Device Management, Webhooks,
+ * The sidebar in the spec's order, Places, Asset groups and Service plans after Geofences, Pending devices (Admins) and Drivers added after Device Management, Webhooks,
  * API keys and the audit log (Admins) after Users Management.
  */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
@@ -34,6 +35,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'assets', to: '/assets' },
   { key: 'geofences', to: '/geofences' },
   { key: 'places', to: '/places' },
+  { key: 'assetGroups', to: '/assetGroups' },
   { key: 'servicePlans', to: '/servicePlans' },
   { key: 'alerts', to: '/alerts' },
   { key: 'reports', to: REPORTS_PATH },

@@ -6,6 +6,7 @@ import PendingDevicesIcon from '@mui/icons-material/DeviceUnknown';
 import DriversIcon from '@mui/icons-material/Badge';
 import GeofencesIcon from '@mui/icons-material/Fence';
 import PlacesIcon from '@mui/icons-material/Place';
+import AssetGroupsIcon from '@mui/icons-material/Workspaces';
 import ServicePlansIcon from '@mui/icons-material/Build';
 import ModelsIcon from '@mui/icons-material/Category';
 import ReportsIcon from '@mui/icons-material/Assessment';
@@ -22,6 +23,7 @@ export const MENU_ICONS: Record<MenuEntry['key'], SvgIconComponent> = {
   assets: AssetsIcon,
   geofences: GeofencesIcon,
   places: PlacesIcon,
+  assetGroups: AssetGroupsIcon,
   servicePlans: ServicePlansIcon,
   alerts: AlertsIcon,
   reports: ReportsIcon,

@@ -111,6 +111,15 @@ export const RESOURCES = {
     remove: 'deletePlace',
     fields: writableFields.place,
   },
+  assetGroups: {
+    base: 'api',
+    list: 'listAssetGroups',
+    one: 'getAssetGroup',
+    create: 'createAssetGroup',
+    update: 'updateAssetGroup',
+    remove: 'deleteAssetGroup',
+    fields: writableFields.assetGroup,
+  },
   servicePlans: {
     base: 'api',
     list: 'listServicePlans',

@@ -67,6 +67,7 @@ export const writableFields = {
     geoFenceSource: true,
     tenantId: true,
   }),
+  assetGroup: fieldsOf<Schemas['AssetGroupInput']>({ name: true, parentId: true, assetIds: true, tenantId: true }),
   place: fieldsOf<Schemas['PlaceInput']>({ name: true, category: true, icon: true, location: true, radiusMeters: true, tenantId: true }),
   servicePlan: fieldsOf<Schemas['ServicePlanInput']>({
     name: true,

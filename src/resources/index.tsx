@@ -1,6 +1,7 @@
 import type { ResourceProps } from 'react-admin';
 import alertRules from './alertRules';
 import alerts from './alerts';
+import assetGroups from './assetGroups';
 import assets from './assets';
 import devices from './devices';
 import drivers from './drivers';
@@ -24,6 +25,7 @@ export const resources = [
   { name: 'assets', ...assets },
   { name: 'geofences', ...geofences },
   { name: 'places', ...places },
+  { name: 'assetGroups', ...assetGroups },
   { name: 'servicePlans', ...servicePlans },
   { name: 'alerts', ...alerts },
   { name: 'alertRules', ...alertRules },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/server';
 import type { Schema } from '../support/api';
 import { startSuite, type Suite } from '../support/suite';
-import { insertAsset } from '../support/records';
+import { insertAlert, insertAsset, insertTrip } from '../support/records';
 
 describe.each(engines)('asset groups on %s', (engine) => {
   let suite: Suite;
@@ -89,5 +89,45 @@ describe.each(engines)('asset groups on %s', (engine) => {
     expect((await api().call('DELETE', `/assetGroups/${parent.body.id}`, { token: admin })).status).toBe(200);
     expect((await api().call('GET', `/assetGroups/${parent.body.id}`, { token: admin })).status).toBe(404);
     expect((await api().call('GET', `/assets/${vans[0]}`, { token: admin })).status).toBe(200);
+  });
+
+  it("filters the asset list by a group with its sub-groups, and by another tenant's group to nothing", async () => {
+    const fleet = await create({ name: 'Fleet filter', assetIds: [vans[0]] });
+    await create({ name: 'Fleet filter yard', parentId: fleet.body.id, assetIds: [vans[1]] });
+    const beside = await create({ name: 'Beside the fleet', assetIds: [vans[2]] });
+    const listed = async (groupId: string, token = viewer) => {
+      const list = await api().call<Schema<'Asset'>[]>('GET', `/assets?groupId=${groupId}&sort=name&order=ASC`, { token });
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      return { ids: list.body.map((asset) => asset.id), total: list.headers.get('x-total-count') };
+    };
+    expect(await listed(fleet.body.id)).toEqual({ ids: [vans[0], vans[1]], total: '2' });
+    expect(await listed(beside.body.id)).toEqual({ ids: [vans[2]], total: '1' });
+
+    const globexGroup = await create(
+      { name: 'Globex fleet', tenantId: suite.users.Globex.tenantId, assetIds: [globexTruck] },
+      suite.tokens.SysAdmin,
+    );
+    expect(globexGroup.status, JSON.stringify(globexGroup.body)).toBe(200);
+    expect((await listed(globexGroup.body.id)).ids).toEqual([]);
+    expect((await listed(globexGroup.body.id, globex)).ids).toEqual([globexTruck]);
+  });
+
+  it('narrows the fleet reports of several assets to a group with its sub-groups', async () => {
+    const { db } = suite.server.context;
+    const acme = suite.users.Operator.tenantId as string;
+    const region = await create({ name: 'Report region', assetIds: [vans[0]] });
+    await create({ name: 'Report depot', parentId: region.body.id, assetIds: [vans[1]] });
+    for (const van of vans) {
+      await insertAlert(db, { tenantId: acme, assetId: van });
+      await insertTrip(db, acme, van);
+    }
+    const events = await api().call<Schema<'Alert'>[]>('GET', `/reports/events?groupId=${region.body.id}&pageSize=100`, { token: viewer });
+    expect(events.status, JSON.stringify(events.body)).toBe(200);
+    expect(new Set(events.body.map((alert) => alert.assetId))).toEqual(new Set([vans[0], vans[1]]));
+    const distances = await api().call<Schema<'AssetDistance'>[]>('GET', `/reports/distances?groupId=${region.body.id}&limit=10`, {
+      token: viewer,
+    });
+    expect(distances.status, JSON.stringify(distances.body)).toBe(200);
+    expect(distances.body.map((row) => row.assetId).sort()).toEqual([vans[0], vans[1]].sort());
   });
 });

@@ -26,6 +26,7 @@ describe.each(engines)('asset group limitation, on %s', (engine) => {
   let inside: TrackedAsset;
   let outside: TrackedAsset;
   let northId: string;
+  let southId: string;
   /** The outside asset's records, as the walk names them. */
   const outsideRecords = new Map<Kind, Fixture>();
 
@@ -40,7 +41,7 @@ describe.each(engines)('asset group limitation, on %s', (engine) => {
     const north = (await admin('POST', '/assetGroups', { name: 'North' })).body;
     northId = north.id as string;
     await admin('POST', '/assetGroups', { name: 'Hamburg', parentId: north.id, assetIds: [inside.assetId] });
-    await admin('POST', '/assetGroups', { name: 'South', assetIds: [outside.assetId] });
+    southId = (await admin('POST', '/assetGroups', { name: 'South', assetIds: [outside.assetId] })).body.id as string;
 
     for (const role of ['Operator', 'Viewer'] as const) {
       const email = `${role === 'Operator' ? 'kim' : 'lou'}@acme.example`;
@@ -93,11 +94,15 @@ describe.each(engines)('asset group limitation, on %s', (engine) => {
 
   it.each(openReads)("$path ($operationId) never shows another group's asset", async (op) => {
     const request = await validRequest(op, suite.fixtures);
-    // The read as it is (the whole fleet), and where it has an asset filter, that filter naming the outside asset:
-    // refused, or nothing of it.
+    // The read as it is (the whole fleet), and where it has an asset or group filter, that filter naming the
+    // outside asset or its group: refused, or nothing of it.
     const urls = [request.url];
-    if (op.parameters.some((parameter) => parameter.name === 'assetId' && parameter.in === 'query'))
-      urls.push(`${request.url}${request.url.includes('?') ? '&' : '?'}assetId=${outside.assetId}`);
+    const filtered = (name: string, value: string) => {
+      if (op.parameters.some((parameter) => parameter.name === name && parameter.in === 'query'))
+        urls.push(`${request.url}${request.url.includes('?') ? '&' : '?'}${name}=${value}`);
+    };
+    filtered('assetId', outside.assetId);
+    filtered('groupId', southId);
     for (const url of urls) {
       const response = await suite.api.call(request.method, url, { token: limited.Operator });
       expect([200, 404], `${url}: ${JSON.stringify(response.body)}`).toContain(response.status);

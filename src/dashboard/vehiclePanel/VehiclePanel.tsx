@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { FleetState } from '../../fleet/fleetState';
 import { VehicleCard } from './VehicleCard';
 import { VehicleList } from './VehicleList';
+import { useGroupAssetIds, VehicleGroupFilter } from './VehicleGroupFilter';
 import { searchVehicles, type PanelAsset } from './vehicleSearch';
 
 export interface VehicleSelection {
@@ -22,11 +23,16 @@ interface VehiclePanelProps {
   tenantNames?: ReadonlyMap<string, string>;
 }
 
-/** The fleet as a searchable list beside the map, with the selected asset's card on top. */
+/** The fleet as a searchable list beside the map, narrowed to a group if asked, with the selected asset's card on top. */
 export function VehiclePanel({ assets, fleet, selection, tenantNames }: VehiclePanelProps) {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
-  const found = useMemo(() => searchVehicles(assets, search, tenantNames), [assets, search, tenantNames]);
+  const [groupId, setGroupId] = useState('');
+  const inGroup = useGroupAssetIds(groupId);
+  const found = useMemo(
+    () => searchVehicles(inGroup ? assets.filter((asset) => inGroup.has(asset.id)) : assets, search, tenantNames),
+    [assets, inGroup, search, tenantNames],
+  );
   const selected = selection.selectedId ? assets.find((asset) => asset.id === selection.selectedId) : undefined;
 
   return (
@@ -56,6 +62,7 @@ export function VehiclePanel({ assets, fleet, selection, tenantNames }: VehicleP
           onChange={(event) => setSearch(event.target.value)}
           helperText={translate('vehiclePanel.found', { smart_count: found.length })}
         />
+        <VehicleGroupFilter groupId={groupId} onChange={setGroupId} />
       </Box>
       <VehicleList assets={found} fleet={fleet} selectedId={selection.selectedId} onSelect={selection.select} tenantNames={tenantNames} />
     </Paper>

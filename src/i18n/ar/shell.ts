@@ -10,6 +10,7 @@ const shell: Translation<typeof en> = {
       assets: 'الأصول',
       geofences: 'السياجات الجغرافية',
       places: 'الأماكن',
+      assetGroups: 'مجموعات الأصول',
       servicePlans: 'خطط الصيانة',
       alerts: 'التنبيهات',
       reports: 'التقارير',

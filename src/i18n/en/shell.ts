@@ -10,6 +10,7 @@ const shell = {
       assets: 'Assets',
       geofences: 'Geofences',
       places: 'Places',
+      assetGroups: 'Asset groups',
       servicePlans: 'Service plans',
       alerts: 'Alerts',
       reports: 'Reports',

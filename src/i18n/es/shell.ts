@@ -10,6 +10,7 @@ const shell: Translation<typeof en> = {
       assets: 'Activos',
       geofences: 'Geocercas',
       places: 'Lugares',
+      assetGroups: 'Grupos de vehículos',
       servicePlans: 'Planes de servicio',
       alerts: 'Alertas',
       reports: 'Informes',

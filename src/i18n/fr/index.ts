@@ -15,6 +15,7 @@ import twoFactor from './twoFactor';
 import sharing from './sharing';
 import webhooks from './webhooks';
 import places from './places';
+import assetGroups from './assetGroups';
 import servicePlans from './servicePlans';
 import imports from './imports';
 import auditLog from './auditLog';
@@ -41,6 +42,7 @@ export default mergeCatalogs(
   auditLog,
   sso,
   places,
+  assetGroups,
   servicePlans,
   imports,
   drivers,

@@ -10,6 +10,7 @@ const shell: Translation<typeof en> = {
       assets: 'Véhicules',
       geofences: 'Géorepérages',
       places: 'Lieux',
+      assetGroups: 'Groupes de véhicules',
       servicePlans: "Plans d'entretien",
       alerts: 'Alertes',
       reports: 'Rapports',

@@ -10,6 +10,7 @@ const shell: Translation<typeof en> = {
       assets: 'Mezzi',
       geofences: 'Geofence',
       places: 'Luoghi',
+      assetGroups: 'Gruppi di veicoli',
       servicePlans: 'Piani di manutenzione',
       alerts: 'Allarmi',
       reports: 'Report',

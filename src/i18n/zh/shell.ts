@@ -10,6 +10,7 @@ const shell: Translation<typeof en> = {
       assets: '资产',
       geofences: '地理围栏',
       places: '地点',
+      assetGroups: '车辆分组',
       servicePlans: '保养计划',
       alerts: '警报',
       reports: '报表',

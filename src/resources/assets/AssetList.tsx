@@ -1,5 +1,5 @@
 import { Stack, Link } from '@mui/material';
-import { CreateButton, DataTable, TopToolbar, useRecordContext } from 'react-admin';
+import { AutocompleteInput, CreateButton, DataTable, ReferenceInput, TopToolbar, useRecordContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { LocalDateField } from '../shared/LocalDateField';
 import type { PhoneCard } from '../shared/PhoneCards';
@@ -15,6 +15,14 @@ import { assetDetailPath } from '../../routePaths';
 import type { Asset } from './asset';
 import { StatusChip, StatusField } from './StatusChip';
 import { AssetTypeName } from './assetTypes';
+import { byName } from '../shared/listDefaults';
+
+// The assets of a group and of its sub-groups (the API's groupId).
+const filters = [
+  <ReferenceInput source="groupId" reference="assetGroups" sort={byName} key="groupId" alwaysOn>
+    <AutocompleteInput optionText="name" />
+  </ReferenceInput>,
+];
 
 const phoneCard = (tenantNames: ReadonlyMap<string, string> | undefined): PhoneCard => ({
   secondary: (record) => {
@@ -33,13 +41,13 @@ const actions = (
 );
 
 /**
- * Assets: search, status chips, sorting, paging, import and export (CSV, Excel); a row opens the asset's detail.
+ * Assets: search, group filter, status chips, sorting, paging, import and export (CSV, Excel); a row opens the asset's detail.
  * A SysAdmin sees the tenant of each asset (names repeat across tenants).
  */
 export function AssetList() {
   const tenantNames = useTenantNames();
   return (
-    <ResourceList actions={actions} exporter={false}>
+    <ResourceList actions={actions} exporter={false} filters={filters}>
       <Stack sx={{ px: 2, pt: 1 }}>
         <AssetStatusFilter />
       </Stack>

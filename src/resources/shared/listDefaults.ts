@@ -14,6 +14,7 @@ export const LIST_SORTS: Readonly<Record<string, SortPayload>> = {
   assets: byName,
   geofences: byName,
   places: byName,
+  assetGroups: byName,
   servicePlans: byName,
   alerts: { field: 'time', order: 'DESC' },
   alertRules: byName,

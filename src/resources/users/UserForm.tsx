@@ -1,9 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import {
+  AutocompleteArrayInput,
   DeleteButton,
   email,
   FormDataConsumer,
   maxLength,
+  ReferenceArrayInput,
   ReferenceInput,
   required,
   SaveButton,
@@ -15,7 +17,9 @@ import {
   useNotify,
   useRedirect,
 } from 'react-admin';
+import { mayBeLimited } from '../../domain/groupLimits';
 import { FormSection } from '../shared/FormSection';
+import { byName } from '../shared/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import { RoleName } from './RoleName';
 import { useIsOwnAccount } from './ownAccount';
@@ -61,11 +65,28 @@ export function UserForm({ extra }: { extra?: ReactNode }) {
             formData.role !== 'SysAdmin' && <TenantInput />
           }
         </FormDataConsumer>
+        <FormDataConsumer<{ role?: string; tenantId?: string }>>
+          {({ formData }) =>
+            mayBeLimited(formData.role) && (
+              <ReferenceArrayInput
+                source="groupIds"
+                reference="assetGroups"
+                sort={byName}
+                filter={formData.tenantId ? { tenantId: formData.tenantId } : {}}
+              >
+                <AutocompleteArrayInput optionText="name" helperText="resources.users.help.groupIds" />
+              </ReferenceArrayInput>
+            )
+          }
+        </FormDataConsumer>
         {extra}
       </FormSection>
     </ResourceForm>
   );
 }
+
+/** A role that cannot be limited to groups saves none: the groups chosen before the role changed go. */
+const withGroupsOfRole = (user: { role?: string; groupIds?: string[] }) => (mayBeLimited(user.role) ? user : { ...user, groupIds: [] });
 
 interface CreatedUser {
   email: string;
@@ -87,7 +108,7 @@ export function UserCreate() {
   };
   return (
     <>
-      <ResourceCreate mutationOptions={{ onSuccess }}>
+      <ResourceCreate mutationOptions={{ onSuccess }} transform={withGroupsOfRole}>
         <UserForm extra={<PasswordInput source="password" helperText="resources.users.help.password" />} />
       </ResourceCreate>
       {created && (
@@ -101,5 +122,5 @@ export function UserCreate() {
   );
 }
 
-export const { edit } = formPages(UserForm);
+export const { edit } = formPages(UserForm, { transform: withGroupsOfRole });
 export { UserCreate as create };

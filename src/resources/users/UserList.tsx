@@ -1,4 +1,4 @@
-import { DataTable, FunctionField, ReferenceInput, SelectInput } from 'react-admin';
+import { ChipField, DataTable, FunctionField, ReferenceArrayField, ReferenceInput, SelectInput, SingleFieldList } from 'react-admin';
 import type { components } from '../../api/schema';
 import { LocalDateField } from '../shared/LocalDateField';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
@@ -27,6 +27,13 @@ export function UserList() {
           <RoleName source="role" />
         </DataTable.Col>
         <DataTable.Col source="tenantName" />
+        <DataTable.Col source="groupIds" disableSort>
+          <ReferenceArrayField source="groupIds" reference="assetGroups">
+            <SingleFieldList linkType={false}>
+              <ChipField source="name" size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
+        </DataTable.Col>
         <DataTable.Col source="lastLoginAt">
           <LocalDateField source="lastLoginAt" showTime emptyText="—" />
         </DataTable.Col>
