@@ -10,6 +10,7 @@ import { dailySummaries } from './dailySummary';
 import { tripDays } from './tripDays';
 import { geofenceVisits } from './geofenceVisits';
 import { detectStops, type StopRules } from './stops';
+import type { PdfRenderer } from './pdf/pdfRenderer';
 
 /** What the reports read with: the database, the geocoder, the trip rules and the row cap. */
 export interface ReportSources {
@@ -20,12 +21,25 @@ export interface ReportSources {
   maxRows: number;
   /** The console's address, for links in mailed reports. */
   publicUrl: string;
+  /** Prints the mailed report's PDF attachment. */
+  pdf: PdfRenderer;
 }
 
 /** The sources of a server's context. */
-export const reportSources = ({ db, config, geocoder }: { db: Queryable; config: Config; geocoder: Geocoder }): ReportSources => ({
+export const reportSources = ({
+  db,
+  config,
+  geocoder,
+  pdf,
+}: {
+  db: Queryable;
+  config: Config;
+  geocoder: Geocoder;
+  pdf: PdfRenderer;
+}): ReportSources => ({
   db,
   geocoder,
+  pdf,
   movingSpeedKmh: config.movingSpeedKmh,
   tripStopMinutes: config.tripStopMinutes,
   maxRows: config.responseMaxRows,
