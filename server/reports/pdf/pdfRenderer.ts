@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { reportHtml, type PrintableReport } from './reportHtml';
 
 /** Prints reports as PDF; one per server process, closed when it stops. */
@@ -27,35 +27,40 @@ interface Options {
  * at a time. Pages run no JavaScript and every request they make is refused: the page is our own HTML.
  */
 export function createPdfRenderer({ executablePath, queue = 8, timeoutMs = 30_000 }: Options): PdfRenderer {
-  let browser: Promise<Browser> | undefined;
+  let browser: Promise<{ browser: Browser; pages: BrowserContext }> | undefined;
   let turn: Promise<unknown> = Promise.resolve();
   let waiting = 0;
 
+  // One context for every print (a fresh one costs a second on a busy machine); each print has its own page.
+  async function launch() {
+    const started = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    });
+    started.on('disconnected', () => (browser = undefined));
+    const pages = await started.newContext({ javaScriptEnabled: false, offline: true });
+    await pages.route('**/*', (route) => route.abort());
+    return { browser: started, pages };
+  }
+
   const launched = () => {
-    browser ??= chromium
-      .launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'] })
-      .then((started) => {
-        started.on('disconnected', () => (browser = undefined));
-        return started;
-      })
-      .catch(() => {
-        browser = undefined;
-        throw new PdfUnavailable('absent');
-      });
+    browser ??= launch().catch(() => {
+      browser = undefined;
+      throw new PdfUnavailable('absent');
+    });
     return browser;
   };
 
   async function print(report: PrintableReport): Promise<Buffer> {
-    const context = await (await launched()).newContext({ javaScriptEnabled: false, offline: true });
+    const page = await (await launched()).pages.newPage();
     try {
-      const page = await context.newPage();
       page.setDefaultTimeout(timeoutMs);
-      await page.route('**/*', (route) => route.abort());
       await page.setContent(reportHtml(report), { waitUntil: 'load' });
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('PDF print timed out.')), timeoutMs).unref());
       return await Promise.race([page.pdf({ format: 'A4', printBackground: true }), timeout]);
     } finally {
-      await context.close();
+      await page.close();
     }
   }
 
@@ -70,7 +75,7 @@ export function createPdfRenderer({ executablePath, queue = 8, timeoutMs = 30_00
     async close() {
       const running = browser;
       browser = undefined;
-      await (await running?.catch(() => undefined))?.close();
+      await (await running?.catch(() => undefined))?.browser.close();
     },
   };
 }
