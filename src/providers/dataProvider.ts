@@ -13,7 +13,6 @@ type DeviceCommandInput = components['schemas']['DeviceCommandInput'];
 type PendingDeviceRegistration = components['schemas']['PendingDeviceRegistration'];
 type CreatedUserResult = components['schemas']['CreatedUserResult'];
 type ExportRecord = components['schemas']['ExportRecord'];
-type ReportDocument = components['schemas']['ReportDocument'];
 
 type CreateBody = RequestBody<NonNullable<ResourceEndpoints['create']>>;
 type UpdateOperation = NonNullable<ResourceEndpoints['update']>;
@@ -176,9 +175,6 @@ export function createDataProvider(clients: () => ApiClients) {
       ),
     /** Tells the audit log that the user exported a list or report (POST /audit/exports). */
     recordExport: (body: ExportRecord) => withDisplayableError(() => unwrapRequired(api().POST('/audit/exports', { body }))),
-    /** The report printed as PDF by the server, under the user's tenant name (POST /reports/pdf). */
-    renderReportPdf: (body: ReportDocument) =>
-      withDisplayableError(() => unwrapRequired(api().POST('/reports/pdf', { body, parseAs: 'blob' }))),
     /** Registers a pending device in the caller's tenant (POST /pendingDevices/{id}/register); answers the device. */
     registerPendingDevice: (id: Identifier, body: PendingDeviceRegistration) =>
       withDisplayableError(() =>

@@ -1,9 +1,8 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useDataProvider, useLocation, useNotify, useTranslate } from 'react-admin';
+import { useLocation, useNotify, useTranslate } from 'react-admin';
 import type { components } from '../../api/schema';
-import type { FleetDataProvider } from '../../providers/dataProvider';
 import { useRecordExport } from '../../providers/recordExport';
 import { isReportKind } from '../reportKinds';
 import { parseReportSearch } from '../reportSearch';
@@ -11,6 +10,7 @@ import { isApiInstant, type CsvTable, type CsvValue } from './csv';
 import { downloadBlob, reportFileName } from './download';
 import { useReportFormat, type ReportFormat } from './format';
 import type { Period } from './period';
+import { renderReportPdf } from './reportsApi';
 
 /** The server's limit on a chart; a larger one is left out of the PDF rather than refused. */
 const MAX_CHART_LENGTH = 300_000;
@@ -58,7 +58,6 @@ export function ExportPdfButton({ name, period, table }: { name: string; period:
   const translate = useTranslate();
   const notify = useNotify();
   const format = useReportFormat();
-  const dataProvider = useDataProvider<FleetDataProvider>();
   // Most exports are named by their report's kind; the others (asset-report, sensors-state) by the page's.
   const { search } = useLocation();
   const kind = isReportKind(name) ? name : parseReportSearch(search).kind;
@@ -73,7 +72,7 @@ export function ExportPdfButton({ name, period, table }: { name: string; period:
     try {
       const { header, rows } = table();
       await recordExport(name, 'pdf', rows.length);
-      const pdf = await dataProvider.renderReportPdf({
+      const pdf = await renderReportPdf({
         title: translate(`reports.types.${kind}`),
         period: period.from && period.to ? `${format.dateTime(period.from)} – ${format.dateTime(period.to)}` : '',
         // The console's languages are the contract's (src/i18n/locales.ts).
@@ -83,7 +82,7 @@ export function ExportPdfButton({ name, period, table }: { name: string; period:
         rows: rows.map((row) => row.map((value) => shown(value, format))),
         ...(chartSvg ? { chartSvg } : {}),
       });
-      downloadBlob(reportFileName(name, period, format.timeZone, 'pdf'), pdf as Blob);
+      downloadBlob(reportFileName(name, period, format.timeZone, 'pdf'), pdf);
     } catch {
       notify('reports.states.export_failed', { type: 'error' });
     } finally {
