@@ -90,6 +90,8 @@ export interface Config {
   drivingBehaviour: boolean;
   /** Heavy reads waiting for a turn; past it 503 with Retry-After (REPORT_QUEUE). */
   reportQueue: number;
+  /** The Chromium that prints report PDFs (CHROMIUM_PATH); without it PDFs answer 503. */
+  chromiumPath: string;
   /** PostgreSQL's statement_timeout for the server's queries; 0 turns it off (STATEMENT_TIMEOUT_MS). */
   statementTimeoutMs: number;
   /** Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
@@ -238,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseMaxRows: number(env.RESPONSE_MAX_ROWS, 100_000),
     reportConcurrency: Math.max(1, number(env.REPORT_CONCURRENCY, 2)),
     reportQueue: Math.max(0, number(env.REPORT_QUEUE, 8)),
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     auditWrites: true,
     drivingBehaviour: true,
     statementTimeoutMs: number(env.STATEMENT_TIMEOUT_MS, 30_000),

@@ -8,6 +8,7 @@ import type { Geocoder } from './telemetry/geocoder/geocoder';
 import type { ConnectedDevices } from './telemetry/trackers/connectedDevices';
 import type { CommandDelivery } from './telemetry/trackers/commandDelivery';
 import type { DeviceDiagnostics } from './telemetry/diagnostics/deviceDiagnostics';
+import type { PdfRenderer } from './reports/pdf/pdfRenderer';
 
 /** What every route module and service is built from. */
 export interface AppContext {
@@ -26,6 +27,8 @@ export interface AppContext {
   commands: CommandDelivery;
   /** The last frames, unknown packet types and connections of each device this instance heard. */
   diagnostics: DeviceDiagnostics;
+  /** Prints report PDFs (the console's downloads and the scheduled mail's attachments). */
+  pdf: PdfRenderer;
   /** Milliseconds since the epoch for time-based codes (TOTP); tests fix it. */
   clock: () => number;
 }

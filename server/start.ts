@@ -8,6 +8,7 @@ import { createTokenService } from './auth/tokens';
 import { createSso } from './auth/sso';
 import { createLiveBus } from './telemetry/liveBus';
 import { createMailer } from './mail/mailer';
+import { createPdfRenderer } from './reports/pdf/pdfRenderer';
 import { buildApp } from './app';
 import type { AppContext } from './context';
 import { createIngestPipeline, type IngestPipeline } from './telemetry/ingest/pipeline';
@@ -83,6 +84,7 @@ export async function startServer(
       devices,
       commands: createCommandDelivery({ db, devices, answerTimeoutMs: defaultAnswerTimeoutMs, log }),
       diagnostics: createDeviceDiagnostics(),
+      pdf: createPdfRenderer({ executablePath: config.chromiumPath }),
       clock: options.clock ?? Date.now,
     };
     const app = await buildApp(context, options.logger ?? true);
@@ -136,6 +138,7 @@ export async function startServer(
         // Ends the live streams first: the API server waits for its open connections.
         await context.live.close();
         await app.close();
+        await context.pdf.close();
         await db.close();
       },
     };

@@ -26,7 +26,7 @@ const timedAlertsEveryMs = 60_000;
  * `timed-alerts` takes `{ now }` (ISO time) to judge at another time than the clock's.
  */
 export function serverJobs(
-  context: Pick<AppContext, 'db' | 'config' | 'live' | 'geocoder' | 'mailer'>,
+  context: Pick<AppContext, 'db' | 'config' | 'live' | 'geocoder' | 'mailer' | 'pdf'>,
   log: (line: string) => void,
   notify: NotifyAlerts,
 ): Job[] {

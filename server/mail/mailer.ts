@@ -6,8 +6,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** Files sent with the message (a scheduled report's CSV); text only, so that a queued mail stays JSON. */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /**
+   * Files sent with the message (a scheduled report's CSV and PDF); text only, so that a queued mail stays
+   * JSON: a binary file as base64 with its `encoding` said.
+   */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
 }
 
 export interface Mailer {

@@ -13,6 +13,7 @@ import { detectStops, type StopRules } from './stops';
 import { corridorTimeOfTrips } from './corridorTime';
 import { corridorsOf } from '../repos/geofences';
 import { badRequest } from '../http/errors';
+import type { PdfRenderer } from './pdf/pdfRenderer';
 
 /** What the reports read with: the database, the geocoder, the trip rules and the row cap. */
 export interface ReportSources {
@@ -23,12 +24,25 @@ export interface ReportSources {
   maxRows: number;
   /** The console's address, for links in mailed reports. */
   publicUrl: string;
+  /** Prints the mailed report's PDF attachment. */
+  pdf: PdfRenderer;
 }
 
 /** The sources of a server's context. */
-export const reportSources = ({ db, config, geocoder }: { db: Queryable; config: Config; geocoder: Geocoder }): ReportSources => ({
+export const reportSources = ({
+  db,
+  config,
+  geocoder,
+  pdf,
+}: {
+  db: Queryable;
+  config: Config;
+  geocoder: Geocoder;
+  pdf: PdfRenderer;
+}): ReportSources => ({
   db,
   geocoder,
+  pdf,
   movingSpeedKmh: config.movingSpeedKmh,
   tripStopMinutes: config.tripStopMinutes,
   maxRows: config.responseMaxRows,

@@ -11,12 +11,17 @@ import { nextDelivery, periodBefore } from './deliveryTime';
 import { dailySummaryOf, stopsOf, visitsOf, type ReportSources } from './reportData';
 import { defaultStopRules } from './stops';
 import { zonedIso } from '../../src/domain/zonedTime';
+import { PdfUnavailable } from './pdf/pdfRenderer';
+import { printReport } from './pdf/printReport';
 
 type Cell = string | number | null;
+type Total = { label: string; value: string };
 
 /** A run that has not finished by then is taken up again by a later one. */
 const leaseMs = 10 * 60_000;
 const batchSize = 20;
+/** As many rows as the console may print (the contract's ReportDocument): a PDF stays a few hundred pages at most. */
+const pdfMaxRows = 5000;
 
 const titles: Record<Schema<'ScheduledReport'>, string> = {
   stops: 'Stops',
@@ -111,22 +116,65 @@ interface Recipient {
   caller: Caller;
 }
 
-/** The mail of one schedule: a line per asset and the whole report as a CSV attachment. */
+/**
+ * The report as PDF, in English as the mail. Without Chromium on the machine the mail goes with its CSV
+ * alone: the CSV carries the whole report.
+ */
+async function pdfAttachment(
+  sources: ReportSources,
+  caller: Caller,
+  report: { title: string; period: string; counts: Total[]; header: string[]; rows: Cell[][] },
+  filename: string,
+): Promise<NonNullable<Mail['attachments']>> {
+  try {
+    const content = await printReport(sources.db, sources.pdf, caller, {
+      title: report.title,
+      period: report.period,
+      language: 'en',
+      totals:
+        report.rows.length > pdfMaxRows
+          ? [...report.counts, { label: 'In this PDF', value: `the first ${pdfMaxRows} rows; all in the CSV` }]
+          : report.counts,
+      columns: report.header,
+      rows: report.rows.slice(0, pdfMaxRows).map((row) => row.map((cell) => (cell === null ? null : String(cell)))),
+    });
+    return [{ filename, content: content.toString('base64'), encoding: 'base64', contentType: 'application/pdf' }];
+  } catch (error) {
+    if (error instanceof PdfUnavailable && error.reason === 'absent') return [];
+    throw error;
+  }
+}
+
+/** The mail of one schedule: a line per asset and the whole report as CSV and PDF attachments. */
 export async function scheduledMail(sources: ReportSources, schedule: ScheduleRow, recipient: Recipient, period: Period): Promise<Mail> {
   // The user's rights today decide which assets the report may show.
   const assets = await visibleAssets(sources.db, recipient.caller, schedule.asset_ids);
   const title = titles[schedule.report];
   let header: string[] = [];
   const rows: Cell[][] = [];
-  const lines: string[] = [];
+  const counts: Total[] = [];
   for (const asset of assets) {
     const part = await reportRows(sources, schedule.report, asset.id, period, schedule.time_zone);
     header = part.header;
     rows.push(...part.rows.map((row) => [asset.name, ...row]));
-    lines.push(`${asset.name}: ${part.rows.length} ${part.rows.length === 1 ? 'row' : 'rows'}`);
+    counts.push({ label: asset.name, value: `${part.rows.length} ${part.rows.length === 1 ? 'row' : 'rows'}` });
   }
+  const lines = counts.map(({ label, value }) => `${label}: ${value}`);
   const dayOf = dayIn(schedule.time_zone);
   const days = `${dayOf(period.from.getTime())} to ${dayOf(period.to.getTime() - 1)}`;
+  const fileStem = `${schedule.report}_${dayOf(period.from.getTime())}`;
+  const pdf = await pdfAttachment(
+    sources,
+    recipient.caller,
+    {
+      title: `${title} report`,
+      period: `${days} (${schedule.time_zone})`,
+      counts,
+      header: ['Asset', ...header],
+      rows,
+    },
+    `${fileStem}.pdf`,
+  );
   return {
     to: recipient.email,
     subject: `${title} report, ${days}`,
@@ -139,10 +187,11 @@ export async function scheduledMail(sources: ReportSources, schedule: ScheduleRo
     ].join('\n'),
     attachments: [
       {
-        filename: `${schedule.report}_${dayOf(period.from.getTime())}.csv`,
+        filename: `${fileStem}.csv`,
         content: '\uFEFF' + toCsv([['Asset', ...header], ...rows]),
         contentType: 'text/csv; charset=utf-8',
       },
+      ...pdf,
     ],
   };
 }

@@ -17,8 +17,9 @@ const defaultReportMs = 7 * dayMs;
  * summary, geofence visits and the events of a period. Each reads at most REPORT_MAX_DAYS and
  * RESPONSE_MAX_ROWS; the period is checked before anything is read.
  */
-export const fleetReportRoutes: RouteModule = ({ db, config, geocoder }) => {
-  const sources = reportSources({ db, config, geocoder });
+export const fleetReportRoutes: RouteModule = (context) => {
+  const { db, config } = context;
+  const sources = reportSources(context);
   return {
     async getStopsReport(request): Promise<Schema<'Stop'>[]> {
       const { query } = request;

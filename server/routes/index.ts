@@ -22,6 +22,7 @@ import { geofenceRuleRoutes } from './geofenceRule';
 import { reportRoutes } from './reports';
 import { fleetReportRoutes } from './fleetReports';
 import { reportScheduleRoutes } from './reportSchedules';
+import { reportPdfRoutes } from './reportPdf';
 import { sensorReportRoutes } from './sensorReports';
 import { tripRoutes } from './trips';
 import { positionRoutes } from './positions';
@@ -64,6 +65,7 @@ export const routeModules: RouteModule[] = [
   reportRoutes,
   fleetReportRoutes,
   reportScheduleRoutes,
+  reportPdfRoutes,
   sensorReportRoutes,
   tripRoutes,
   positionRoutes,

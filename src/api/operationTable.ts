@@ -103,6 +103,7 @@ export const OPERATIONS = {
   listEventsReport: { method: 'get', path: '/reports/events', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'], sort: ['time', 'type', 'assetName', 'geofenceName'] },
   listDrivingEvents: { method: 'get', path: '/reports/drivingEvents', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'], sort: ['time', 'kind', 'assetName'] },
   getDrivingScores: { method: 'get', path: '/reports/drivingScores', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
+  renderReportPdf: { method: 'post', path: '/reports/pdf', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   listReportSchedules: { method: 'get', path: '/reports/schedules', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   createReportSchedule: { method: 'post', path: '/reports/schedules', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },
   deleteReportSchedule: { method: 'delete', path: '/reports/schedules/{id}', roles: ['SysAdmin', 'Admin', 'Operator', 'Viewer'] },

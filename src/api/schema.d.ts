@@ -1410,6 +1410,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The report as the console shows it (title, period, totals, table, chart), printed as a PDF under the caller's tenant name.
+         * @description The console posts the report it already has; the server adds the caller's tenant name and prints it
+         *     in the given language (Arabic right to left). One print at a time per server: a busy server answers 503.
+         */
+        post: operations["renderReportPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reports/schedules": {
         parameters: {
             query?: never;
@@ -3619,8 +3640,25 @@ export interface components {
             /** @description The list or report exported, as `assets` or `trips`. */
             what: string;
             /** @enum {string} */
-            format: "csv" | "xlsx" | "geojson" | "kml";
+            format: "csv" | "xlsx" | "pdf" | "geojson" | "kml";
             rows?: number;
+        };
+        /** @description A report as displayed, cells already formatted in the user's language. */
+        ReportDocument: {
+            title: string;
+            /** @description The period as the console shows it. */
+            period: string;
+            /** @enum {string} */
+            language: "en" | "zh" | "es" | "fr" | "it" | "ar";
+            totals?: {
+                label: string;
+                value: string;
+            }[];
+            columns: string[];
+            /** @description At most 5000 rows of at most 40 cells; a longer report is exported as CSV or XLSX. */
+            rows: (string | null)[][];
+            /** @description The report's chart as an SVG image; drawn as an image, never run. */
+            chartSvg?: string;
         };
         AuditRetention: {
             days: number;
@@ -6761,6 +6799,36 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    renderReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDocument"];
+            };
+        };
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Busy"];
         };
     };

@@ -11,6 +11,7 @@ import { summaryTrack } from '../support/summaryTrack';
 import { reportSources } from '../../server/reports/reportData';
 import { deliverDueReports } from '../../server/reports/scheduledDelivery';
 import type { Mail } from '../../server/mail/mailer';
+import { pdfText } from '../support/pdf';
 
 /** The CSV attached to a mail file (nodemailer writes it in base64). */
 function attachedCsv(eml: string): { name: string; text: string } {
@@ -94,7 +95,7 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
     expect(zone.body.errors.timeZone).toBeDefined();
   });
 
-  it('mails a due report once, as a CSV of the day before, and sets the next run', async () => {
+  it('mails a due report once, as a CSV and a PDF of the day before, and sets the next run', async () => {
     const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', {
       report: 'stops',
       assetIds: [assetId],
@@ -128,6 +129,17 @@ describe.each(engines)('scheduled report mails on %s', (engine) => {
       ['Scheduled van', '2026-03-02T08:00:00+00:00', '2026-03-02T08:06:00+00:00', '360'],
       ['Scheduled van', '2026-03-02T08:08:00+00:00', '2026-03-02T23:59:00+00:00', String(15 * 3600 + 51 * 60)],
     ]);
+
+    // The same report as PDF beside it, under the recipient's tenant name.
+    const pdf = (sent[0] as Mail).attachments?.find((file) => file.contentType === 'application/pdf');
+    expect(pdf?.filename).toBe('stops_2026-03-02.pdf');
+    const [{ name: tenantName }] = await db.query<{ name: string }>(
+      sql`select t.name from tenants t join users u on u.tenant_id = t.id where u.email = ${accounts.viewer.email}`,
+    );
+    const text = pdfText(Buffer.from(pdf?.content ?? '', 'base64'));
+    expect(text).toContain(tenantName);
+    expect(text).toContain('Stops report');
+    expect(text).toMatch(/Scheduled van\s+2 rows/);
     const [after] = (await call<Schema<'ReportSchedule'>[]>('GET', '/reports/schedules')).body;
     expect(after.lastSentAt).toBe(now.toISOString());
     expect(after.nextRunAt).toBe('2026-03-04T00:00:00.000Z');

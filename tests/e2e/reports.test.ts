@@ -1,3 +1,4 @@
+import sql from 'sql-template-tag';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import englishOperator from '../../src/i18n/en/operator';
@@ -7,6 +8,8 @@ import { reportFormat } from '../../src/reports/shared/format';
 import { reportsFixtureOfSuite, TIME_ZONE as timeZone, type AssetRef } from './reports-fixture';
 import { seriousAccessibilityViolations } from './shell-support';
 import type { Schema } from '../support/api';
+import { pdfText } from '../support/pdf';
+import { chooseLanguage } from './tour-support';
 
 /** The English catalog's text of a tracker attribute or device field, as the console heads its column. */
 const english = (key: string, options?: object) =>
@@ -249,5 +252,27 @@ describe('reports on the demo data', { timeout: 120_000 }, () => {
     expect(await page.getByRole('heading', { name: busy.name, level: 2 }).isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
     expect(await print.isVisible()).toBe(true);
+  });
+
+  it("movement as PDF, in English and in Arabic: the tenant's name and the period's distance", async () => {
+    await open('movement');
+    const { body: movement } = await api<Schema<'MovementReport'>>('GET', withPeriod(`/assets/${busy.id}/report/movement/all`, period));
+    const [{ name: tenant }] = await fixture.server.context.db.query<{ name: string }>(
+      sql`select t.name from tenants t join users u on u.tenant_id = t.id where u.email = 'admin@acme.example'`,
+    );
+    const english = await downloadFrom(page, page.getByRole('button', { name: 'Export PDF' }));
+    expect(english.name).toMatch(/^movement_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.pdf$/);
+    const englishText = pdfText(english.content);
+    expect(englishText).toContain(tenant);
+    expect(englishText).toContain(en.number(movement.distanceTravelledInKm, 2));
+
+    await chooseLanguage(page, 'English', 'العربية');
+    try {
+      const arabic = pdfText((await downloadFrom(page, page.getByRole('button', { name: 'تصدير PDF' }))).content);
+      expect(arabic).toContain(tenant);
+      expect(arabic).toContain(reportFormat('ar', timeZone).number(movement.distanceTravelledInKm, 2));
+    } finally {
+      await chooseLanguage(page, 'العربية', 'English');
+    }
   });
 });

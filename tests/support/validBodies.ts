@@ -174,6 +174,14 @@ const makers: Record<string, BodyMaker> = {
   }),
   PushUnsubscribeInput: ({ unique }) => ({ endpoint: `https://push.example/send/${unique}` }),
   ExportRecord: () => ({ what: 'assets', format: 'csv', rows: 3 }),
+  ReportDocument: () => ({
+    title: 'Stops',
+    period: '2026-03-02 – 2026-03-04',
+    language: 'en',
+    totals: [{ label: 'Distance', value: '12.5 km' }],
+    columns: ['Asset', 'Place'],
+    rows: [['Van 1', 'Depot']],
+  }),
   AuditRetention: () => ({ days: 400 }),
   ApiKeyInput: ({ unique }) => ({
     name: `Integration ${unique}`,

@@ -67,6 +67,7 @@ const fleetReports = {
     },
     actions: {
       export_xlsx: 'تصدير XLSX',
+      export_pdf: 'تصدير PDF',
     },
     states: {
       export_failed: 'تعذر إنشاء الملف المصدَّر.',

@@ -68,6 +68,7 @@ const fleetReports = {
     },
     actions: {
       export_xlsx: 'Export XLSX',
+      export_pdf: 'Export PDF',
     },
     states: {
       export_failed: 'The export could not be made.',

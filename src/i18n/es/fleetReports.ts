@@ -67,6 +67,7 @@ const fleetReports = {
     },
     actions: {
       export_xlsx: 'Exportar XLSX',
+      export_pdf: 'Exportar PDF',
     },
     states: {
       export_failed: 'No se pudo crear la exportación.',

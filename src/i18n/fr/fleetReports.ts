@@ -67,6 +67,7 @@ const fleetReports = {
     },
     actions: {
       export_xlsx: 'Exporter en XLSX',
+      export_pdf: 'Exporter en PDF',
     },
     states: {
       export_failed: "L'export n'a pas pu être créé.",

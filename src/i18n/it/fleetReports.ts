@@ -68,6 +68,7 @@ const fleetReports = {
     },
     actions: {
       export_xlsx: 'Esporta XLSX',
+      export_pdf: 'Esporta PDF',
     },
     states: {
       export_failed: "Impossibile creare l'esportazione.",

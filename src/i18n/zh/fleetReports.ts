@@ -67,6 +67,7 @@ const fleetReports = {
     },
     actions: {
       export_xlsx: '导出 XLSX',
+      export_pdf: '导出 PDF',
     },
     states: {
       export_failed: '无法生成导出文件。',

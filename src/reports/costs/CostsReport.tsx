@@ -5,6 +5,7 @@ import { apiClients } from '../../api/client';
 import { unwrapRequired } from '../../api/unwrap';
 import { cellText, csvTableOf } from '../shared/columns';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
+import { ExportPdfButton } from '../shared/ExportPdfButton';
 import { useReportFormat } from '../shared/format';
 import { periodQuery, type Period } from '../shared/period';
 import { isPeriodRefusal, PeriodRefused } from '../shared/PeriodRefused';
@@ -45,8 +46,9 @@ export default function CostsReport({ period }: ReportProps) {
   const strong = { fontWeight: 600, whiteSpace: 'nowrap' };
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <ExportCsvButton name="costs" period={period} table={() => csvTableOf(costColumns, [...data.assets, totals], translate)} />
+        <ExportPdfButton name="costs" period={period} table={() => csvTableOf(costColumns, [...data.assets, totals], translate)} />
       </Stack>
       <ReportTable
         label={translate('reports.types.costs')}

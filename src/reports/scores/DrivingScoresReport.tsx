@@ -9,6 +9,7 @@ import { useNotifyError } from '../../kit/useNotifyError';
 import { csvTableOf } from '../shared/columns';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { ExportXlsxButton } from '../shared/ExportXlsxButton';
+import { ExportPdfButton } from '../shared/ExportPdfButton';
 import { periodQuery } from '../shared/period';
 import type { ReportProps } from '../shared/reportTypes';
 import { ReportTable } from '../shared/ReportTable';
@@ -48,6 +49,7 @@ export default function DrivingScoresReport({ period }: ReportProps) {
           <>
             <ExportCsvButton name="drivingScores" period={period} table={() => csvTableOf(columns, rows, translate)} />
             <ExportXlsxButton name="drivingScores" period={period} table={() => csvTableOf(columns, rows, translate)} />
+            <ExportPdfButton name="drivingScores" period={period} table={() => csvTableOf(columns, rows, translate)} />
           </>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { CsvTable } from './csv';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ExportXlsxButton } from './ExportXlsxButton';
+import { ExportPdfButton } from './ExportPdfButton';
 import type { Period } from './period';
 import { isPeriodRefusal, PeriodRefused } from './PeriodRefused';
 import { NO_PRINT, PRINT_AREA } from './PrintStyles';
@@ -18,7 +19,7 @@ export interface ReportFrameProps<T> {
   report: ReturnType<typeof useAssetReports<T>>;
   isEmpty(data: T): boolean;
   csv(results: AssetResult<T>[]): CsvTable;
-  /** More export buttons beside the CSV one. */
+  /** More export buttons beside the CSV, XLSX and PDF ones. */
   actions?(results: AssetResult<T>[]): ReactNode;
   /** Printing shows this report alone, each asset on its own page. */
   printable?: boolean;
@@ -68,6 +69,7 @@ export function ReportFrame<T>(props: ReportFrameProps<T>) {
         <Stack direction="row" spacing={1} className={NO_PRINT} sx={{ justifyContent: 'flex-end', mb: 1 }}>
           <ExportCsvButton name={name} period={period} table={() => csv(results)} />
           <ExportXlsxButton name={name} period={period} table={() => csv(results)} />
+          <ExportPdfButton name={name} period={period} table={() => csv(results)} />
           {actions?.(results)}
         </Stack>
       )}

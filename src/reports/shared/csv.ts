@@ -27,6 +27,8 @@ export const toCsv = ({ header, rows }: CsvTable): string => [header, ...rows].m
 
 // How the API writes instants (UTC, `toISOString`).
 const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+/** Whether a cell is an instant as the API writes it, which the user reads in their own zone. */
+export const isApiInstant = (value: CsvValue): value is string => typeof value === 'string' && UTC_INSTANT.test(value);
 
 /**
  * The table as the user exports it: every instant in the user's time zone with its offset stated
@@ -34,9 +36,7 @@ const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
  */
 export const inTimeZone = ({ header, rows }: CsvTable, timeZone: string): CsvTable => ({
   header,
-  rows: rows.map((row) =>
-    row.map((value) => (typeof value === 'string' && UTC_INSTANT.test(value) ? zonedIso(new Date(value), timeZone) : value)),
-  ),
+  rows: rows.map((row) => row.map((value) => (isApiInstant(value) ? zonedIso(new Date(value), timeZone) : value))),
 });
 
 /** Tables of several assets as one, each row led by its asset's name. */

@@ -1,5 +1,5 @@
 import { apiClients } from '../../api/client';
-import type { paths } from '../../api/schema';
+import type { components, paths } from '../../api/schema';
 import { unwrapRequired } from '../../api/unwrap';
 import { browserTimeZone } from './format';
 import { collectPages, type OnProgress, type Page } from './paging';
@@ -83,3 +83,7 @@ export const getSensorsState = (id: string, signal: AbortSignal) =>
 
 export const getAssetSummary = (id: string, period: Period, signal: AbortSignal) =>
   unwrapRequired(assets().POST('/assets/AssetReport', { body: { id, ...periodQuery(period), timeZone: browserTimeZone() }, signal }));
+
+/** The report printed as PDF by the server, under the user's tenant name: the blob of the answer. */
+export const renderReportPdf = (body: components['schemas']['ReportDocument']) =>
+  unwrapRequired(apiClients().api.POST('/reports/pdf', { body, parseAs: 'blob' }));
