@@ -12,10 +12,10 @@ const actions = (
   </TopToolbar>
 );
 
-/** Drivers: licence, contact and the asset each drives. */
+/** Drivers: licence, contact and the asset each drives; a row opens the driver's own page. */
 export const DriverList = () => (
   <ResourceList actions={actions}>
-    <ResourceTable>
+    <ResourceTable rowClick="show">
       <DataTable.Col source="name" />
       <DataTable.Col source="licenceNumber" />
       <DataTable.Col source="licenceExpiry">
