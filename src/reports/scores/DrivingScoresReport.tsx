@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
 import { useNotifyError } from '../../kit/useNotifyError';
+import { driverPagePath } from '../../routePaths';
 import { csvTableOf } from '../shared/columns';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { ExportXlsxButton } from '../shared/ExportXlsxButton';
@@ -36,7 +37,7 @@ export default function DrivingScoresReport({ period }: ReportProps) {
   });
   useNotifyError(error);
   const columns = scoreColumns(by);
-  const openDriver = (row: DrivingScore) => navigate(`/drivers/${encodeURIComponent(row.id)}/show`);
+  const openDriver = (row: DrivingScore) => navigate(driverPagePath(row.id));
   const openLabel = translate('reports.drivingScores.open_driver');
   return (
     <Stack spacing={2}>
