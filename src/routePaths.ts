@@ -14,3 +14,5 @@ export const SSO_SETTINGS_PATH = '/single-sign-on';
 export const ssoSettingsPath = (tenantId: string | number) => `${SSO_SETTINGS_PATH}/${tenantId}`;
 /** The spec's route of one asset's detail page (react-admin's Identifier: a string or a number). */
 export const assetDetailPath = (id: string | number) => `/assets/details/${id}`;
+/** A driver's own page (react-admin's show route of drivers). */
+export const driverPagePath = (id: string | number) => `/drivers/${encodeURIComponent(id)}/show`;

@@ -8,6 +8,9 @@ export type EventCounts = Schema<'DrivingEventCounts'>;
  */
 export const defaultWeights: Readonly<EventCounts> = { harshAcceleration: 1, harshBraking: 1.5, harshCornering: 1, speeding: 2, idle: 0.5 };
 
+/** A tenant's weights: the defaults, with those it changed (as stored) laid over them. */
+export const tenantWeights = (changed: Partial<EventCounts> | null): EventCounts => ({ ...defaultWeights, ...changed });
+
 /** Under this distance a period tells too little of a driver to score. */
 export const minScoredKm = 20;
 

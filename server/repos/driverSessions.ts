@@ -166,6 +166,10 @@ export const driverAt = (assetColumn: Sql, time: Sql) => sql`(select jsonb_build
   where ds.asset_id = ${assetColumn} and ds.started_at <= ${time} and (ds.ended_at is null or ds.ended_at > ${time})
   order by ds.started_at desc limit 1)`;
 
+/** Whether this driver drove the vehicle at that instant (a vehicle's sessions, and a driver's, never overlap). */
+export const drivenBy = (assetColumn: Sql, time: Sql, driverId: string) => sql`exists (select 1 from driver_sessions ds
+  where ds.asset_id = ${assetColumn} and ds.driver_id = ${driverId} and ds.started_at <= ${time} and (ds.ended_at is null or ds.ended_at > ${time}))`;
+
 /** Ingestion's memory of each asset's last key and ignition, in one statement. */
 export async function saveDriverStates(
   tx: Queryable,

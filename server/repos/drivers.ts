@@ -5,6 +5,7 @@ import { optionalText, type RowValues } from './rowWrites';
 import { sortableFields } from '../http/sortFields';
 import { badRequest } from '../http/errors';
 import { normalDriverKey } from '../../src/domain/driverKeys';
+import { findOwned, tenantScope, type Caller } from '../auth/tenancy';
 
 export interface DriverRow {
   id: string;
@@ -93,3 +94,11 @@ export async function writeDriverKeys(tx: Queryable, driverId: string, keys: str
   await tx.query(sql`insert into driver_keys (tenant_id, key, driver_id)
     select d.tenant_id, k.key, d.id from drivers d, jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k(key) where d.id = ${driverId}`);
 }
+
+/** The driver's id and tenant when the caller may see them; 404 otherwise. */
+export const findOwnedDriver = (db: Queryable, caller: Caller, id: string) =>
+  findOwned<{ id: string; tenant_id: string }>(
+    db,
+    sql`select d.id, d.tenant_id from drivers d where d.id = ${id} and ${tenantScope(caller, 'd.tenant_id')}`,
+    'Driver',
+  );

@@ -5,7 +5,7 @@ import { assetScope, tenantScope, type Caller } from '../auth/tenancy';
 import { mapPage, type ListParams, type Page } from '../http/listQuery';
 import { sortableFields } from '../http/sortFields';
 import { listPage } from './pagedList';
-import { driverAt } from './driverSessions';
+import { driverAt, drivenBy } from './driverSessions';
 import type { DrivingEvent } from '../telemetry/behaviour/drivingEvents';
 
 /** driving_events: written by ingestion (telemetry/behaviour), read by the API and the scores. */
@@ -93,12 +93,7 @@ export const listDrivingEvents = async (
           assetScope(caller, 'e.asset_id'),
           sql`e.time >= ${filters.from} and e.time < ${filters.to}`,
           ...(filters.assetId ? [sql`e.asset_id = ${filters.assetId}`] : []),
-          ...(filters.driverId
-            ? [
-                sql`exists (select 1 from driver_sessions ds where ds.asset_id = e.asset_id and ds.driver_id = ${filters.driverId}
-        and ds.started_at <= e.time and (ds.ended_at is null or ds.ended_at > e.time))`,
-              ]
-            : []),
+          ...(filters.driverId ? [drivenBy(sql`e.asset_id`, sql`e.time`, filters.driverId)] : []),
         ],
         sortable: sortableFields<'listDrivingEvents'>({ time: 'e.time', kind: 'e.kind', assetName: 'a.name' }),
         defaultSort: 'time',
@@ -117,17 +112,44 @@ export async function scoreInputs(db: Queryable, caller: Caller, subject: ScoreS
   const key = (asset: Sql, time: Sql) => (subject === 'asset' ? asset : sql`(${driverAt(asset, time)} ->> 'id')::uuid`);
   const names = subject === 'asset' ? sql`assets` : sql`drivers`;
   const [distances, counts] = await Promise.all([
-    db.query<{ id: string; name: string; distance_km: number }>(sql`with keyed as (
+    db.query<{ id: string; tenant_id: string; name: string; distance_km: number }>(sql`with keyed as (
         select ${key(sql`t.asset_id`, sql`t.start_time`)} as id, t.distance_km from trips t
         where ${tenantScope(caller, 't.tenant_id')} and ${assetScope(caller, 't.asset_id')} and t.start_time >= ${from} and t.start_time < ${to})
-      select k.id, n.name, sum(k.distance_km)::float8 as distance_km from keyed k join ${names} n on n.id = k.id group by k.id, n.name`),
-    db.query<{ id: string; name: string; kind: string; count: number }>(sql`with keyed as (
+      select k.id, n.tenant_id, n.name, sum(k.distance_km)::float8 as distance_km from keyed k join ${names} n on n.id = k.id group by k.id, n.tenant_id, n.name`),
+    db.query<{ id: string; tenant_id: string; name: string; kind: string; count: number }>(sql`with keyed as (
         select ${key(sql`e.asset_id`, sql`e.time`)} as id, e.kind from driving_events e
         where ${tenantScope(caller, 'e.tenant_id')} and ${assetScope(caller, 'e.asset_id')} and e.time >= ${from} and e.time < ${to}
         union all
         select ${key(sql`a.asset_id`, sql`a.time`)} as id, a.type as kind from alerts a
         where ${tenantScope(caller, 'a.tenant_id')} and ${assetScope(caller, 'a.asset_id')} and a.type in ('speeding', 'idle') and a.time >= ${from} and a.time < ${to})
-      select k.id, n.name, k.kind, count(*)::int as count from keyed k join ${names} n on n.id = k.id group by k.id, n.name, k.kind`),
+      select k.id, n.tenant_id, n.name, k.kind, count(*)::int as count from keyed k join ${names} n on n.id = k.id group by k.id, n.tenant_id, n.name, k.kind`),
+  ]);
+  return { distances, counts };
+}
+
+/**
+ * A driver's distance and events by week (week 0 starts at `from`), for their score over time: read
+ * from their own driving sessions in the period, so the work follows what they drove, not the fleet.
+ */
+export async function driverWeekInputs(db: Queryable, caller: Caller, driverId: string, from: Date, to: Date) {
+  const sessions = sql`select ds.asset_id, x.tenant_id, greatest(ds.started_at, ${from}::timestamptz) as since,
+      least(coalesce(ds.ended_at, ${to}::timestamptz), ${to}::timestamptz) as until
+    from driver_sessions ds join assets x on x.id = ds.asset_id
+    where ds.driver_id = ${driverId} and ds.started_at < ${to} and (ds.ended_at is null or ds.ended_at > ${from})
+      and ${tenantScope(caller, 'x.tenant_id')} and ${assetScope(caller, 'ds.asset_id')}`;
+  const during = (time: Sql) => sql`${time} >= s.since and ${time} < s.until`;
+  // 604,800 s in a week.
+  const week = (time: Sql) => sql`floor(extract(epoch from (${time} - ${from}::timestamptz)) / 604800)::int`;
+  const [distances, counts] = await Promise.all([
+    db.query<{ week: number; distance_km: number }>(sql`with s as (${sessions})
+      select ${week(sql`t.start_time`)} as week, sum(t.distance_km)::float8 as distance_km
+      from s join trips t on t.asset_id = s.asset_id and ${during(sql`t.start_time`)} group by 1`),
+    db.query<{ week: number; kind: string; count: number }>(sql`with s as (${sessions}), driven as (
+        select e.time, e.kind from s join driving_events e on e.tenant_id = s.tenant_id and e.asset_id = s.asset_id and ${during(sql`e.time`)}
+        union all
+        select a.time, a.type as kind from s join alerts a on a.asset_id = s.asset_id and ${during(sql`a.time`)}
+        where a.type in ('speeding', 'idle'))
+      select ${week(sql`time`)} as week, kind, count(*)::int as count from driven group by 1, 2`),
   ]);
   return { distances, counts };
 }

@@ -6,7 +6,7 @@ import { mapPage, type ListParams, type Page } from '../http/listQuery';
 import { cappedQuery } from '../http/rowCap';
 import type { Period } from '../http/reportPeriod';
 import { listPage } from './pagedList';
-import { driverAt } from './driverSessions';
+import { driverAt, drivenBy } from './driverSessions';
 import type { LatLng } from '../../src/domain/geometry';
 import type { TripSpan } from '../reports/tripDays';
 import { placeNameAt } from './places';
@@ -120,6 +120,37 @@ export const listAssetTrips = async (
       maxRows,
     ),
     toTrip,
+  );
+
+/** The trips started in the period that this driver drove (their driver at the start), newest first, without tracks. */
+export const listDriverTrips = async (
+  db: Queryable,
+  caller: Caller,
+  driverId: string,
+  period: Period,
+  params: ListParams,
+  maxRows: number,
+): Promise<Page<Schema<'Trip'>>> =>
+  mapPage(
+    await listPage<TripRow>(
+      db,
+      {
+        columns: tripColumns(false),
+        from: sql`trips t`,
+        where: [
+          tenantScope(caller, 't.tenant_id'),
+          assetScope(caller, 't.asset_id'),
+          tripsStartingIn(period.from, period.to),
+          drivenBy(sql`t.asset_id`, sql`t.start_time`, driverId),
+        ],
+        sortable: { startTime: 't.start_time' },
+        defaultSort: 'startTime',
+        id: 't.id',
+      },
+      { pageNumber: params.pageNumber, pageSize: params.pageSize, sort: 'startTime', order: 'desc' },
+      maxRows,
+    ),
+    (row) => toTrip(row),
   );
 
 /** The latest `limit` trips started in the period, without their tracks. */

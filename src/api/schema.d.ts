@@ -1786,6 +1786,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/drivers/{id}/trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** The trips the driver drove (their driver at the trip's start), newest first, started in the period (last 7 days when from and to are not both given), without their tracks (GET /trips/{id} has them). */
+        get: operations["listDriverTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/drivers/{id}/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** The driver's driving score week by week, oldest first: the `weeks` weeks of 7 days that end at `to` (now when not given), each scored as the ranking does (docs/DRIVING.md), with the tenant's weights. */
+        get: operations["getDriverScoreHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/driverSessions": {
         parameters: {
             query?: never;
@@ -2037,6 +2075,26 @@ export interface paths {
         get: operations["getTenantFuelSettings"];
         /** Change how the tenant's fills and drains are found, and its price of a litre. */
         put: operations["setTenantFuelSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{id}/driving-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's harsh-driving thresholds by vehicle class, the weights of its driving scores and the grace period that ends a driving session (a user sees only their own tenant's). */
+        get: operations["getTenantDrivingSettings"];
+        /** Change the tenant's harsh-driving thresholds, score weights and driving session grace period. */
+        put: operations["setTenantDrivingSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2750,6 +2808,42 @@ export interface components {
             score: number | null;
             /** @description The score of the period of the same length just before. */
             previousScore: number | null;
+        };
+        /** @description m/s²: an event when the acceleration reaches this, re-armed below 83% of it. */
+        HarshThresholds: {
+            harshAcceleration: number;
+            harshBraking: number;
+            harshCornering: number;
+        };
+        /** @description Defaults in docs/DRIVING.md. */
+        DrivingSettings: {
+            /** @description By vehicle class, the asset's type; other types count as cars. */
+            thresholds: {
+                car: components["schemas"]["HarshThresholds"];
+                van: components["schemas"]["HarshThresholds"];
+                truck: components["schemas"]["HarshThresholds"];
+                bus: components["schemas"]["HarshThresholds"];
+            };
+            /** @description Penalty points of one event of each kind in the driving score. */
+            weights: {
+                harshAcceleration: number;
+                harshBraking: number;
+                harshCornering: number;
+                speeding: number;
+                idle: number;
+            };
+            /** @description A driving session ends when the ignition stays off this long (30 s). */
+            sessionGraceSeconds: number;
+        };
+        DriverWeekScore: {
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            /** @description Of the trips the driver started in the week. */
+            distanceKm: number;
+            events: components["schemas"]["DrivingEventCounts"];
+            penaltyPoints: number;
+            /** @description Null under 20 km driven. */
+            score: number | null;
         };
         DriverSession: {
             id: components["schemas"]["Id"];
@@ -7752,6 +7846,73 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listDriverTrips: {
+        parameters: {
+            query?: {
+                /** @description Start of the period (inclusive); used only together with `to`. */
+                from?: components["parameters"]["from"];
+                /** @description End of the period (exclusive); used only together with `from`. */
+                to?: components["parameters"]["to"];
+                /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
+                pageNumber?: components["parameters"]["pageNumber"];
+                /** @description Rows per page (default 25 when only pageNumber is given). */
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Trips. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["X-Total-Count"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trip"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
+        };
+    };
+    getDriverScoreHistory: {
+        parameters: {
+            query?: {
+                /** @description How many weeks (8 when not given). */
+                weeks?: number;
+                /** @description End of the last week (exclusive); now when not given. */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per week, also those without driving. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverWeekScore"][];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["Busy"];
+        };
+    };
     listDriverSessions: {
         parameters: {
             query?: {
@@ -8207,6 +8368,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FuelSettings"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTenantDrivingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings, defaults included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrivingSettings"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setTenantDrivingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DrivingSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrivingSettings"];
                 };
             };
             400: components["responses"]["ValidationError"];

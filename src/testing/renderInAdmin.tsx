@@ -21,25 +21,27 @@ export interface AdminOptions {
   dataProvider?: Record<string, FakeCall>;
   /** The signed-in user's role: the console's access rules apply to it. */
   role?: Role;
+  /** The signed-in user's tenant, for screens of the tenant's own settings. */
+  tenantId?: string;
 }
 
 /** An auth provider of a signed-in user of `role`, with the console's own access rules. */
-const signedInAs = (role: Role): AuthProvider => ({
+const signedInAs = (role: Role, tenantId?: string): AuthProvider => ({
   login: async () => undefined,
   logout: async () => undefined,
   checkAuth: async () => undefined,
   checkError: async () => undefined,
   getPermissions: async () => role,
-  getIdentity: async () => ({ id: 'me', fullName: 'Ada Admin' }),
+  getIdentity: async () => ({ id: 'me', fullName: 'Ada Admin', tenantId }),
   canAccess: async ({ action, resource }) => canAccess(role, { action, resource }),
 });
 
 /** What react-admin's hooks need around a component: English texts, data, a signed-in user, a router. */
-export function AdminWrapper({ children, dataProvider = {}, role = 'Admin' }: AdminOptions & { children: ReactNode }) {
+export function AdminWrapper({ children, dataProvider = {}, role = 'Admin', tenantId }: AdminOptions & { children: ReactNode }) {
   return (
     <AdminContext
       dataProvider={testDataProvider(dataProvider as Partial<DataProvider>)}
-      authProvider={signedInAs(role)}
+      authProvider={signedInAs(role, tenantId)}
       i18nProvider={createI18nProvider('en', english)}
       store={memoryStore()}
     >

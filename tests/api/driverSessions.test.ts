@@ -19,6 +19,7 @@ describe.each(engines)('driver identification on %s', (engine) => {
   let admin: string;
   let operator: string;
   let viewer: string;
+  let tenants: Map<string, string>;
   const api = () => apiClient(server.baseUrl);
 
   /** An asset fitted with a device, and a driver with keys, through the API as an Admin does. */
@@ -49,7 +50,7 @@ describe.each(engines)('driver identification on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer({ engine, demo: false });
-    await seedDemoAccounts(server.context.db);
+    tenants = await seedDemoAccounts(server.context.db);
     [admin, operator, viewer] = await Promise.all(
       [accounts.admin, accounts.operator, accounts.viewer].map(
         async (account) => (await api().login(account.email, account.password)).accessToken,
@@ -111,6 +112,25 @@ describe.each(engines)('driver identification on %s', (engine) => {
     ]);
     expect((await api().call<Schema<'Asset'>>('GET', `/assets/${van.id}`, { token: viewer })).body.driverId).toBeNull();
     expect((await alertsOf(van.id)).map((alert) => alert.type)).toEqual(['driverChanged', 'unknownDriverKey']);
+  });
+
+  it("waits the tenant's own grace period before the ignition ends a session", async () => {
+    const url = `/tenants/${tenants.get('Acme Logistics')}/driving-settings`;
+    const settings = (await api().call<Schema<'DrivingSettings'>>('GET', url, { token: admin })).body;
+    expect((await api().call('PUT', url, { token: admin, body: { ...settings, sessionGraceSeconds: 60 } })).status).toBe(200);
+    const van = await vehicle('osmand-grace-2');
+    const dora = await driver('Dora Grace', { keys: ['D0D0D0D0'] });
+    await osmand('osmand-grace-2', '2026-11-27T11:00:00Z', { ignition: 'true', driverUniqueId: 'D0D0D0D0' });
+    await osmand('osmand-grace-2', '2026-11-27T11:10:00Z', { ignition: 'false' });
+    await osmand('osmand-grace-2', '2026-11-27T11:10:40Z', { ignition: 'false' });
+    expect((await sessionsOf(van.id))[0]).toMatchObject({ driverId: dora.id, endedAt: null });
+    await osmand('osmand-grace-2', '2026-11-27T11:11:10Z', { ignition: 'false' });
+    expect((await sessionsOf(van.id))[0]).toMatchObject({
+      driverId: dora.id,
+      endedAt: '2026-11-27T11:11:00.000Z',
+      endReason: 'ignitionOff',
+    });
+    await api().call('PUT', url, { token: admin, body: settings });
   });
 
   it('alerts a driver on a vehicle they may not drive', async () => {

@@ -10,6 +10,7 @@ describe.each(engines)('driving behaviour and scores on %s', (engine) => {
   let server: TestServer;
   let admin: string;
   let viewer: string;
+  let tenants: Map<string, string>;
   const api = () => apiClient(server.baseUrl);
 
   const vehicle = async (uniqueId: string) => {
@@ -32,9 +33,26 @@ describe.each(engines)('driving behaviour and scores on %s', (engine) => {
     return response.body;
   };
 
+  /** Fixes a second apart from `start`, heading east, at these speeds (OsmAnd speeds in knots). */
+  const drive = async (deviceId: string, start: string, speedsKmh: number[]) => {
+    for (const [second, kmh] of speedsKmh.entries()) {
+      const query = new URLSearchParams({
+        id: deviceId,
+        lat: '52.5',
+        lon: '13.4',
+        bearing: '90',
+        speed: String(kmh / 1.852),
+        timestamp: String(Date.parse(start) + second * 1000),
+      });
+      expect((await fetch(`${server.ingestUrl}/?${query}`, { method: 'POST' })).status).toBe(200);
+    }
+  };
+  const eventsOf = (assetId: string) =>
+    api().call<Schema<'DrivingEvent'>[]>('GET', `/reports/drivingEvents?${period}&assetId=${assetId}`, { token: viewer });
+
   beforeAll(async () => {
     server = await startTestServer({ engine, demo: false });
-    await seedDemoAccounts(server.context.db);
+    tenants = await seedDemoAccounts(server.context.db);
     [admin, viewer] = await Promise.all(
       [accounts.admin, accounts.viewer].map(async (account) => (await api().login(account.email, account.password)).accessToken),
     );
@@ -44,28 +62,9 @@ describe.each(engines)('driving behaviour and scores on %s', (engine) => {
   it('derives one harsh acceleration from positions as they arrive, with the driver of its moment', async () => {
     const van = await vehicle('behaviour-1');
     const driver = await driverOn('Gil Gas', van.id);
-    // 0 to 50 km/h in 4 s, one fix a second (OsmAnd speeds in knots), then cruising.
-    for (const [second, kmh] of [
-      [0, 0],
-      [1, 12.5],
-      [2, 25],
-      [3, 37.5],
-      [4, 50],
-      [5, 50],
-    ]) {
-      const query = new URLSearchParams({
-        id: 'behaviour-1',
-        lat: '52.5',
-        lon: '13.4',
-        bearing: '90',
-        speed: String(kmh / 1.852),
-        timestamp: String(Date.parse('2026-11-21T08:00:00Z') + second * 1000),
-      });
-      expect((await fetch(`${server.ingestUrl}/?${query}`, { method: 'POST' })).status).toBe(200);
-    }
-    const events = await api().call<Schema<'DrivingEvent'>[]>('GET', `/reports/drivingEvents?${period}&assetId=${van.id}`, {
-      token: viewer,
-    });
+    // 0 to 50 km/h in 4 s, then cruising.
+    await drive('behaviour-1', '2026-11-21T08:00:00Z', [0, 12.5, 25, 37.5, 50, 50]);
+    const events = await eventsOf(van.id);
     expect(events.body).toEqual([
       expect.objectContaining({
         kind: 'harshAcceleration',
@@ -112,6 +111,101 @@ describe.each(engines)('driving behaviour and scores on %s', (engine) => {
       previousScore: null,
     });
     expect((await scores('asset')).find((row) => row.id === van.id)).toMatchObject({ distanceKm: 100, score: 93 });
+  });
+
+  it("answers a driver's own trips and their score week by week, to their tenant only", async () => {
+    const hana = (await scores('driver')).find((row) => row.name === 'Hana Score');
+    const trips = await api().call<Schema<'Trip'>[]>('GET', `/drivers/${hana?.id}/trips?${period}`, { token: viewer });
+    expect(trips.status).toBe(200);
+    expect(trips.body.map((trip) => [trip.startTime, trip.distanceKm, trip.driverName])).toEqual([
+      ['2026-11-23T08:00:00.000Z', 40, 'Hana Score'],
+      ['2026-11-22T08:00:00.000Z', 60, 'Hana Score'],
+    ]);
+    expect(trips.headers.get('x-total-count')).toBe('2');
+
+    const weeks = await api().call<Schema<'DriverWeekScore'>[]>('GET', `/drivers/${hana?.id}/scores?weeks=3&to=2026-11-27T00:00:00Z`, {
+      token: viewer,
+    });
+    expect(weeks.body.map((week) => [week.from, week.distanceKm, week.penaltyPoints, week.score])).toEqual([
+      ['2026-11-06T00:00:00.000Z', 0, 0, null],
+      ['2026-11-13T00:00:00.000Z', 0, 0, null],
+      ['2026-11-20T00:00:00.000Z', 100, 7, 93],
+    ]);
+    expect(weeks.body[2].events).toEqual({ harshAcceleration: 1, harshBraking: 2, harshCornering: 1, speeding: 1, idle: 0 });
+    expect((await api().call('GET', `/drivers/${hana?.id}/scores?weeks=27`, { token: viewer })).status).toBe(400);
+
+    const globex = (await api().login(accounts.globex.email, accounts.globex.password)).accessToken;
+    expect((await api().call('GET', `/drivers/${hana?.id}/trips?${period}`, { token: globex })).status).toBe(404);
+    expect((await api().call('GET', `/drivers/${hana?.id}/scores`, { token: globex })).status).toBe(404);
+  });
+
+  describe("with the tenant's own settings", () => {
+    let settingsUrl: string;
+    let defaults: Schema<'DrivingSettings'>;
+    const save = (body: unknown, token = admin) => api().call<Schema<'DrivingSettings'>>('PUT', settingsUrl, { token, body });
+
+    beforeAll(async () => {
+      settingsUrl = `/tenants/${tenants.get('Acme Logistics')}/driving-settings`;
+      defaults = (await api().call<Schema<'DrivingSettings'>>('GET', settingsUrl, { token: viewer })).body;
+    });
+    afterAll(() => save(defaults));
+
+    it('has the documented defaults, which an Admin changes within bounds and a Viewer may not', async () => {
+      expect(defaults).toEqual({
+        thresholds: {
+          car: { harshAcceleration: 2.5, harshBraking: 2.7, harshCornering: 3.4 },
+          van: { harshAcceleration: 2.2, harshBraking: 2.5, harshCornering: 3 },
+          truck: { harshAcceleration: 1.8, harshBraking: 2.2, harshCornering: 2.5 },
+          bus: { harshAcceleration: 1.6, harshBraking: 2, harshCornering: 2.2 },
+        },
+        weights: { harshAcceleration: 1, harshBraking: 1.5, harshCornering: 1, speeding: 2, idle: 0.5 },
+        sessionGraceSeconds: 30,
+      });
+      const { thresholds, weights } = defaults;
+      for (const bad of [
+        { ...defaults, thresholds: { ...thresholds, car: { ...thresholds.car, harshBraking: 0 } } },
+        { ...defaults, thresholds: { ...thresholds, bus: { ...thresholds.bus, harshCornering: 25 } } },
+        { ...defaults, weights: { ...weights, idle: -1 } },
+        { ...defaults, sessionGraceSeconds: 90000 },
+        { weights, sessionGraceSeconds: 30 },
+      ])
+        expect((await save(bad)).status).toBe(400);
+      expect((await save(defaults, viewer)).status).toBe(403);
+
+      const changed = { ...defaults, thresholds: { ...thresholds, van: { ...thresholds.van, harshBraking: 2 } }, sessionGraceSeconds: 90 };
+      expect((await save(changed)).body).toEqual(changed);
+      expect((await api().call('GET', settingsUrl, { token: viewer })).body).toEqual(changed);
+
+      const globex = (await api().login(accounts.globex.email, accounts.globex.password)).accessToken;
+      expect((await api().call('GET', `/tenants/${tenants.get('Globex Transport')}/driving-settings`, { token: globex })).body).toEqual(
+        defaults,
+      );
+      expect((await api().call('GET', settingsUrl, { token: globex })).status).toBe(404);
+      expect((await save(defaults)).status).toBe(200);
+    });
+
+    it('finds a harsh acceleration under a lowered threshold that the default lets pass', async () => {
+      // 20 to 27.2 km/h in a second: 2 m/s², under the 2.5 of cars.
+      const calm = await vehicle('threshold-1');
+      await drive('threshold-1', '2026-11-21T09:00:00Z', [20, 27.2, 27.2]);
+      expect((await eventsOf(calm.id)).body).toEqual([]);
+
+      await save({ ...defaults, thresholds: { ...defaults.thresholds, car: { ...defaults.thresholds.car, harshAcceleration: 1.8 } } });
+      const same = await vehicle('threshold-2');
+      await drive('threshold-2', '2026-11-21T09:00:00Z', [20, 27.2, 27.2]);
+      const events = (await eventsOf(same.id)).body;
+      expect(events.map((event) => [event.kind, event.time])).toEqual([['harshAcceleration', '2026-11-21T09:00:01.000Z']]);
+      expect(events[0].value).toBeCloseTo(2, 2);
+      await save(defaults);
+    });
+
+    it("scores with the tenant's weights", async () => {
+      await save({ ...defaults, weights: { harshAcceleration: 2, harshBraking: 3, harshCornering: 0, speeding: 5, idle: 1 } });
+      // Hana's 100 km of the test above: 2 x 1 + 3 x 2 + 0 x 1 + 5 x 1 = 13 points, 100 - 13 = 87.
+      expect((await scores('driver')).find((row) => row.name === 'Hana Score')).toMatchObject({ penaltyPoints: 13, score: 87 });
+      await save(defaults);
+      expect((await scores('driver')).find((row) => row.name === 'Hana Score')).toMatchObject({ penaltyPoints: 7, score: 93 });
+    });
   });
 
   it('keeps another tenant’s scores and events to itself', async () => {

@@ -80,9 +80,15 @@ export async function axeFindings(page: Page, coloursOnly = false): Promise<stri
     .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
 }
 
+/** The lists whose first row's detail page the matrix visits, by the link to it. */
+const detailLinks: Record<string, string> = {
+  '/assets': 'a[href*="/assets/details/"]',
+  '/drivers': 'a[href^="/drivers/"][href$="/show"]',
+};
+
 /**
  * The screens a signed-in user sees, from the console itself: the sidebar's entries, the tabs and the Create
- * form each of them links to, the first asset's detail and the account's two-factor page.
+ * form each of them links to, the first asset's and the first driver's page and the account's two-factor page.
  */
 export async function screensOf(page: Page): Promise<string[]> {
   const pathOf = (href: string) => {
@@ -101,8 +107,9 @@ export async function screensOf(page: Page): Promise<string[]> {
       .locator('main a[href$="/create"], main a[role="tab"][href], main [role="tab"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href).filter(Boolean));
     for (const href of inner) screens.add(pathOf(href));
-    if (path === '/assets') {
-      const detail = await page.locator('main tbody tr a[href*="/assets/details/"]').first().getAttribute('href');
+    const detailLink = detailLinks[path];
+    if (detailLink) {
+      const detail = await page.locator(`main tbody tr ${detailLink}`).first().getAttribute('href');
       if (detail) screens.add(pathOf(detail));
     }
   }

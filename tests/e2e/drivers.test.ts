@@ -5,7 +5,7 @@ import { apiClient, type Schema } from '../support/api';
 import { downloadFrom, parseCsv } from './reports-support';
 import { accounts, signIn, startShell, type Shell } from './shell-support';
 
-/** An Operator assigns a driver by hand on the vehicle card; the driving scores ranking opens and exports. */
+/** An Operator assigns a driver by hand on the vehicle card; the driving scores ranking opens, exports and leads to a driver's page. */
 describe('drivers on the vehicle card and the driving scores', () => {
   let shell: Shell;
   let page: Page;
@@ -58,5 +58,19 @@ describe('drivers on the vehicle card and the driving scores', () => {
     const sheet = await readSheet(xlsx.content);
     expect(sheet[0]).toEqual(header);
     expect(sheet.slice(1).map((row) => row.map((cell) => (cell === null ? '' : String(cell))))).toEqual(rows);
+  }, 120_000);
+
+  it('opens a driver’s own page from the ranking: their score by week, trips, harsh driving and sessions', async () => {
+    await page.getByRole('button', { name: 'Drivers' }).click();
+    const table = page.getByRole('table', { name: 'Driving scores' });
+    const first = table.getByRole('row').nth(1);
+    await first.waitFor({ timeout: 60_000 });
+    const name = (await first.getByRole('cell').first().innerText()).trim();
+    await first.getByRole('button', { name: `Open the driver's page: ${name}` }).click();
+    await page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 60_000 });
+    await page.getByRole('figure', { name: 'Score by week' }).waitFor({ timeout: 60_000 });
+    for (const section of ['Trips of the last 28 days', 'Harsh driving of the last 28 days', 'Driving sessions'])
+      await page.getByRole('heading', { level: 2, name: section }).waitFor();
+    expect(await page.getByRole('table', { name: 'Trips of the last 28 days' }).getByRole('row').count()).toBeGreaterThan(1);
   }, 120_000);
 });

@@ -19,6 +19,8 @@ export type Kind =
   | 'trip'
   | 'user'
   | 'tenant'
+  /** The tenant of the Admin, Operator and Viewer themselves, for its settings every role reads. */
+  | 'ownTenant'
   | 'assetModel'
   | 'sensorModel'
   | 'reportSchedule'
@@ -72,6 +74,7 @@ export function createFixtures(world: FixtureWorld) {
       return { id: await insert, assetId };
     }
     if (kind === 'pendingDevice') return { id: await insertPendingDevice(world.db) };
+    if (kind === 'ownTenant') return { id: world.tenantId };
     const maker = madeByApi[kind];
     if (!maker) throw new Error(`No way to make a ${kind} fixture`);
     const op = operation(maker.operationId);

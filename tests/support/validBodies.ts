@@ -84,6 +84,16 @@ const makers: Record<string, BodyMaker> = {
     drivingLitresPer100Km: 30,
     pricePerLitre: 1.8,
   }),
+  DrivingSettings: () => ({
+    thresholds: {
+      car: { harshAcceleration: 2.5, harshBraking: 2.7, harshCornering: 3.4 },
+      van: { harshAcceleration: 2.2, harshBraking: 2.5, harshCornering: 3 },
+      truck: { harshAcceleration: 1.8, harshBraking: 2.2, harshCornering: 2.5 },
+      bus: { harshAcceleration: 1.6, harshBraking: 2, harshCornering: 2.2 },
+    },
+    weights: { harshAcceleration: 1, harshBraking: 1.5, harshCornering: 1, speeding: 2, idle: 0.5 },
+    sessionGraceSeconds: 30,
+  }),
   SensorModelInput: ({ unique }) => ({
     name: `Tracker ${unique}`,
     manufacturer: 'Test Devices',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classThresholds, drivingEvents, freshMemory, thresholdsFor, type MotionPoint } from './drivingEvents';
+import { classThresholds, drivingEvents, freshMemory, tenantThresholds, thresholdsFor, type MotionPoint } from './drivingEvents';
 
 const t0 = Date.parse('2026-11-27T08:00:00Z');
 /** One fix a second: [speed km/h, heading degrees] per second from t0. */
@@ -128,5 +128,18 @@ describe('drivingEvents derived from positions', () => {
     expect(drivingEvents(freshMemory(), gentle, thresholdsFor('Bus'))).toHaveLength(1);
     expect(drivingEvents(freshMemory(), gentle, thresholdsFor('Motorcycle'))).toEqual([]);
     expect(thresholdsFor(null)).toBe(car);
+  });
+
+  it("takes a tenant's changed thresholds over the defaults, class by class", () => {
+    const gentle = series([
+      [20, 0],
+      [27.2, 0],
+    ]);
+    const classes = tenantThresholds({ car: { harshAcceleration: 1.9 } });
+    expect(thresholdsFor('Car', classes)).toEqual({ ...car, harshAcceleration: 1.9 });
+    expect(thresholdsFor('Van', classes)).toEqual(classThresholds.van);
+    expect(drivingEvents(freshMemory(), gentle, thresholdsFor('Car', classes))).toHaveLength(1);
+    expect(drivingEvents(freshMemory(), gentle, thresholdsFor('Car'))).toEqual([]);
+    expect(thresholdsFor('constructor', classes)).toBe(classes.car);
   });
 });

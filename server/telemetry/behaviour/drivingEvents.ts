@@ -14,13 +14,28 @@ export type Thresholds = Record<HarshKind, number>;
  * (acceleration 2.5, braking 2.7, cornering 3.4 m/s²); heavier vehicles are driven well with less,
  * so theirs are lower. Other types (motorcycles, none) count as cars. See docs/DRIVING.md.
  */
-export const classThresholds: Readonly<Record<string, Thresholds>> = {
+export const classThresholds: Readonly<ClassThresholds> = {
   car: { harshAcceleration: 2.5, harshBraking: 2.7, harshCornering: 3.4 },
   van: { harshAcceleration: 2.2, harshBraking: 2.5, harshCornering: 3.0 },
   truck: { harshAcceleration: 1.8, harshBraking: 2.2, harshCornering: 2.5 },
   bus: { harshAcceleration: 1.6, harshBraking: 2.0, harshCornering: 2.2 },
 };
-export const thresholdsFor = (assetType: string | null) => classThresholds[assetType?.toLowerCase() ?? ''] ?? classThresholds.car;
+
+export type VehicleClass = 'car' | 'van' | 'truck' | 'bus';
+export type ClassThresholds = Record<VehicleClass, Thresholds>;
+
+/** A tenant's thresholds: the defaults, with what it changed (as stored, any part of it) laid over them. */
+export const tenantThresholds = (changed: Partial<Record<VehicleClass, Partial<Thresholds>>> | null): ClassThresholds => ({
+  car: { ...classThresholds.car, ...changed?.car },
+  van: { ...classThresholds.van, ...changed?.van },
+  truck: { ...classThresholds.truck, ...changed?.truck },
+  bus: { ...classThresholds.bus, ...changed?.bus },
+});
+
+export function thresholdsFor(assetType: string | null, classes: Readonly<ClassThresholds> = classThresholds): Thresholds {
+  const name = assetType?.toLowerCase() ?? '';
+  return Object.hasOwn(classes, name) ? classes[name as VehicleClass] : classes.car;
+}
 
 /** Fixes further apart than this say nothing of acceleration (at 1 Hz a lost fix or two). */
 const maxGapMs = 2000;

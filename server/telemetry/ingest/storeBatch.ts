@@ -88,7 +88,7 @@ function tripsDue(trips: TripSchedule, asset: TrackedAsset, stored: Arrival[], n
 export async function storeBatch(db: Db, deps: BatchDeps, items: IngestItem[]): Promise<BatchResult> {
   const addresses = await Promise.all(items.map((item) => item.address));
   return db.transaction(async (tx) => {
-    const { assets, driverStates, graceSeconds, ...alertInputs } = await lockTrackedAssets(tx, [
+    const { assets, driverStates, graceSeconds, drivingThresholds, ...alertInputs } = await lockTrackedAssets(tx, [
       ...new Set(items.map((item) => item.report.deviceId)),
     ]);
     const outcomes = items.map((item): IngestOutcome => (assets.has(item.report.deviceId) ? 'stored' : 'unknownDevice'));
@@ -118,7 +118,7 @@ export async function storeBatch(db: Db, deps: BatchDeps, items: IngestItem[]): 
       if (!deps.config.drivingBehaviour) continue;
       const memory = deps.motion.get(asset.assetId) ?? freshMemory();
       deps.motion.set(asset.assetId, memory);
-      for (const event of drivingEvents(memory, points, thresholdsFor(asset.typeName)))
+      for (const event of drivingEvents(memory, points, thresholdsFor(asset.typeName, drivingThresholds.get(asset.tenantId))))
         behaviour.push({ assetId: asset.assetId, tenantId: asset.tenantId, event });
     }
     const inserted = await writeBatch(tx, {

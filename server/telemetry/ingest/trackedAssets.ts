@@ -4,6 +4,7 @@ import { assetPositionColumns, toAssetPosition, type AssetPosition, type AssetPo
 import type { AlertInputs } from '../alerts/alertEngine';
 import { rulesFingerprint } from '../alerts/tenantRules';
 import type { DriverInputs } from '../drivers/driverIngest';
+import { tenantThresholds, type ClassThresholds } from '../behaviour/drivingEvents';
 
 /** An asset whose device (sensor) reported in this batch. */
 export interface TrackedAsset extends AssetPosition {
@@ -26,19 +27,26 @@ interface Row extends AssetPositionRow {
   rule_states: Record<string, boolean>;
   rules_fingerprint: string;
   driver_grace_seconds: number;
+  driving_thresholds: Parameters<typeof tenantThresholds>[0];
   driver_session: { driverId: string; driverName: string; source: 'key' | 'manual' } | null;
   last_key: string | null;
   ignition_off_since: Date | null;
 }
 
-export type TrackedAssets = { assets: Map<string, TrackedAsset> } & AlertInputs & DriverInputs;
+export type TrackedAssets = {
+  assets: Map<string, TrackedAsset>;
+  /** Each tenant's harsh-driving thresholds, read with its assets: no query of their own, never stale. */
+  drivingThresholds: Map<string, ClassThresholds>;
+} & AlertInputs &
+  DriverInputs;
 
 /**
  * The assets fitted with these devices, locked until the transaction ends: concurrent batches of
  * one asset (from another server instance) then apply in turn, so "newer than the last position"
  * and the alert states stay right. Locks are taken in id order so that batches cannot deadlock.
  * The same round trip reads what the alert engine needs: each asset's rule states and each
- * tenant's rules fingerprint, computed once per tenant: left to itself the planner inlines the
+ * tenant's rules fingerprint (with its driving session grace period and harsh-driving thresholds),
+ * computed once per tenant: left to itself the planner inlines the
  * fingerprints into the join and sums a tenant's geofences once for every asset of the batch (with
  * 1,000 geofences, 0.2 ms an asset and nine tenths of PostgreSQL's time per batch).
  */
@@ -52,9 +60,11 @@ export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Pro
       order by a.id
       for update of p
     ), fingerprints as materialized (
-      select t.id, ${rulesFingerprint(sql`t.id`)} as fingerprint, t.driver_grace_seconds from tenants t where t.id in (select tenant_id from locked)
+      select t.id, ${rulesFingerprint(sql`t.id`)} as fingerprint, t.driver_grace_seconds,
+        (select ds.thresholds from tenant_driving_settings ds where ds.tenant_id = t.id) as driving_thresholds
+      from tenants t where t.id in (select tenant_id from locked)
     )
-    select locked.*, f.fingerprint as rules_fingerprint, f.driver_grace_seconds,
+    select locked.*, f.fingerprint as rules_fingerprint, f.driver_grace_seconds, f.driving_thresholds,
       (select coalesce(jsonb_object_agg(r.rule_key, r.active), '{}') from asset_rule_state r where r.asset_id = locked.asset_id) as rule_states,
       (select jsonb_build_object('driverId', ds.driver_id, 'driverName', d.name, 'source', ds.source)
         from driver_sessions ds join drivers d on d.id = ds.driver_id where ds.asset_id = locked.asset_id and ds.ended_at is null) as driver_session,
@@ -67,6 +77,7 @@ export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Pro
     ruleStates: new Map(),
     driverStates: new Map(),
     graceSeconds: new Map(),
+    drivingThresholds: new Map(),
   };
   for (const row of rows) {
     result.assets.set(row.device_id, {
@@ -81,6 +92,7 @@ export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Pro
     result.rulesFingerprints.set(row.tenant_id, row.rules_fingerprint);
     result.ruleStates.set(row.asset_id, new Map(Object.entries(row.rule_states)));
     result.graceSeconds.set(row.tenant_id, row.driver_grace_seconds);
+    if (!result.drivingThresholds.has(row.tenant_id)) result.drivingThresholds.set(row.tenant_id, tenantThresholds(row.driving_thresholds));
     result.driverStates.set(row.asset_id, { session: row.driver_session, lastKey: row.last_key, ignitionOffSince: row.ignition_off_since });
   }
   return result;

@@ -18,6 +18,7 @@ const drivers = {
   },
   driverSessions: {
     title: 'جلسات القيادة',
+    vehicle: 'المركبة',
     started: 'من',
     ended: 'إلى',
     current: 'جارية',
@@ -26,6 +27,15 @@ const drivers = {
     endReason: 'انتهت بسبب',
     endReasons: { otherKey: 'مفتاح آخر', ignitionOff: 'إطفاء المحرك', manual: 'يدويًا', otherVehicle: 'مركبة أخرى' },
     none: 'لا توجد جلسات قيادة بعد.',
+  },
+  driverPage: {
+    score: 'تقييم القيادة',
+    score_by_week: 'التقييم حسب الأسبوع',
+    trips: 'رحلات آخر %{days} يومًا',
+    events: 'القيادة العنيفة في آخر %{days} يومًا',
+    event: 'الحدث',
+    no_trips: 'لا رحلات في هذه الأيام.',
+    no_events: 'لا قيادة عنيفة في هذه الأيام.',
   },
   reports: {
     types: { drivingScores: 'تقييمات القيادة' },
@@ -39,6 +49,7 @@ const drivers = {
       by_driver: 'السائقون',
       by_asset: 'المركبات',
       empty: 'لم يقد أحد في هذه الفترة.',
+      open_driver: 'فتح صفحة السائق',
       dashboard: {
         title: 'تقييمات القيادة هذا الأسبوع',
         none: 'لم يقد أي سائق 20 كم هذا الأسبوع.',
@@ -54,6 +65,14 @@ const drivers = {
         harshCornering: 'انعطاف عنيف',
         speeding: 'تجاوز السرعة',
         idle: 'دوران المحرك دون حركة',
+      },
+      settings: {
+        title: 'إعدادات القيادة',
+        saved: 'تم حفظ إعدادات القيادة.',
+        class: { car: 'السيارات (والأنواع الأخرى)', van: 'الشاحنات الصغيرة', truck: 'الشاحنات', bus: 'الحافلات' },
+        threshold: { harshAcceleration: 'التسارع (م/ث²)', harshBraking: 'الكبح (م/ث²)', harshCornering: 'الانعطاف (م/ث²)' },
+        weights: 'نقاط الجزاء لكل حدث',
+        sessionGraceSeconds: 'مهلة إنهاء الجلسة بعد إطفاء المحرك (ث)',
       },
     },
   },

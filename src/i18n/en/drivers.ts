@@ -18,6 +18,7 @@ const drivers = {
   },
   driverSessions: {
     title: 'Driving sessions',
+    vehicle: 'Vehicle',
     started: 'From',
     ended: 'Until',
     current: 'Now',
@@ -26,6 +27,15 @@ const drivers = {
     endReason: 'Ended by',
     endReasons: { otherKey: 'Another key', ignitionOff: 'Ignition off', manual: 'By hand', otherVehicle: 'Another vehicle' },
     none: 'No driving sessions yet.',
+  },
+  driverPage: {
+    score: 'Driving score',
+    score_by_week: 'Score by week',
+    trips: 'Trips of the last %{days} days',
+    events: 'Harsh driving of the last %{days} days',
+    event: 'Event',
+    no_trips: 'No trips in these days.',
+    no_events: 'No harsh driving in these days.',
   },
   reports: {
     types: { drivingScores: 'Driving scores' },
@@ -39,6 +49,7 @@ const drivers = {
       by_driver: 'Drivers',
       by_asset: 'Vehicles',
       empty: 'Nobody drove in this period.',
+      open_driver: "Open the driver's page",
       dashboard: {
         title: 'Driving scores this week',
         none: 'No driver has driven 20 km this week.',
@@ -54,6 +65,14 @@ const drivers = {
         harshCornering: 'Harsh cornering',
         speeding: 'Speeding',
         idle: 'Idling',
+      },
+      settings: {
+        title: 'Driving settings',
+        saved: 'Driving settings saved.',
+        class: { car: 'Cars (and other types)', van: 'Vans', truck: 'Trucks', bus: 'Buses' },
+        threshold: { harshAcceleration: 'Acceleration (m/s²)', harshBraking: 'Braking (m/s²)', harshCornering: 'Cornering (m/s²)' },
+        weights: 'Penalty points per event',
+        sessionGraceSeconds: 'Session grace period, ignition off (s)',
       },
     },
   },

@@ -21,6 +21,7 @@ const drivers = {
   },
   driverSessions: {
     title: 'Sesiones de conducción',
+    vehicle: 'Vehículo',
     started: 'Desde',
     ended: 'Hasta',
     current: 'En curso',
@@ -29,6 +30,15 @@ const drivers = {
     endReason: 'Terminada por',
     endReasons: { otherKey: 'Otra llave', ignitionOff: 'Contacto apagado', manual: 'A mano', otherVehicle: 'Otro vehículo' },
     none: 'Aún no hay sesiones de conducción.',
+  },
+  driverPage: {
+    score: 'Puntuación de conducción',
+    score_by_week: 'Puntuación por semana',
+    trips: 'Viajes de los últimos %{days} días',
+    events: 'Conducción brusca de los últimos %{days} días',
+    event: 'Evento',
+    no_trips: 'Ningún viaje en estos días.',
+    no_events: 'Ninguna conducción brusca en estos días.',
   },
   reports: {
     types: { drivingScores: 'Puntuación de conducción' },
@@ -42,6 +52,7 @@ const drivers = {
       by_driver: 'Conductores',
       by_asset: 'Vehículos',
       empty: 'Nadie condujo en este periodo.',
+      open_driver: 'Abrir la página del conductor',
       dashboard: {
         title: 'Puntuaciones de conducción esta semana',
         none: 'Ningún conductor ha recorrido 20 km esta semana.',
@@ -57,6 +68,14 @@ const drivers = {
         harshCornering: 'Giros bruscos',
         speeding: 'Exceso de velocidad',
         idle: 'Ralentí',
+      },
+      settings: {
+        title: 'Ajustes de conducción',
+        saved: 'Ajustes de conducción guardados.',
+        class: { car: 'Coches (y otros tipos)', van: 'Furgonetas', truck: 'Camiones', bus: 'Autobuses' },
+        threshold: { harshAcceleration: 'Aceleración (m/s²)', harshBraking: 'Frenada (m/s²)', harshCornering: 'Curva (m/s²)' },
+        weights: 'Puntos de penalización por evento',
+        sessionGraceSeconds: 'Margen de fin de sesión, contacto apagado (s)',
       },
     },
   },

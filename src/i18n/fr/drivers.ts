@@ -21,6 +21,7 @@ const drivers = {
   },
   driverSessions: {
     title: 'Sessions de conduite',
+    vehicle: 'Véhicule',
     started: 'Du',
     ended: 'Au',
     current: 'En cours',
@@ -29,6 +30,15 @@ const drivers = {
     endReason: 'Fin par',
     endReasons: { otherKey: 'Autre clé', ignitionOff: 'Contact coupé', manual: 'À la main', otherVehicle: 'Autre véhicule' },
     none: 'Aucune session de conduite.',
+  },
+  driverPage: {
+    score: 'Note de conduite',
+    score_by_week: 'Note par semaine',
+    trips: 'Trajets des %{days} derniers jours',
+    events: 'Conduite brusque des %{days} derniers jours',
+    event: 'Événement',
+    no_trips: 'Aucun trajet ces jours-ci.',
+    no_events: 'Aucune conduite brusque ces jours-ci.',
   },
   reports: {
     types: { drivingScores: 'Notes de conduite' },
@@ -42,6 +52,7 @@ const drivers = {
       by_driver: 'Conducteurs',
       by_asset: 'Véhicules',
       empty: 'Personne n’a conduit sur cette période.',
+      open_driver: 'Ouvrir la page du conducteur',
       dashboard: {
         title: 'Notes de conduite cette semaine',
         none: 'Aucun conducteur n’a roulé 20 km cette semaine.',
@@ -57,6 +68,14 @@ const drivers = {
         harshCornering: 'Virages brusques',
         speeding: 'Excès de vitesse',
         idle: 'Ralenti',
+      },
+      settings: {
+        title: 'Réglages de conduite',
+        saved: 'Réglages de conduite enregistrés.',
+        class: { car: 'Voitures (et autres types)', van: 'Fourgonnettes', truck: 'Camions', bus: 'Bus' },
+        threshold: { harshAcceleration: 'Accélération (m/s²)', harshBraking: 'Freinage (m/s²)', harshCornering: 'Virage (m/s²)' },
+        weights: 'Points de pénalité par événement',
+        sessionGraceSeconds: 'Délai de fin de session, contact coupé (s)',
       },
     },
   },

@@ -21,6 +21,7 @@ const drivers = {
   },
   driverSessions: {
     title: 'Sessioni di guida',
+    vehicle: 'Veicolo',
     started: 'Dal',
     ended: 'Al',
     current: 'In corso',
@@ -29,6 +30,15 @@ const drivers = {
     endReason: 'Terminata da',
     endReasons: { otherKey: 'Altra chiave', ignitionOff: 'Quadro spento', manual: 'A mano', otherVehicle: 'Altro veicolo' },
     none: 'Ancora nessuna sessione di guida.',
+  },
+  driverPage: {
+    score: 'Punteggio di guida',
+    score_by_week: 'Punteggio per settimana',
+    trips: 'Viaggi degli ultimi %{days} giorni',
+    events: 'Guida brusca degli ultimi %{days} giorni',
+    event: 'Evento',
+    no_trips: 'Nessun viaggio in questi giorni.',
+    no_events: 'Nessuna guida brusca in questi giorni.',
   },
   reports: {
     types: { drivingScores: 'Punteggi di guida' },
@@ -42,6 +52,7 @@ const drivers = {
       by_driver: 'Conducenti',
       by_asset: 'Veicoli',
       empty: 'Nessuno ha guidato in questo periodo.',
+      open_driver: 'Apri la pagina del conducente',
       dashboard: {
         title: 'Punteggi di guida questa settimana',
         none: 'Nessun conducente ha percorso 20 km questa settimana.',
@@ -57,6 +68,14 @@ const drivers = {
         harshCornering: 'Curve brusche',
         speeding: 'Eccesso di velocità',
         idle: 'Minimo',
+      },
+      settings: {
+        title: 'Impostazioni di guida',
+        saved: 'Impostazioni di guida salvate.',
+        class: { car: 'Auto (e altri tipi)', van: 'Furgoni', truck: 'Camion', bus: 'Autobus' },
+        threshold: { harshAcceleration: 'Accelerazione (m/s²)', harshBraking: 'Frenata (m/s²)', harshCornering: 'Curva (m/s²)' },
+        weights: 'Punti di penalità per evento',
+        sessionGraceSeconds: 'Tolleranza di fine sessione, quadro spento (s)',
       },
     },
   },

@@ -1,11 +1,15 @@
+import PersonIcon from '@mui/icons-material/Person';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNavigate, useTranslate } from 'react-admin';
 import { useNotifyError } from '../../kit/useNotifyError';
+import { driverPagePath } from '../../routePaths';
 import { csvTableOf } from '../shared/columns';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { ExportXlsxButton } from '../shared/ExportXlsxButton';
@@ -13,7 +17,8 @@ import { ExportPdfButton } from '../shared/ExportPdfButton';
 import { periodQuery } from '../shared/period';
 import type { ReportProps } from '../shared/reportTypes';
 import { ReportTable } from '../shared/ReportTable';
-import { scoreColumns } from './scoreColumns';
+import { DrivingSettingsButton } from './DrivingSettingsButton';
+import { scoreColumns, type DrivingScore } from './scoreColumns';
 import { getDrivingScores } from './scoresApi';
 
 type Subject = 'driver' | 'asset';
@@ -21,6 +26,7 @@ type Subject = 'driver' | 'asset';
 /** The fleet's drivers (or vehicles) ranked by driving score over the period, best first (docs/DRIVING.md). */
 export default function DrivingScoresReport({ period }: ReportProps) {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const [by, setBy] = useState<Subject>('driver');
   const {
     data: rows,
@@ -32,6 +38,8 @@ export default function DrivingScoresReport({ period }: ReportProps) {
   });
   useNotifyError(error);
   const columns = scoreColumns(by);
+  const openDriver = (row: DrivingScore) => navigate(driverPagePath(row.id));
+  const openLabel = translate('reports.drivingScores.open_driver');
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -52,10 +60,36 @@ export default function DrivingScoresReport({ period }: ReportProps) {
             <ExportPdfButton name="drivingScores" period={period} table={() => csvTableOf(columns, rows, translate)} />
           </>
         )}
+        <DrivingSettingsButton />
       </Stack>
       {!isPending && rows?.length === 0 && <Typography color="text.secondary">{translate('reports.drivingScores.empty')}</Typography>}
       {rows && rows.length > 0 && (
-        <ReportTable label={translate('reports.types.drivingScores')} columns={columns} rows={rows} rowKey={(row) => row.id} />
+        <ReportTable
+          label={translate('reports.types.drivingScores')}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          // A driver's row opens their own page: its score week by week, trips and events.
+          onRowClick={by === 'driver' ? openDriver : undefined}
+          rowAction={
+            by === 'driver'
+              ? (row) => (
+                  <Tooltip title={openLabel}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${openLabel}: ${row.name}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        openDriver(row);
+                      }}
+                    >
+                      <PersonIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                )
+              : undefined
+          }
+        />
       )}
     </Stack>
   );

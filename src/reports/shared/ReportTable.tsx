@@ -71,8 +71,9 @@ export function ReportTable<Row>(props: ReportTableProps<Row>) {
 
   return (
     <>
-      {/* Width 0 stretched to 100%: a wide table scrolls instead of widening a layout sized to its content. */}
-      <TableContainer sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
+      {/* Width 0 stretched to 100%: a wide table scrolls instead of widening a layout sized to its content;
+          focusable, so that a keyboard scrolls it too (at a phone's width most tables scroll). */}
+      <TableContainer tabIndex={0} sx={{ width: 0, minWidth: '100%', overflowX: 'auto' }}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>

@@ -1,5 +1,8 @@
-import { CreateButton, DataTable, TopToolbar } from 'react-admin';
+import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { CreateButton, DataTable, TopToolbar, useRecordContext } from 'react-admin';
 import type { components } from '../../api/schema';
+import { driverPagePath } from '../../routePaths';
 import { LocalDateField } from '../shared/LocalDateField';
 import { ImportFileButton } from '../shared/ImportFileButton';
 import { ListExportButtons, type ListTable } from '../shared/ListExportButtons';
@@ -31,11 +34,22 @@ const actions = (
   </TopToolbar>
 );
 
-/** Drivers: licence, contact and the asset each drives. */
+/** The driver's name, a link to their own page (the row opens it too). */
+function DriverNameLink() {
+  const driver = useRecordContext<Driver>();
+  if (!driver) return null;
+  return (
+    <Link component={RouterLink} to={driverPagePath(driver.id)} onClick={(event) => event.stopPropagation()}>
+      {driver.name}
+    </Link>
+  );
+}
+
+/** Drivers: licence, contact and the asset each drives; a row opens the driver's own page. */
 export const DriverList = () => (
   <ResourceList actions={actions} exporter={false}>
-    <ResourceTable>
-      <DataTable.Col source="name" />
+    <ResourceTable rowClick="show">
+      <DataTable.Col source="name" field={DriverNameLink} />
       <DataTable.Col source="licenceNumber" />
       <DataTable.Col source="licenceExpiry">
         <LocalDateField source="licenceExpiry" options={{ timeZone: 'UTC' }} emptyText="—" />

@@ -1,4 +1,4 @@
-import { lazyCrudScreens } from '../../kit/lazyScreen';
+import { lazyCrudScreens, lazyScreen } from '../../kit/lazyScreen';
 
 /** Drivers; /employee, which the spec lists without contents, leads here too (see App.tsx). */
 export default {
@@ -7,5 +7,6 @@ export default {
     'DriverList',
     () => import('./DriverForm'),
   ),
+  show: lazyScreen(() => import('./DriverShow'), 'DriverShow'),
   recordRepresentation: 'name',
 };
