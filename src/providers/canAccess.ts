@@ -39,7 +39,12 @@ const SCREENS: Record<string, ScreenOperations> = {
   fuelSetup: { read: 'getAssetFuelSetup', edit: 'setAssetFuelSetup' },
   fuelSettings: { read: 'getTenantFuelSettings', edit: 'setTenantFuelSettings' },
   // A panel of the asset's page: its plans' states and the services done; and the dashboard's card of what is due.
-  serviceRecords: { read: 'listAssetServiceStates', create: 'createServiceRecord' },
+  serviceRecords: {
+    read: 'listAssetServiceStates',
+    create: 'createServiceRecord',
+    edit: 'updateServiceRecord',
+    delete: 'deleteServiceRecord',
+  },
   serviceDue: { read: 'listServiceDue' },
   // Models Management is SysAdmin's alone (specification, section 2); the other roles meet the models only in
   // forms, which read them through the data provider as the contract allows every role.
