@@ -38,6 +38,8 @@ const SCREENS: Record<string, ScreenOperations> = {
   // Panels of the asset's page and of the fuel report: an asset's fuel sensor, and the tenant's rules for fills and drains.
   fuelSetup: { read: 'getAssetFuelSetup', edit: 'setAssetFuelSetup' },
   fuelSettings: { read: 'getTenantFuelSettings', edit: 'setTenantFuelSettings' },
+  // The fuel report's fills: the price per litre paid on one.
+  fuelFillPrices: { read: 'getFuelReport', edit: 'setFuelFillPrice' },
   // A panel of the asset's page: its plans' states and the services done; and the dashboard's card of what is due.
   serviceRecords: {
     read: 'listAssetServiceStates',
