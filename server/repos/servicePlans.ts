@@ -86,6 +86,8 @@ export const servicePlanRecords: TenantRecordSpec<ServicePlanRow, Schema<'Servic
   toRecord: toServicePlan,
   values: servicePlanValues,
   search: ['sp.name', 'pa.name', 'pm.name'],
+  // A user limited to asset groups sees the plans of its assets, and those of models (which name no asset).
+  reach: (caller) => sql`(sp.asset_id is null or ${assetScope(caller, 'sp.asset_id')})`,
   sortable: sortableFields<'listServicePlans'>({
     name: 'sp.name',
     assetName: 'pa.name',
