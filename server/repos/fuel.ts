@@ -6,7 +6,7 @@ import type { Period } from '../http/reportPeriod';
 import { cappedQuery, shorterPeriod } from '../http/rowCap';
 import { defaultFuelRules, type FuelRules } from '../reports/fuel/fuelEvents';
 import { defaultFuelSensors, type FuelSensor } from '../reports/fuel/fuelLevel';
-import type { FuelPosition } from '../reports/fuel/fuelReport';
+import type { FillPrice, FuelPosition } from '../reports/fuel/fuelReport';
 
 interface SetupRow {
   asset_id: string;
@@ -172,4 +172,32 @@ export async function fuelPositions(
   maxRows: number,
 ): Promise<FuelPosition[]> {
   return (await fuelPositionsOf(db, [assetId], period, keys, maxRows)).get(assetId) ?? [];
+}
+
+/** Stores the price entered on the asset's fill at `time`, or forgets it (null). */
+export async function saveFuelFillPrice(
+  db: Queryable,
+  asset: { id: string; tenant_id: string },
+  time: string,
+  pricePerLitre: number | null,
+): Promise<void> {
+  if (pricePerLitre === null) {
+    await db.query(sql`delete from fuel_fill_prices where asset_id = ${asset.id} and fill_time = ${time}`);
+    return;
+  }
+  await db.query(sql`insert into fuel_fill_prices (asset_id, tenant_id, fill_time, price_per_litre)
+    values (${asset.id}, ${asset.tenant_id}, ${time}, ${pricePerLitre})
+    on conflict (asset_id, fill_time) do update set price_per_litre = excluded.price_per_litre, updated_at = now()`);
+}
+
+/** The prices entered on fills of each of `assetIds` within the period, oldest first; an asset without any is absent. */
+export async function fuelFillPrices(db: Queryable, assetIds: readonly string[], period: Period): Promise<Map<string, FillPrice[]>> {
+  const rows = await db.query<{ asset_id: string; time_ms: number; price_per_litre: number }>(sql`select asset_id,
+      date_part('epoch', fill_time) * 1000 as time_ms, price_per_litre
+    from fuel_fill_prices where asset_id = any(${[...assetIds]}::uuid[]) and fill_time >= ${period.from} and fill_time < ${period.to}
+    order by asset_id, fill_time`);
+  const byAsset = new Map<string, FillPrice[]>();
+  for (const row of rows)
+    byAsset.set(row.asset_id, [...(byAsset.get(row.asset_id) ?? []), { time: row.time_ms, pricePerLitre: row.price_per_litre }]);
+  return byAsset;
 }

@@ -7,7 +7,7 @@ import { listRows, mapPage, searchCondition, type ListParams, type Page } from '
 import { sortableFields } from '../http/sortFields';
 import { serviceDue, type ServiceDue, type ServiceState } from '../../src/domain/serviceDue';
 import { forgetCounts } from './countCache';
-import { insertRow } from './rowWrites';
+import { insertRow, optionalText, updateRow } from './rowWrites';
 import type { TenantRecordSpec } from './tenantRecords';
 
 export interface ServicePlanRow {
@@ -86,6 +86,8 @@ export const servicePlanRecords: TenantRecordSpec<ServicePlanRow, Schema<'Servic
   toRecord: toServicePlan,
   values: servicePlanValues,
   search: ['sp.name', 'pa.name', 'pm.name'],
+  // A user limited to asset groups sees the plans of its assets, and those of models (which name no asset).
+  reach: (caller) => sql`(sp.asset_id is null or ${assetScope(caller, 'sp.asset_id')})`,
   sortable: sortableFields<'listServicePlans'>({
     name: 'sp.name',
     assetName: 'pa.name',
@@ -421,6 +423,18 @@ async function assertPlanOfAsset(db: Queryable, planId: string, asset: { id: str
   if (!rows.length) throw badRequest('planId', 'Is not a plan of this asset.');
 }
 
+/** One service record of the caller's tenant, on an asset the caller may see; 404 otherwise. */
+const findServiceRecord = (db: Queryable, caller: Caller, id: string) =>
+  findOwned<ServiceRecordRow>(
+    db,
+    sql`select ${recordColumns} from ${recordFrom} where r.id = ${id} and ${tenantScope(caller, 'r.tenant_id')} and ${assetScope(caller, 'r.asset_id')}`,
+    'Service record',
+  );
+
+/** Judges the plan on the asset again and stores it, so that the due list and the next alert follow the records as they now are. */
+const rejudge = async (db: Queryable, planId: string, assetId: string, now: Date) =>
+  saveServiceStates(db, await judgePlans(db, sql`sp.id = ${planId} and a.id = ${assetId}`, now), now);
+
 /**
  * Records a service on the asset; a reading left out is the asset's latest. The plan's stored state is
  * judged again at once, so that what was due is closed and its next episode alerts again.
@@ -443,16 +457,54 @@ export async function createServiceRecord(
       odometer_km: input.odometerKm === undefined ? readings?.odometerKm : input.odometerKm,
       engine_hours: input.engineHours === undefined ? readings?.engineHours : input.engineHours,
       cost: input.cost ?? null,
-      notes: input.notes?.trim() || null,
+      notes: optionalText(input.notes),
       recorded_by: recordedBy,
     });
-    await saveServiceStates(tx, await judgePlans(tx, sql`sp.id = ${input.planId} and a.id = ${asset.id}`, now), now);
+    await rejudge(tx, input.planId, asset.id, now);
     return written;
   });
   forgetCounts(db);
   return toServiceRecord(
     await findOwned<ServiceRecordRow>(db, sql`select ${recordColumns} from ${recordFrom} where r.id = ${id}`, 'Service record'),
   );
+}
+
+/**
+ * Corrects a service record (a reading left out keeps the record's own); the plans it was and is now for
+ * are judged again at once, as their counters may now run from another record.
+ */
+export async function updateServiceRecord(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: Schema<'ServiceRecordInput'>,
+  now: Date,
+): Promise<Schema<'ServiceRecord'>> {
+  const record = await findServiceRecord(db, caller, id);
+  const asset = { id: record.asset_id, tenant_id: record.tenant_id };
+  await assertPlanOfAsset(db, input.planId, asset);
+  await db.transaction(async (tx) => {
+    await updateRow(tx, 'service_records', id, {
+      plan_id: input.planId,
+      serviced_on: input.servicedOn,
+      ...(input.odometerKm === undefined ? {} : { odometer_km: input.odometerKm }),
+      ...(input.engineHours === undefined ? {} : { engine_hours: input.engineHours }),
+      cost: input.cost ?? null,
+      notes: optionalText(input.notes),
+    });
+    for (const planId of new Set([record.plan_id, input.planId])) await rejudge(tx, planId, asset.id, now);
+  });
+  return toServiceRecord(await findServiceRecord(db, caller, id));
+}
+
+/** Deletes a service record; its plan's counters run again from the record before it, or from the plan's start. */
+export async function deleteServiceRecord(db: Db, caller: Caller, id: string, now: Date): Promise<void> {
+  const record = await findServiceRecord(db, caller, id);
+  await db.transaction(async (tx) => {
+    await tx.query(sql`delete from service_records where id = ${id}`);
+    await rejudge(tx, record.plan_id, record.asset_id, now);
+  });
+  forgetCounts(db);
 }
 
 /**

@@ -7,16 +7,18 @@ import { dayMs, reportPeriod } from '../http/reportPeriod';
 import { findOwnedAsset } from '../repos/ownedAsset';
 import {
   assetFuelSetup,
+  fuelFillPrices,
   fuelPositions,
   fuelPositionsInBatches,
   fuelSetups,
   saveAssetFuelSetup,
+  saveFuelFillPrice,
   saveTenantFuelSettings,
   tenantFuelSettings,
 } from '../repos/fuel';
 import { serviceCostsIn } from '../repos/servicePlans';
 import { assetCosts, costTotals } from '../reports/costs';
-import { fuelReport } from '../reports/fuel/fuelReport';
+import { fuelReport, type FillPrice } from '../reports/fuel/fuelReport';
 
 /** Like the other series, a day unless a period is asked for. */
 const defaultFuelMs = dayMs;
@@ -46,11 +48,17 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
   // The report answers figures and a thinned level, not the rows: a month at 10 s is read whole.
   const maxFuelRows = Math.max(config.responseMaxRows, Math.ceil(config.reportMaxDays * readingsPerDay));
 
-  const reportSetup = (setup: Schema<'AssetFuelSetup'>, { pricePerLitre, ...rules }: Schema<'FuelSettings'>, maxPoints: number) => ({
+  const reportSetup = (
+    setup: Schema<'AssetFuelSetup'>,
+    { pricePerLitre, ...rules }: Schema<'FuelSettings'>,
+    fillPrices: readonly FillPrice[],
+    maxPoints: number,
+  ) => ({
     sensors: setup.sensors,
     tankLitres: setup.tankLitres ?? setup.modelTankLitres,
     rules,
     pricePerLitre,
+    fillPrices,
     movingSpeedKmh: config.movingSpeedKmh,
     maxGapSeconds: config.tripStopMinutes * 60,
     maxPoints,
@@ -85,10 +93,22 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
       const { query } = request;
       const period = reportPeriod(query, defaultFuelMs, config.reportMaxDays);
       const asset = await findOwnedAsset(db, callerOf(request), request.params.id);
-      const [setup, settings] = await Promise.all([assetFuelSetup(db, asset.id), settingsOf(asset.tenant_id)]);
+      const [setup, settings, fillPrices] = await Promise.all([
+        assetFuelSetup(db, asset.id),
+        settingsOf(asset.tenant_id),
+        fuelFillPrices(db, [asset.id], period),
+      ]);
       const keys = setup.sensors.map((sensor) => sensor.attribute);
       const positions = await fuelPositions(db, asset.id, period, keys, maxFuelRows);
-      return fuelReport(positions, period, reportSetup(setup, settings, query.maxPoints ?? defaultLevelPoints));
+      const prices = fillPrices.get(asset.id) ?? [];
+      return fuelReport(positions, period, reportSetup(setup, settings, prices, query.maxPoints ?? defaultLevelPoints));
+    },
+
+    async setFuelFillPrice(request) {
+      const asset = await findOwnedAsset(db, callerOf(request), request.params.id);
+      const { time, pricePerLitre } = request.body;
+      await saveFuelFillPrice(db, asset, time, pricePerLitre);
+      return { time, pricePerLitre };
     },
 
     async getCostReport(request): Promise<Schema<'CostReport'>> {
@@ -103,20 +123,22 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
         fuelSetups(db, asset ? { assetId: asset.id } : { tenantId, caller }),
         settingsOf(tenantId),
       ]);
-      const serviceCosts = await serviceCostsIn(
-        db,
-        caller,
-        tenantId,
-        assets.map(({ assetId }) => assetId),
-        period,
-      );
+      const assetIds = assets.map(({ assetId }) => assetId);
+      const [serviceCosts, fillPrices] = await Promise.all([
+        serviceCostsIn(db, caller, tenantId, assetIds, period),
+        fuelFillPrices(db, assetIds, period),
+      ]);
       // A query reads at most as many asset-days as one fuel report of the longest period; only each asset's figures are kept.
       const periodDays = Math.max(1, Math.ceil((period.to.getTime() - period.from.getTime()) / dayMs));
       const batchSize = Math.max(1, Math.floor(config.reportMaxDays / periodDays));
       const rows: Schema<'AssetCost'>[] = [];
       for await (const { batch, positions } of fuelPositionsInBatches(db, assets, period, batchSize, maxFuelRows)) {
         for (const { assetId, name, setup } of batch) {
-          const fuel = fuelReport(positions.get(assetId) ?? [], period, reportSetup(setup, settings, noLevel));
+          const fuel = fuelReport(
+            positions.get(assetId) ?? [],
+            period,
+            reportSetup(setup, settings, fillPrices.get(assetId) ?? [], noLevel),
+          );
           rows.push({ assetId, assetName: name, ...assetCosts(fuel, serviceCosts.get(assetId) ?? 0) });
         }
       }

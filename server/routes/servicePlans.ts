@@ -7,11 +7,13 @@ import { userEmail } from '../repos/users';
 import { apiKeyName } from '../repos/apiKeys';
 import {
   createServiceRecord,
+  deleteServiceRecord,
   judgePlansOfAsset,
   listServiceDue,
   listServiceRecords,
   pageOfStates,
   servicePlanRecords,
+  updateServiceRecord,
 } from '../repos/servicePlans';
 
 /** Service plans on assets and models, where each stands on an asset, and the services done. */
@@ -52,6 +54,11 @@ export const servicePlanRoutes: RouteModule = ({ db, config }) => {
       const asset = await findOwnedAsset(db, caller, request.params.id);
       const recordedBy = caller.keyId ? await apiKeyName(db, caller.keyId) : await userEmail(db, caller.userId);
       return createServiceRecord(db, asset, request.body, recordedBy, new Date());
+    },
+    updateServiceRecord: (request) => updateServiceRecord(db, callerOf(request), request.params.id, request.body, new Date()),
+    async deleteServiceRecord(request) {
+      await deleteServiceRecord(db, callerOf(request), request.params.id, new Date());
+      return deleted;
     },
   };
 };

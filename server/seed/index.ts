@@ -7,6 +7,7 @@ import { seedAlerts } from './alerts';
 import { seedFleet } from './fleet';
 import { seedGeofences } from './geofences';
 import { seedHistory } from './history';
+import { seedServicePlans } from './servicePlans';
 
 export type DemoSettings = Pick<Config, 'demoHistoryDays' | 'demoAlertDays' | 'movingSpeedKmh' | 'tripStopMinutes'>;
 
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db, settings: DemoSettings): Promise<boolean>
     await seedGeofences(tx, tenantIds);
     await seedHistory(tx, assets, { days: settings.demoHistoryDays, rules: settings });
     await seedAlerts(tx, assets, { days: settings.demoAlertDays, movingSpeedKmh: settings.movingSpeedKmh });
+    await seedServicePlans(tx, assets);
   });
   return true;
 }

@@ -2,6 +2,7 @@ import { seededRandom, type Random } from '../seed/random';
 import { haversineKm } from '../../src/domain/geometry';
 import { LoopPath, loopFrom } from './loopPath';
 import { cityCentres, loops, type CityName } from './roads';
+import { SimulatedFuelTank } from './fuelTank';
 import { SimulatedVehicle, type VehicleReading } from './vehicle';
 import { sendReading } from './osmandClient';
 
@@ -34,17 +35,22 @@ const pathOf = (city: CityName, index: number) => {
   return paths.get(key) as LoopPath;
 };
 
+/** The tank of the first device's vehicle, the fleet's one with a fuel sensor: 80 l, half full at the start. */
+const fuelTankOf = (index: number, random: Random) => (index === 0 ? new SimulatedFuelTank(80, random, Date.now()) : null);
+
 /** The vehicle of a device: from where it stands onto its loop, or (never placed) anywhere on it. */
 function vehicleOf(device: SimulatedDevice, index: number, random: Random): SimulatedVehicle {
   const { latitude, longitude } = device;
+  const fuel = fuelTankOf(index, random);
   if (latitude === null || longitude === null) {
     const city: CityName = index % 2 ? 'Paris' : 'Berlin';
     const loopIndex = index % loops[city].length;
-    return new SimulatedVehicle(pathOf(city, loopIndex), loops[city][loopIndex].cruiseKmh, random);
+    const path = pathOf(city, loopIndex);
+    return new SimulatedVehicle(path, loops[city][loopIndex].cruiseKmh, random, random.next() * path.lengthKm, fuel);
   }
   const city = nearestCity(latitude, longitude);
   const loop = loops[city][index % loops[city].length];
-  return new SimulatedVehicle(new LoopPath(loopFrom({ latitude, longitude }, loop.waypoints)), loop.cruiseKmh, random, 0);
+  return new SimulatedVehicle(new LoopPath(loopFrom({ latitude, longitude }, loop.waypoints)), loop.cruiseKmh, random, 0, fuel);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Random } from '../seed/random';
+import type { SimulatedFuelTank } from './fuelTank';
 import type { LoopPath, PathPoint } from './loopPath';
 
 /** What the vehicle's tracker reports at one moment. */
@@ -25,12 +26,16 @@ export class SimulatedVehicle {
   private temperature: number;
   private readonly battery: number;
 
-  /** `startKm`: where along the path it starts (the start of a path made with loopFrom; anywhere by default). */
+  /**
+   * `startKm`: where along the path it starts (the start of a path made with loopFrom; anywhere by default);
+   * `fuel`: the tank its fuel sensor reads, for a vehicle that has one.
+   */
   constructor(
     private readonly path: LoopPath,
     private readonly cruiseKmh: number,
     private readonly random: Random,
     startKm = random.next() * path.lengthKm,
+    private readonly fuel: SimulatedFuelTank | null = null,
   ) {
     this.alongKm = startKm;
     this.odometerKm = random.int(5_000, 180_000);
@@ -51,6 +56,7 @@ export class SimulatedVehicle {
 
   /** Lets `seconds` pass and answers where the vehicle is then. */
   advance(seconds: number): VehicleReading {
+    const startKm = this.odometerKm;
     let left = seconds;
     while (left > 0) {
       if (this.phase.kind !== 'driving') {
@@ -87,6 +93,7 @@ export class SimulatedVehicle {
         odometer: Math.round(this.odometerKm * 1000),
         temperature: Math.round(this.temperature * 10) / 10,
         humidity: Math.round(55 + Math.sin(this.odometerKm) * 15),
+        ...(this.fuel ? { fuel: this.fuel.advance(seconds, this.odometerKm - startKm, this.phase.kind === 'parked') } : {}),
       },
     };
   }

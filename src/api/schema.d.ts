@@ -839,6 +839,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/service/records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a service record; the plan's counters run from its new date and readings when it is the plan's latest.
+         * @description A reading left out keeps the record's own.
+         */
+        put: operations["updateServiceRecord"];
+        post?: never;
+        /** Delete a service record; the plan's counters run again from the record before it, or from the plan's start. */
+        delete: operations["deleteServiceRecord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trips/plan": {
         parameters: {
             query?: never;
@@ -1092,6 +1115,29 @@ export interface paths {
          */
         get: operations["getFuelReport"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/{id}/fuel/fill-price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The price paid per litre on one of the asset's fills, which the fuel and cost reports count its litres at; null clears it (the tenant's price counts again).
+         * @description The price belongs to the fill whose start and end hold `time` (the fuel report's `startTime` of the fill);
+         *     a time within no fill prices nothing.
+         */
+        put: operations["setFuelFillPrice"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3582,7 +3628,13 @@ export interface components {
             /** @description The tenant's price of a litre, for costs; null - no costs. */
             pricePerLitre: number | null;
         };
+        FuelFillPriceInput: {
+            time: components["schemas"]["Timestamp"];
+            pricePerLitre: number | null;
+        };
         FuelEvent: {
+            /** @description The price paid per litre entered on a fill (setFuelFillPrice); null - none entered. */
+            pricePerLitre: number | null;
             /** @enum {string} */
             kind: "fill" | "drain";
             startTime: components["schemas"]["Timestamp"];
@@ -3613,6 +3665,7 @@ export interface components {
             engineHours: number;
             litresPer100Km: number | null;
             litresPerEngineHour: number | null;
+            /** @description The price the litres consumed are counted at: the mean of the fills' prices weighted by their litres (a fill's entered price, else the tenant's), or the tenant's without fills. */
             pricePerLitre: number | null;
             /** @description Consumed times the price of a litre. */
             cost: number | null;
@@ -5848,6 +5901,56 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    updateServiceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRecordInput"];
+            };
+        };
+        responses: {
+            /** @description The service record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceRecord"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteServiceRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Deleted"];
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     planTrip: {
         parameters: {
             query?: never;
@@ -6405,6 +6508,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["Busy"];
+        };
+    };
+    setFuelFillPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuelFillPriceInput"];
+            };
+        };
+        responses: {
+            /** @description The price as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuelFillPriceInput"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAssetFuelSetup: {

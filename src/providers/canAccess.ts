@@ -40,8 +40,15 @@ const SCREENS: Record<string, ScreenOperations> = {
   fuelSettings: { read: 'getTenantFuelSettings', edit: 'setTenantFuelSettings' },
   // Beside the driving scores report: the tenant's harsh-driving thresholds, score weights and session grace period.
   drivingSettings: { read: 'getTenantDrivingSettings', edit: 'setTenantDrivingSettings' },
+  // The fuel report's fills: the price per litre paid on one.
+  fuelFillPrices: { read: 'getFuelReport', edit: 'setFuelFillPrice' },
   // A panel of the asset's page: its plans' states and the services done; and the dashboard's card of what is due.
-  serviceRecords: { read: 'listAssetServiceStates', create: 'createServiceRecord' },
+  serviceRecords: {
+    read: 'listAssetServiceStates',
+    create: 'createServiceRecord',
+    edit: 'updateServiceRecord',
+    delete: 'deleteServiceRecord',
+  },
   serviceDue: { read: 'listServiceDue' },
   // Models Management is SysAdmin's alone (specification, section 2); the other roles meet the models only in
   // forms, which read them through the data provider as the contract allows every role.

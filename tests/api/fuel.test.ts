@@ -12,6 +12,7 @@ describe.each(engines)('fuel on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let admin: string;
+  let operator: string;
   let viewer: string;
   let globex: string;
   let acmeId: string;
@@ -21,8 +22,10 @@ describe.each(engines)('fuel on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer({ engine });
     api = apiClient(server.baseUrl);
-    [admin, viewer, globex] = (
-      await Promise.all([accounts.admin, accounts.viewer, accounts.globex].map((account) => api.login(account.email, account.password)))
+    [admin, operator, viewer, globex] = (
+      await Promise.all(
+        [accounts.admin, accounts.operator, accounts.viewer, accounts.globex].map((account) => api.login(account.email, account.password)),
+      )
     ).map((session) => session.accessToken);
     const db = server.context.db;
     [{ id: acmeId }] = await db.query<{ id: string }>(sql`select id from tenants where name = 'Acme Logistics'`);
@@ -96,6 +99,29 @@ describe.each(engines)('fuel on %s', (engine) => {
     expect(body.events).toEqual([]);
     expect(body.cost).toBeCloseTo((body.consumedLitres ?? 0) * 1.5, 1);
     await api.call('PUT', url, { token: admin, body: { ...defaults.body, pricePerLitre: 1.5 } });
+  });
+
+  it("counts the day's litres at the price an Operator entered on its one fill, in the fuel and cost reports, else at the tenant's", async () => {
+    const [fill] = (await report()).body.events;
+    const price = (pricePerLitre: number | null, token = operator) =>
+      api.call('PUT', `/assets/${van}/fuel/fill-price`, { token, body: { time: fill.startTime, pricePerLitre } });
+    expect((await price(2.1, viewer)).status).toBe(403);
+    expect((await price(2.1, globex)).status).toBe(404);
+    expect((await price(-1)).status).toBe(400);
+    expect((await price(2.1)).status).toBe(200);
+
+    const { body } = await report();
+    expect(body.events).toEqual([expect.objectContaining({ kind: 'fill', startTime: fill.startTime, pricePerLitre: 2.1 })]);
+    expect(body.pricePerLitre).toBe(2.1);
+    expect(body.cost).toBeCloseTo((body.consumedLitres ?? 0) * 2.1, 2);
+    const costs = await api.call<Schema<'CostReport'>>('GET', `/reports/costs?${period}&assetId=${van}`, { token: viewer });
+    expect(costs.body.assets).toEqual([expect.objectContaining({ consumedLitres: body.consumedLitres, fuelCost: body.cost })]);
+
+    // Cleared, the fill is counted at the tenant's 1.50 again.
+    expect((await price(null)).status).toBe(200);
+    const cleared = (await report()).body;
+    expect(cleared.events[0].pricePerLitre).toBeNull();
+    expect(cleared.cost).toBeCloseTo((cleared.consumedLitres ?? 0) * 1.5, 2);
   });
 
   it("reads a percentage of the model's tank when the asset has no tank of its own", async () => {

@@ -11,7 +11,7 @@ import { report, trackedAssets, type TrackedAsset } from './ingestFixtures';
 import { openLiveStream } from './liveClient';
 
 /** Records that belong to one asset: another group's answers 404 to a user limited to other groups. */
-const assetKinds: Kind[] = ['asset', 'sensor', 'alert', 'trip'];
+const assetKinds: Kind[] = ['asset', 'sensor', 'alert', 'trip', 'serviceRecord'];
 
 const pathKind = (op: Operation) => (op.path.includes('{id}') ? kindOfPath(op.path) : null);
 
@@ -69,6 +69,12 @@ describe.each(engines)('asset group limitation, on %s', (engine) => {
     outsideRecords.set('sensor', sensor);
     outsideRecords.set('alert', { id: await insertAlert(db, { tenantId, assetId: outside.assetId }) });
     outsideRecords.set('trip', { id: await insertTrip(db, tenantId, outside.assetId) });
+    const plan = await admin('POST', '/service/plans', { name: 'South service', assetId: outside.assetId, everyKm: 10_000 });
+    const serviced = await admin('POST', `/assets/${outside.assetId}/service/records`, {
+      planId: plan.body.id,
+      servicedOn: time.toISOString().slice(0, 10),
+    });
+    outsideRecords.set('serviceRecord', { id: serviced.body.id as string });
   }, 300_000);
   afterAll(() => suite?.server.stop());
 

@@ -96,7 +96,8 @@ describe.each(engines)('service plans on %s', (engine) => {
     const list = await api.call<Schema<'ServicePlan'>[]>('GET', '/service/plans?sort=name&query=oil', { token: viewer });
     expect(list.body.map((one) => one.name)).toEqual(['Oil change']);
     expect(list.headers.get('x-total-count')).toBe('1');
-    expect((await api.call<Schema<'ServicePlan'>[]>('GET', '/service/plans', { token: globex })).body).toEqual([]);
+    const globexPlans = await api.call<Schema<'ServicePlan'>[]>('GET', '/service/plans', { token: globex });
+    expect(globexPlans.body.map((one) => one.id)).not.toContain(plan.body.id);
 
     const audited = await server.context.db.query<{ action: string }>(sql`select action from audit_log
       where object_id = ${plan.body.id} order by at`);
@@ -127,9 +128,11 @@ describe.each(engines)('service plans on %s', (engine) => {
     expect(more).toEqual([]);
     expect(overdue).toMatchObject({ triggerId: null, message: 'Service van: Full service overdue by distance' });
     expect(overdue.details).toEqual({ planId: plan.id, planName: 'Full service', serviceMeasure: 'distance', serviceState: 'overdue' });
-    const due = await api.call<Schema<'ServicePlanState'>[]>('GET', '/service/due?sort=state', { token: viewer });
+    // The demo's yearly inspections are due soon too: the van's is found by its name.
+    const due = await api.call<Schema<'ServicePlanState'>[]>('GET', '/service/due?sort=state&query=service%20van', { token: viewer });
     expect(due.body).toEqual([expect.objectContaining({ planId: plan.id, assetId: van, state: 'overdue', dueOdometerKm: 10_000 })]);
-    expect((await api.call<Schema<'ServicePlanState'>[]>('GET', '/service/due', { token: globex })).body).toEqual([]);
+    const globexDue = await api.call<Schema<'ServicePlanState'>[]>('GET', '/service/due', { token: globex });
+    expect(globexDue.body.map((one) => one.assetId)).not.toContain(van);
 
     // Serviced at 20,000 km and 100 h: due at 30,000 km, so 29,600 km is within the 500 km margin.
     const serviced = await api.call<Schema<'ServiceRecord'>>('POST', `/assets/${van}/service/records`, {
@@ -149,7 +152,7 @@ describe.each(engines)('service plans on %s', (engine) => {
     ]);
     await runTimedAlerts();
     expect(await maintenanceAlerts()).toHaveLength(1);
-    expect((await api.call<Schema<'ServicePlanState'>[]>('GET', '/service/due', { token: viewer })).body).toEqual([]);
+    expect((await api.call<Schema<'ServicePlanState'>[]>('GET', '/service/due?query=service%20van', { token: viewer })).body).toEqual([]);
 
     // 10 h of engine later it is due soon again by hours: a new episode, a new alert.
     await reading(1, 29_700, 441);
@@ -221,5 +224,75 @@ describe.each(engines)('service plans on %s', (engine) => {
     expect(plan.body).toMatchObject({ modelId: model.id, modelName: 'Service model', assetId: null });
     const states = await api.call<Schema<'ServicePlanState'>[]>('GET', `/assets/${truck}/service/states`, { token: viewer });
     expect(states.body).toEqual([expect.objectContaining({ planId: plan.body.id, state: 'ok', measure: 'time', remainingDays: 365 })]);
+  });
+
+  it("shows the demo's yearly inspection due soon, 20 days before it falls due", async () => {
+    await runTimedAlerts();
+    const due = await api.call<Schema<'ServicePlanState'>[]>('GET', '/service/due?query=yearly', { token: viewer });
+    expect(due.body).toEqual([
+      expect.objectContaining({ planName: 'Yearly inspection', state: 'dueSoon', measure: 'time', remainingDays: 20 }),
+    ]);
+  });
+
+  it('restarts the counters from the record before when the latest is deleted, and follows an edit of its reading or date', async () => {
+    const { db } = server.context;
+    const truck = await insertAsset(db, tenantId, 'Corrected truck');
+    await db.query(sql`update asset_positions set latitude = 48.1, longitude = 2.1, last_position_at = now() where asset_id = ${truck}`);
+    await storeTrack(
+      db,
+      { assetId: truck, tenantId },
+      [{ time: Date.now() - minuteMs, latitude: 48.1, longitude: 2.1, speedKmh: 0 }],
+      () => ({
+        odometer: 29_600,
+      }),
+    );
+    const plan = (await createPlan({ name: 'Brakes', assetId: truck, everyKm: 10_000, everyDays: 365 })).body;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const record = async (servicedOn: string, odometerKm: number) =>
+      (
+        await api.call<Schema<'ServiceRecord'>>('POST', `/assets/${truck}/service/records`, {
+          token: operator,
+          body: { planId: plan.id, servicedOn, odometerKm, cost: 90 },
+        })
+      ).body;
+    const stateNow = async () =>
+      (await api.call<Schema<'ServicePlanState'>[]>('GET', `/assets/${truck}/service/states`, { token: viewer })).body[0];
+    const dueList = async () =>
+      (await api.call<Schema<'ServicePlanState'>[]>('GET', '/service/due?query=corrected', { token: viewer })).body.map((due) => due.state);
+    expect(await stateNow()).toMatchObject({ state: 'overdue', lastServicedOn: null });
+
+    const older = await record(daysAgo(400), 15_000);
+    const latest = await record(daysAgo(0), 20_000);
+    expect(await stateNow()).toMatchObject({ state: 'dueSoon', measure: 'distance', remainingKm: 400, lastServicedOn: daysAgo(0) });
+
+    // The latest's odometer corrected to 25,000 km: due at 35,000, so 29,600 is far from it.
+    const edit = (body: Record<string, unknown>, token = operator) =>
+      api.call<Schema<'ServiceRecord'>>('PUT', `/service/records/${latest.id}`, { token, body: { planId: plan.id, ...body } });
+    const corrected = await edit({ servicedOn: daysAgo(0), odometerKm: 25_000, notes: ' Pads ' });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body).toMatchObject({ odometerKm: 25_000, cost: null, notes: 'Pads', recordedBy: accounts.operator.email });
+    expect(await stateNow()).toMatchObject({ state: 'ok', remainingKm: 5_400 });
+    expect(await dueList()).toEqual([]);
+
+    // Its date corrected to 340 days ago (the reading kept): 25 days left of 365, within the 30 days' margin.
+    expect((await edit({ servicedOn: daysAgo(340) })).body).toMatchObject({ servicedOn: daysAgo(340), odometerKm: 25_000 });
+    expect(await stateNow()).toMatchObject({ state: 'dueSoon', measure: 'time', remainingDays: 25 });
+    expect(await dueList()).toEqual(['dueSoon']);
+
+    // Another tenant, or a Viewer, changes nothing.
+    expect((await edit({ servicedOn: daysAgo(0) }, globex)).status).toBe(404);
+    expect((await api.call('DELETE', `/service/records/${latest.id}`, { token: globex })).status).toBe(404);
+    expect((await api.call('DELETE', `/service/records/${latest.id}`, { token: viewer })).status).toBe(403);
+
+    // The record of 340 days ago deleted: the one of 400 days ago at 15,000 km counts again, so 29,600 km is overdue.
+    expect((await api.call('DELETE', `/service/records/${latest.id}`, { token: operator })).status).toBe(200);
+    expect(await stateNow()).toMatchObject({ state: 'overdue', measure: 'distance', remainingKm: -4_600, lastServicedOn: daysAgo(400) });
+    expect(await dueList()).toEqual(['overdue']);
+    // And without records, the counters run from the plan's start at 0 km.
+    expect((await api.call('DELETE', `/service/records/${older.id}`, { token: operator })).status).toBe(200);
+    expect(await stateNow()).toMatchObject({ state: 'overdue', dueOdometerKm: 10_000, lastServicedOn: null });
+    const left = await api.call<Schema<'ServiceRecord'>[]>('GET', `/assets/${truck}/service/records`, { token: viewer });
+    expect(left.body).toEqual([]);
+    expect((await api.call('DELETE', `/service/records/${older.id}`, { token: operator })).status).toBe(404);
   });
 });

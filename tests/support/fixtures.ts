@@ -14,6 +14,7 @@ export type Kind =
   | 'place'
   | 'assetGroup'
   | 'servicePlan'
+  | 'serviceRecord'
   | 'alertTrigger'
   | 'alert'
   | 'trip'
@@ -32,7 +33,9 @@ export type Kind =
 export type Fixture = { id: string } & Record<string, unknown>;
 
 /** Records made through the API: the operation that creates them and who calls it. */
-const madeByApi: Partial<Record<Kind, { operationId: string; role: Role; record?: (body: Record<string, unknown>) => Fixture }>> = {
+const madeByApi: Partial<
+  Record<Kind, { operationId: string; role: Role; record?: (body: Record<string, unknown>) => Fixture; parent?: Kind }>
+> = {
   asset: { operationId: 'createAsset', role: 'Operator' },
   sensor: { operationId: 'createSensor', role: 'Operator' },
   driver: { operationId: 'createDriver', role: 'Operator' },
@@ -40,6 +43,8 @@ const madeByApi: Partial<Record<Kind, { operationId: string; role: Role; record?
   place: { operationId: 'createPlace', role: 'Operator' },
   assetGroup: { operationId: 'createAssetGroup', role: 'Admin' },
   servicePlan: { operationId: 'createServicePlan', role: 'Operator' },
+  // On the shared asset, whose shared plan its body names.
+  serviceRecord: { operationId: 'createServiceRecord', role: 'Operator', parent: 'asset' },
   alertTrigger: { operationId: 'createAlertTrigger', role: 'Operator' },
   user: { operationId: 'createUser', role: 'Admin', record: (body) => body.user as Fixture },
   tenant: { operationId: 'createTenant', role: 'SysAdmin' },
@@ -79,7 +84,8 @@ export function createFixtures(world: FixtureWorld) {
     if (!maker) throw new Error(`No way to make a ${kind} fixture`);
     const op = operation(maker.operationId);
     // The answer of whichever operation makes this kind: a record, or one wrapping it (`record`).
-    const response = await world.api.call<Record<string, unknown>>(op.method, op.path, {
+    const path = maker.parent ? op.path.replace('{id}', await fixtureId(maker.parent)) : op.path;
+    const response = await world.api.call<Record<string, unknown>>(op.method, path, {
       token: world.tokens[maker.role],
       body: await validBody(op.bodySchemaName as string, fixtureId),
     });

@@ -18,6 +18,7 @@ const idKinds: [RegExp, Kind][] = [
   [/^\/places\/\{id\}$/, 'place'],
   [/^\/assetGroups\/\{id\}$/, 'assetGroup'],
   [/^\/service\/plans\/\{id\}$/, 'servicePlan'],
+  [/^\/service\/records\/\{id\}$/, 'serviceRecord'],
   [/^\/users\/\{id\}$/, 'user'],
   [/^\/tenants\/\{id\}$/, 'tenant'],
   [/^\/tenants\/\{id\}\/(two-factor|audit-retention|sso|fuel-settings)$/, 'tenant'],

@@ -147,6 +147,8 @@ const makers: Record<string, BodyMaker> = {
     cost: 240.5,
     notes: 'Oil and filters',
   }),
+  // A time within no fill of the asset: the price is kept, and prices nothing.
+  FuelFillPriceInput: () => ({ time: hourAgo(), pricePerLitre: 1.85 }),
   DeviceImport: ({ unique }) => ({
     dryRun: true,
     rows: [{ uniqueId: `import-${unique}`.replace(/[^A-Za-z0-9_.:-]/g, '-'), name: `Tracker ${unique}`, phone: null, model: null }],

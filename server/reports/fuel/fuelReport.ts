@@ -14,11 +14,21 @@ export interface FuelPosition {
   attributes: Record<string, unknown>;
 }
 
+/** A price per litre entered on a fill, at a time within it. */
+export interface FillPrice {
+  /** Milliseconds since the epoch. */
+  time: number;
+  pricePerLitre: number;
+}
+
 export interface FuelReportSetup {
   sensors: readonly FuelSensor[];
   tankLitres: number | null;
   rules: FuelRules;
+  /** The tenant's price of a litre. */
   pricePerLitre: number | null;
+  /** The prices entered on the period's fills, each at a time within its fill. */
+  fillPrices: readonly FillPrice[];
   movingSpeedKmh: number;
   /** A longer silence between two positions counts as neither distance nor engine time. */
   maxGapSeconds: number;
@@ -61,6 +71,25 @@ export function fuelReadings(positions: readonly FuelPosition[], sensors: readon
   return readings;
 }
 
+/**
+ * The price the litres consumed are counted at: the fills' prices (the one entered on each, else the tenant's)
+ * weighted by their litres, as the tank holds what they bought; the tenant's when no fill has a price.
+ */
+export function consumedPrice(
+  fills: readonly { litres: number; pricePerLitre: number | null }[],
+  tenantPrice: number | null,
+): number | null {
+  let litres = 0;
+  let paid = 0;
+  for (const fill of fills) {
+    const price = fill.pricePerLitre ?? tenantPrice;
+    if (price === null) continue;
+    litres += fill.litres;
+    paid += fill.litres * price;
+  }
+  return litres > 0 ? round(paid / litres, 4) : tenantPrice;
+}
+
 /** The fuel report of one asset's positions over a period (see the contract's getFuelReport). */
 export function fuelReport(positions: readonly FuelPosition[], period: Period, setup: FuelReportSetup): Schema<'FuelReport'> {
   const readings = fuelReadings(positions, setup.sensors, setup.tankLitres);
@@ -68,6 +97,17 @@ export function fuelReport(positions: readonly FuelPosition[], period: Period, s
   const { settled, level, events, totals } = analyseFuel(readings, setup.rules, options);
   const { distanceKm, engineHours } = distanceAndEngineHours(positions, setup);
   const consumed = totals === null ? null : round(totals.consumedLitres);
+  const priced = events.map((event) => ({
+    ...event,
+    pricePerLitre:
+      event.kind === 'fill'
+        ? (setup.fillPrices.find((entered) => entered.time >= event.startTime && entered.time <= event.endTime)?.pricePerLitre ?? null)
+        : null,
+  }));
+  const pricePerLitre = consumedPrice(
+    priced.filter((event) => event.kind === 'fill'),
+    setup.pricePerLitre,
+  );
   return {
     from: period.from.toISOString(),
     to: period.to.toISOString(),
@@ -81,9 +121,9 @@ export function fuelReport(positions: readonly FuelPosition[], period: Period, s
     engineHours,
     litresPer100Km: per(consumed, distanceKm, 100),
     litresPerEngineHour: per(consumed, engineHours),
-    pricePerLitre: setup.pricePerLitre,
-    cost: consumed === null || setup.pricePerLitre === null ? null : round(consumed * setup.pricePerLitre),
-    events: events.map((event) => ({
+    pricePerLitre,
+    cost: consumed === null || pricePerLitre === null ? null : round(consumed * pricePerLitre),
+    events: priced.map((event) => ({
       kind: event.kind,
       startTime: new Date(event.startTime).toISOString(),
       endTime: new Date(event.endTime).toISOString(),
@@ -92,6 +132,7 @@ export function fuelReport(positions: readonly FuelPosition[], period: Period, s
       afterLitres: round(event.afterLitres),
       latitude: event.latitude,
       longitude: event.longitude,
+      pricePerLitre: event.pricePerLitre,
     })),
     // Thinned before the times are written: a month holds a quarter of a million readings.
     levels: thinEvenly(

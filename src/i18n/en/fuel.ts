@@ -75,6 +75,13 @@ const fuel = {
       chart: 'Fuel level over time',
       level: 'Level',
       events: 'Fills and drains',
+      price_per_litre: 'Price per litre',
+      fill_price: {
+        action: 'Price paid',
+        title: 'Price paid on this fill',
+        help: "Empty: the tenant's price of a litre.",
+        saved: 'Price of the fill saved',
+      },
       settings: {
         title: 'Fuel rules',
         saved: 'Fuel rules saved',

@@ -75,6 +75,13 @@ const fuel = {
       chart: 'Nivel de combustible en el tiempo',
       level: 'Nivel',
       events: 'Repostajes y extracciones',
+      price_per_litre: 'Precio por litro',
+      fill_price: {
+        action: 'Precio pagado',
+        title: 'Precio pagado en este repostaje',
+        help: 'Vacío: el precio del litro del cliente.',
+        saved: 'Precio del repostaje guardado',
+      },
       settings: {
         title: 'Reglas de combustible',
         saved: 'Reglas de combustible guardadas',

@@ -75,6 +75,13 @@ const fuel = {
       chart: 'Niveau de carburant dans le temps',
       level: 'Niveau',
       events: 'Pleins et siphonnages',
+      price_per_litre: 'Prix au litre',
+      fill_price: {
+        action: 'Prix payé',
+        title: 'Prix payé pour ce plein',
+        help: 'Vide : le prix du litre du client.',
+        saved: 'Prix du plein enregistré',
+      },
       settings: {
         title: 'Règles carburant',
         saved: 'Règles carburant enregistrées',

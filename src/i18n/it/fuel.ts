@@ -75,6 +75,13 @@ const fuel = {
       chart: 'Livello del carburante nel tempo',
       level: 'Livello',
       events: 'Rifornimenti e prelievi',
+      price_per_litre: 'Prezzo al litro',
+      fill_price: {
+        action: 'Prezzo pagato',
+        title: 'Prezzo pagato per questo rifornimento',
+        help: 'Vuoto: il prezzo al litro del cliente.',
+        saved: 'Prezzo del rifornimento salvato',
+      },
       settings: {
         title: 'Regole carburante',
         saved: 'Regole carburante salvate',

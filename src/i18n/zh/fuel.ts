@@ -75,6 +75,13 @@ const fuel = {
       chart: '油量随时间变化',
       level: '油量',
       events: '加油与漏油',
+      price_per_litre: '每升价格',
+      fill_price: {
+        action: '实付价格',
+        title: '本次加油的实付价格',
+        help: '留空：使用租户的每升价格。',
+        saved: '加油价格已保存',
+      },
       settings: {
         title: '燃油规则',
         saved: '燃油规则已保存',

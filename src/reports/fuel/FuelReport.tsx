@@ -10,6 +10,7 @@ import { ReportTable } from '../shared/ReportTable';
 import { CHART_POINTS } from '../shared/TimeSeriesChart';
 import { useAssetReports } from '../shared/useAssetReports';
 import { FuelLevelChart } from './FuelLevelChart';
+import { FillPriceButton } from './FillPriceButton';
 import { FuelSettingsButton } from './FuelSettingsButton';
 import { fuelEventColumns, fuelFigures } from './fuelColumns';
 
@@ -45,6 +46,7 @@ export default function FuelReport({ assets, period }: ReportProps) {
               columns={fuelEventColumns}
               rows={fuel.events}
               rowKey={(event) => `${event.kind}-${event.startTime}`}
+              rowAction={(event) => <FillPriceButton assetId={asset.id} fill={event} onSaved={report.reload} />}
             />
           </>
         )}

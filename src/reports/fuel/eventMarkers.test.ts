@@ -11,6 +11,7 @@ const event = (kind: 'fill' | 'drain', minute: number) => ({
   afterLitres: 70,
   latitude: 0,
   longitude: 0,
+  pricePerLitre: null,
 });
 
 describe('fuel chart markers', () => {

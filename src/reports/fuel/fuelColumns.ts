@@ -43,7 +43,7 @@ export const fuelFigures: ReportColumn<FuelReport>[] = [
   { label: 'reports.fuel.cost', value: (r) => r.cost, format: (r, f) => optional(r.cost, (v) => f.number(v, 2)), numeric: true },
 ];
 
-/** Each fill and drain: when, how much, and where. */
+/** Each fill and drain: when, how much, the price entered on a fill, and where. */
 export const fuelEventColumns: ReportColumn<FuelEvent>[] = [
   { label: 'reports.fuel.event', value: (e) => e.kind, format: (e, _f, t) => t(`reports.fuel.kinds.${e.kind}`) },
   { label: 'reports.columns.start', value: (e) => e.startTime, format: (e, f) => f.dateTime(e.startTime) },
@@ -57,6 +57,12 @@ export const fuelEventColumns: ReportColumn<FuelEvent>[] = [
   },
   { label: 'reports.fuel.before', value: (e) => e.beforeLitres, format: (e, f) => litres(e.beforeLitres, f), numeric: true },
   { label: 'reports.fuel.after', value: (e) => e.afterLitres, format: (e, f) => litres(e.afterLitres, f), numeric: true },
+  {
+    label: 'reports.fuel.price_per_litre',
+    value: (e) => e.pricePerLitre,
+    format: (e, f) => optional(e.pricePerLitre, (v) => f.number(v, 3)),
+    numeric: true,
+  },
   { label: 'reports.columns.latitude', value: (e) => e.latitude, format: (e, f) => f.number(e.latitude, 5), numeric: true },
   { label: 'reports.columns.longitude', value: (e) => e.longitude, format: (e, f) => f.number(e.longitude, 5), numeric: true },
 ];

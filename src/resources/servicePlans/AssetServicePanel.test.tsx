@@ -31,6 +31,8 @@ vi.mock('./serviceApi', () => ({
     server.records.push(body);
     return { id: 'r1', ...body };
   },
+  // The services done are listed beside the states (AssetServiceRecords.test.tsx).
+  getServiceRecords: async () => ({ rows: [], total: 0 }),
 }));
 
 describe('AssetServicePanel', () => {
