@@ -8,6 +8,7 @@ import { seedFleet } from './fleet';
 import { seedGeofences } from './geofences';
 import { seedHistory } from './history';
 import { seedServicePlans } from './servicePlans';
+import { seedFuelTank } from './fuelTank';
 
 export type DemoSettings = Pick<Config, 'demoHistoryDays' | 'demoAlertDays' | 'movingSpeedKmh' | 'tripStopMinutes'>;
 
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db, settings: DemoSettings): Promise<boolean>
     await seedHistory(tx, assets, { days: settings.demoHistoryDays, rules: settings });
     await seedAlerts(tx, assets, { days: settings.demoAlertDays, movingSpeedKmh: settings.movingSpeedKmh });
     await seedServicePlans(tx, assets);
+    await seedFuelTank(tx);
   });
   return true;
 }

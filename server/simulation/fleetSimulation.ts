@@ -35,8 +35,9 @@ const pathOf = (city: CityName, index: number) => {
   return paths.get(key) as LoopPath;
 };
 
-/** The tank of the first device's vehicle, the fleet's one with a fuel sensor: 80 l, half full at the start. */
-const fuelTankOf = (index: number, random: Random) => (index === 0 ? new SimulatedFuelTank(80, random, Date.now()) : null);
+/** The tank of the first device's vehicle (by device id), the fleet's one with a fuel sensor; the demo seed sets its size. */
+export const demoTankLitres = 80;
+const fuelTankOf = (index: number, random: Random) => (index === 0 ? new SimulatedFuelTank(demoTankLitres, random, Date.now()) : null);
 
 /** The vehicle of a device: from where it stands onto its loop, or (never placed) anywhere on it. */
 function vehicleOf(device: SimulatedDevice, index: number, random: Random): SimulatedVehicle {

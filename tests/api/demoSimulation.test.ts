@@ -55,6 +55,12 @@ describe.each(engines)('the demo simulator on %s', (engine) => {
       .toBeGreaterThan(before.last_position_at.getTime());
     const after = await placeOf('acme-0001');
     expect(haversineKm(before, after)).toBeLessThan(0.25);
+    // The first device's vehicle is the one with a fuel sensor: its tank is seeded, so its percentage reads as litres.
+    const [fuel] = await server.context.db.query<{ tank_litres: number; level: unknown }>(sql`select f.tank_litres,
+      (select p.attributes -> 'fuel' from positions p where p.asset_id = a.id order by p.time desc limit 1) as level
+      from asset_fuel_setups f join assets a on a.id = f.asset_id join sensors s on s.id = a.sensor_id where s.unique_id = 'acme-0001'`);
+    expect(fuel).toMatchObject({ tank_litres: 80, level: expect.any(Number) });
+    expect((await server.context.db.query(sql`select 1 from asset_fuel_setups`)).length).toBe(1);
     await stop();
     stop = undefined;
     expect(
