@@ -52,8 +52,10 @@ describe('heavy reads', () => {
     expect(heavy).toContain('getCostReport');
     expect(heavy).toContain('getDrivingScores');
     expect(heavy).toContain('getCorridorTimeReport');
+    expect(heavy).toContain('listDriverTrips');
+    expect(heavy).toContain('getDriverScoreHistory');
     expect(heavy).not.toContain('getHealth');
     expect(heavy).not.toContain('listAssets');
-    expect(heavy.size).toBe(20);
+    expect(heavy.size).toBe(22);
   });
 });
