@@ -37,7 +37,8 @@ function AssetDetail() {
   useScrollToHash(Boolean(asset));
   if (!asset) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
+    // One column no wider than the screen: a wide table scrolls inside its panel instead of widening the page.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, p: 2 }}>
       <AssetHeader asset={asset} />
       <MapSlot height={320}>
         <AssetLiveMap asset={asset} />
