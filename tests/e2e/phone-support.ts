@@ -23,6 +23,8 @@ export const cutOff = (page: Page) =>
       for (let child = element, parent = element.parentElement; parent; child = parent, parent = parent.parentElement) {
         // A fixed box (react-admin's form toolbar on a phone) is clipped by the screen only.
         if (getComputedStyle(child).position === 'fixed') break;
+        // An icon's drawing lies within its own <svg>, which clips it: what cuts the icon off is further up.
+        if (parent instanceof SVGElement) continue;
         const style = getComputedStyle(parent);
         if (style.overflowX === 'visible') continue;
         if (style.overflowX === 'auto' || style.overflowX === 'scroll' || style.textOverflow === 'ellipsis') return Infinity;
