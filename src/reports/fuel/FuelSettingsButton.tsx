@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useCanAccess, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { messageOf } from '../../api/errors';
+import { useTranslate } from 'react-admin';
+import { useTenantSettings } from '../shared/useTenantSettings';
 import { NO_PRINT } from '../shared/PrintStyles';
 import { getFuelSettings, setFuelSettings, type FuelSettings } from './fuelSettingsApi';
 
@@ -21,23 +20,9 @@ const NUMBER_FIELDS = [
 /** An Admin's way to the tenant's rules for fills and drains and its price of a litre, beside the fuel report. */
 export function FuelSettingsButton() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { identity } = useGetIdentity();
-  const { canAccess } = useCanAccess({ action: 'edit', resource: 'fuelSettings' });
-  const [settings, setSettings] = useState<FuelSettings | null>(null);
-  const tenantId = typeof identity?.tenantId === 'string' ? identity.tenantId : null;
-  if (!canAccess || !tenantId) return null;
-
-  const open = () => getFuelSettings(tenantId).then(setSettings, (error) => notify(messageOf(error), { type: 'error' }));
-  const save = async (values: FuelSettings) => {
-    try {
-      await setFuelSettings(tenantId, values);
-      setSettings(null);
-      notify('reports.fuel.settings.saved', { type: 'success' });
-    } catch (error) {
-      notify(messageOf(error), { type: 'error' });
-    }
-  };
+  const dialog = useTenantSettings('fuelSettings', getFuelSettings, setFuelSettings, 'reports.fuel.settings.saved');
+  if (!dialog) return null;
+  const { settings, setSettings, open, save } = dialog;
   const number = (value: string) => (value === '' ? NaN : Number(value));
   return (
     <>

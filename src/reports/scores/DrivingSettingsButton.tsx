@@ -1,7 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormLabel, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useCanAccess, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import { messageOf } from '../../api/errors';
+import { useTranslate } from 'react-admin';
+import { useTenantSettings } from '../shared/useTenantSettings';
 import { NO_PRINT } from '../shared/PrintStyles';
 import { getDrivingSettings, setDrivingSettings, type DrivingSettings } from './drivingSettingsApi';
 
@@ -27,23 +26,9 @@ function NumberInput({ label, value, onChange }: { label: string; value: number;
 /** An Admin's way to the tenant's harsh-driving thresholds, score weights and session grace period, beside the ranking. */
 export function DrivingSettingsButton() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { identity } = useGetIdentity();
-  const { canAccess } = useCanAccess({ action: 'edit', resource: 'drivingSettings' });
-  const [settings, setSettings] = useState<DrivingSettings | null>(null);
-  const tenantId = typeof identity?.tenantId === 'string' ? identity.tenantId : null;
-  if (!canAccess || !tenantId) return null;
-
-  const open = () => getDrivingSettings(tenantId).then(setSettings, (error) => notify(messageOf(error), { type: 'error' }));
-  const save = async (values: DrivingSettings) => {
-    try {
-      await setDrivingSettings(tenantId, values);
-      setSettings(null);
-      notify('reports.drivingScores.settings.saved', { type: 'success' });
-    } catch (error) {
-      notify(messageOf(error), { type: 'error' });
-    }
-  };
+  const dialog = useTenantSettings('drivingSettings', getDrivingSettings, setDrivingSettings, 'reports.drivingScores.settings.saved');
+  if (!dialog) return null;
+  const { settings, setSettings, open, save } = dialog;
   const label = (key: string) => translate(`reports.drivingScores.settings.${key}`);
   return (
     <>
