@@ -44,10 +44,13 @@ interface AuditRow {
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
+/** Writes the entry; without `actorEmail`, it names the actor user's e-mail now, or else the tenant key's name. */
 export async function insertAuditEntry(db: Queryable, entry: AuditRecord): Promise<void> {
   await db.query(sql`insert into audit_log (tenant_id, actor_user_id, actor_key_id, actor_email, actor_role, sign_in_method,
       action, object_type, object_id, object_name, before, after, address, user_agent)
-    values (${entry.tenantId}, ${entry.actorUserId}, ${entry.actorKeyId}, ${entry.actorEmail}, ${entry.actorRole},
+    values (${entry.tenantId}, ${entry.actorUserId}, ${entry.actorKeyId},
+      coalesce(${entry.actorEmail}, (select u.email from users u where u.id = ${entry.actorUserId}),
+        (select k.name from api_keys k where k.id = ${entry.actorKeyId})), ${entry.actorRole},
       ${entry.signInMethod}, ${entry.action}, ${entry.objectType}, ${entry.objectId}, ${entry.objectName},
       ${json(entry.before)} :: jsonb, ${json(entry.after)} :: jsonb, ${entry.address}, ${entry.userAgent})`);
 }
