@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import type { AppContext } from './context';
 import type { OperationHandlers, OperationId } from './http/operations';
 import { validatorCompiler } from './http/validation';
-import { serializeNullableObjectsFast } from './http/serialization';
+import { lazySerializers, serializeNullableObjectsFast } from './http/serialization';
 import { errorHandler } from './http/errorHandler';
 import { acceptOnlyCheckedInput, frameworkErrors } from './http/requestInput';
 import { mapDbError } from './http/dbErrors';
@@ -21,7 +21,12 @@ import { serveTiles } from './http/tiles';
 import { heavyReadOperations, heavyReads, throughHeavyReads } from './http/heavyReads';
 
 export const contractPath = new URL('../openapi/fleet.yaml', import.meta.url);
-export const loadContract = () => parse(readFileSync(contractPath, 'utf8')) as Record<string, unknown>;
+let parsedContract: Record<string, unknown> | undefined;
+/**
+ * The contract, a copy of its own for each caller (the route glue changes what it is given). Parsed once: reading
+ * the YAML cost a second of CPU a server, and test processes start several.
+ */
+export const loadContract = () => structuredClone((parsedContract ??= parse(readFileSync(contractPath, 'utf8')) as Record<string, unknown>));
 
 /** Every operationId of the contract mapped to its handler; a missing one stops the start. */
 export function resolveHandlers(context: AppContext): OperationHandlers {
@@ -35,7 +40,13 @@ export function resolveHandlers(context: AppContext): OperationHandlers {
 export async function buildApp(context: AppContext, logger: FastifyServerOptions['logger'] = true): Promise<FastifyInstance> {
   // X-Forwarded-For is believed only from the configured proxies: anyone else could pick their address.
   const { trustProxy } = context.config;
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: trustProxy.length ? trustProxy : false, frameworkErrors });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxy.length ? trustProxy : false,
+    frameworkErrors,
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler((error, request, reply) => errorHandler(mapDbError(error, request.method) as never, request, reply));
   // Before the guard: a refused request gets the security headers too.

@@ -1,3 +1,4 @@
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import type { RouteOptions } from 'fastify';
 
 type SchemaNode = Record<string, unknown>;
@@ -28,3 +29,18 @@ export function serializeNullableObjectsFast(route: RouteOptions): void {
   const response = (route.schema as { response?: unknown } | undefined)?.response;
   if (response) (route.schema as { response: unknown }).response = nullableObjectsAsUnions(response);
 }
+
+const eagerSerializers = SerializerSelector();
+
+/**
+ * fastify's own serializer compiler (fast-json-stringify), each route's serializer compiled at its first answer
+ * rather than at start: compiling all 175 operations' took most of a server's start, paid again by every test
+ * server, while a route's first answer waits only for its own.
+ */
+export const lazySerializers: typeof eagerSerializers = (externalSchemas, options) => {
+  const compile = eagerSerializers(externalSchemas, options);
+  return (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    return (data: unknown) => (serialize ??= compile(route))(data);
+  };
+};

@@ -16,11 +16,22 @@ const bodyAjv = makeAjv(false);
 const parameterAjv = makeAjv('array');
 const compiled = new WeakMap<object, ValidateFunction>();
 
+/**
+ * Each schema compiled at its first request rather than at start (see `lazySerializers`); fastify reads a
+ * failed validation's `errors` from the function it was given.
+ */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  const cached = compiled.get(schema);
-  if (cached) return cached;
-  const validate = (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema);
-  compiled.set(schema, validate);
+  const validate = (data: unknown) => {
+    let compiledValidate = compiled.get(schema);
+    if (!compiledValidate) {
+      compiledValidate = (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema);
+      compiled.set(schema, compiledValidate);
+    }
+    const valid = compiledValidate(data);
+    validate.errors = compiledValidate.errors;
+    return valid;
+  };
+  validate.errors = undefined as ValidateFunction['errors'];
   return validate;
 };
 

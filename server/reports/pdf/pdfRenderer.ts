@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { reportHtml, type PrintableReport } from './reportHtml';
 
 /** Prints reports as PDF; one per server process, closed when it stops. */
@@ -33,6 +33,8 @@ export function createPdfRenderer({ executablePath, queue = 8, timeoutMs = 30_00
 
   // One context for every print (a fresh one costs a second on a busy machine); each print has its own page.
   async function launch() {
+    // Loaded with the first print: the library takes a second of CPU to load, at every server start otherwise.
+    const { chromium } = await import('playwright-core');
     const started = await chromium.launch({
       executablePath,
       headless: true,
