@@ -3275,6 +3275,8 @@ export interface components {
             speedLimitKmh: number | null;
             /** @description Assets watched; empty means every asset of the tenant. */
             assetIds: components["schemas"]["Id"][];
+            /** @description The asset group watched: only the assets of this group and of its sub-groups (and of `assetIds`, when some are listed); null for none. */
+            groupId: components["schemas"]["NullableId"];
             recipients: components["schemas"]["Email"][];
             enabled: boolean;
             createdAt: components["schemas"]["Timestamp"];
@@ -3297,6 +3299,8 @@ export interface components {
             event?: components["schemas"]["GeofenceEvent"];
             speedLimitKmh?: number | null;
             assetIds?: components["schemas"]["Id"][];
+            /** @description Watch only the assets of this asset group of the rule's tenant and of its sub-groups, as they are when each position comes (400 for another tenant's group). */
+            groupId?: components["schemas"]["NullableId"];
             recipients?: components["schemas"]["Email"][];
             enabled?: boolean;
             /** @description Required from a SysAdmin; ignored for other roles. */

@@ -1,0 +1,95 @@
+import sql from 'sql-template-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../support/server';
+import type { Schema } from '../support/api';
+import { startSuite, type Suite } from '../support/suite';
+import { report, trackedAssets, type TrackedAsset } from './ingestFixtures';
+
+/** Issue 33: alert rules and report schedules that target an asset group, and fleet reports filtered by one. */
+describe.each(engines)('asset groups as targets, on %s', (engine) => {
+  let suite: Suite;
+  let admin: string;
+  /** In Hamburg, a sub-group of North. */
+  let inside: TrackedAsset;
+  /** In South. */
+  let outside: TrackedAsset;
+  let northId: string;
+  let hamburgId: string;
+  let southId: string;
+  let globexGroupId: string;
+  let clock = Date.now() - 3_600_000;
+
+  const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token = admin) =>
+    suite.api.call<T>(method, path, { token, body });
+  /** Sends speeds one report every 10 s, on a line eastwards. */
+  const drive = async (truck: TrackedAsset, speeds: number[]) => {
+    for (const [index, speedKmh] of speeds.entries()) {
+      const position = { latitude: 52.5, longitude: 13.4 + index * 0.001, speedKmh, time: new Date((clock += 10_000)) };
+      expect(await report(suite.server.ingestUrl, truck.deviceId, position)).toBe(200);
+    }
+  };
+  const speedingOf = async (truck: TrackedAsset) => {
+    const response = await call<Schema<'Alert'>[]>('GET', `/alert?assetId=${truck.assetId}&type=speeding`);
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    suite = await startSuite(engine);
+    admin = suite.tokens.Admin;
+    const { db } = suite.server.context;
+    [inside, outside] = await trackedAssets(db, suite.users.Operator.tenantId as string, 'targets', 2);
+    northId = (await call('POST', '/assetGroups', { name: 'North' })).body.id as string;
+    hamburgId = (await call('POST', '/assetGroups', { name: 'Hamburg', parentId: northId, assetIds: [inside.assetId] })).body.id as string;
+    southId = (await call('POST', '/assetGroups', { name: 'South', assetIds: [outside.assetId] })).body.id as string;
+    [{ id: globexGroupId }] = await db.query<{ id: string }>(
+      sql`insert into asset_groups (tenant_id, name) values (${suite.users.Globex.tenantId}, 'Globex depot') returning id`,
+    );
+    expect([northId, hamburgId, southId, globexGroupId].every(Boolean)).toBe(true);
+  }, 300_000);
+  afterAll(() => suite?.server.stop());
+
+  describe('an alert rule of a group', () => {
+    it('fires for an asset of a sub-group and not for one outside, and follows the members', async () => {
+      const rule = await call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', {
+        name: 'North over 80',
+        type: 'speed',
+        speedLimitKmh: 80,
+        groupId: northId,
+      });
+      expect(rule.status, JSON.stringify(rule.body)).toBe(200);
+      expect(rule.body).toMatchObject({ groupId: northId, assetIds: [] });
+      expect((await call<Schema<'AlertTrigger'>>('GET', `/alert/${rule.body.id}/AlertTrigger`)).body.groupId).toBe(northId);
+
+      await drive(inside, [50, 95, 60]);
+      await drive(outside, [50, 95, 60]);
+      expect((await speedingOf(inside)).map((alert) => alert.triggerId)).toEqual([rule.body.id]);
+      expect(await speedingOf(outside)).toEqual([]);
+
+      // The outside asset joins the sub-group: the rule watches it from its next position on.
+      const moved = await call('PUT', `/assetGroups/${hamburgId}`, {
+        name: 'Hamburg',
+        parentId: northId,
+        assetIds: [inside.assetId, outside.assetId],
+      });
+      expect(moved.status).toBe(200);
+      await drive(outside, [50, 95, 60]);
+      expect((await speedingOf(outside)).map((alert) => alert.triggerId)).toEqual([rule.body.id]);
+      await call('PUT', `/assetGroups/${hamburgId}`, { name: 'Hamburg', parentId: northId, assetIds: [inside.assetId] });
+
+      // A group a rule watches is not deleted from under it.
+      expect((await call('DELETE', `/assetGroups/${northId}`)).status).toBe(409);
+      expect((await call('DELETE', `/alert/${rule.body.id}/AlertTrigger`)).status).toBe(200);
+    });
+
+    it("refuses another tenant's group with 400", async () => {
+      const body = { name: 'Elsewhere', type: 'speed', speedLimitKmh: 80, groupId: globexGroupId };
+      const created = await call<Schema<'ValidationErrors'>>('POST', '/alert/AlertTrigger', body);
+      expect(created.status).toBe(400);
+      expect(JSON.stringify(created.body)).toContain('groupId');
+      const rule = await call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', { ...body, groupId: null });
+      expect(rule.body.groupId).toBeNull();
+      expect((await call('PUT', `/alert/${rule.body.id}/AlertTrigger`, body)).status).toBe(400);
+    });
+  });
+});
