@@ -4,6 +4,9 @@ import { engines } from '../support/server';
 import type { Schema } from '../support/api';
 import { startSuite, type Suite } from '../support/suite';
 import { report, trackedAssets, type TrackedAsset } from './ingestFixtures';
+import { reportSources } from '../../server/reports/reportData';
+import { deliverDueReports } from '../../server/reports/scheduledDelivery';
+import type { Mail } from '../../server/mail/mailer';
 
 /** Issue 33: alert rules and report schedules that target an asset group, and fleet reports filtered by one. */
 describe.each(engines)('asset groups as targets, on %s', (engine) => {
@@ -17,6 +20,8 @@ describe.each(engines)('asset groups as targets, on %s', (engine) => {
   let hamburgId: string;
   let southId: string;
   let globexGroupId: string;
+  /** An Operator limited to South. */
+  let southOperator: string;
   let clock = Date.now() - 3_600_000;
 
   const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token = admin) =>
@@ -46,6 +51,15 @@ describe.each(engines)('asset groups as targets, on %s', (engine) => {
       sql`insert into asset_groups (tenant_id, name) values (${suite.users.Globex.tenantId}, 'Globex depot') returning id`,
     );
     expect([northId, hamburgId, southId, globexGroupId].every(Boolean)).toBe(true);
+    const made = await call('POST', '/users/user', {
+      email: 'south@acme.example',
+      password: 'Quiet-Harbour-77',
+      role: 'Operator',
+      fullName: { firstName: 'South', lastName: 'Operator' },
+      groupIds: [southId],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    southOperator = (await suite.api.login('south@acme.example', 'Quiet-Harbour-77')).accessToken;
   }, 300_000);
   afterAll(() => suite?.server.stop());
 
@@ -90,6 +104,48 @@ describe.each(engines)('asset groups as targets, on %s', (engine) => {
       const rule = await call<Schema<'AlertTrigger'>>('POST', '/alert/AlertTrigger', { ...body, groupId: null });
       expect(rule.body.groupId).toBeNull();
       expect((await call('PUT', `/alert/${rule.body.id}/AlertTrigger`, body)).status).toBe(400);
+    });
+  });
+
+  describe('a report schedule of a group', () => {
+    it('mails the report of the assets of the group and its sub-groups only', async () => {
+      const created = await call<Schema<'ReportSchedule'>>('POST', '/reports/schedules', {
+        report: 'events',
+        groupId: northId,
+        frequency: 'daily',
+        timeZone: 'UTC',
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      expect(created.body).toMatchObject({ groupId: northId, assetIds: [] });
+      const { db } = suite.server.context;
+      // Due in a year the server's own delivery job does not reach.
+      await db.query(sql`update report_schedules set next_run_at = ${new Date('2030-01-01T00:00:00Z')} where id = ${created.body.id}`);
+      const mails: Mail[] = [];
+      expect(
+        await deliverDueReports(
+          reportSources(suite.server.context),
+          async (mail) => void mails.push(mail),
+          new Date('2030-01-01T00:01:00Z'),
+        ),
+      ).toBe(1);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text).toContain(`${inside.name}:`);
+      expect(mails[0].text).not.toContain(outside.name);
+      const csv = String(mails[0].attachments?.find((file) => file.filename.endsWith('.csv'))?.content);
+      expect(csv).not.toContain(outside.name);
+      expect((await call('DELETE', `/reports/schedules/${created.body.id}`)).status).toBe(200);
+    });
+
+    it("refuses another tenant's group, a group beyond a limited user's, and assets with a group", async () => {
+      const schedule = (body: Record<string, unknown>, token = admin) =>
+        call('POST', '/reports/schedules', { report: 'events', frequency: 'daily', ...body }, token);
+      expect((await schedule({ groupId: globexGroupId })).status).toBe(400);
+      expect((await schedule({ groupId: northId }, southOperator)).status).toBe(400);
+      expect((await schedule({ groupId: northId, assetIds: [inside.assetId] })).status).toBe(400);
+      expect((await schedule({})).status).toBe(400);
+      const own = await schedule({ groupId: southId }, southOperator);
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      expect((await call('DELETE', `/reports/schedules/${own.body.id as string}`, undefined, southOperator)).status).toBe(200);
     });
   });
 });
