@@ -4,6 +4,7 @@ import { engines } from '../support/server';
 import type { Schema } from '../support/api';
 import { startSuite, type Suite } from '../support/suite';
 import { report, trackedAssets, type TrackedAsset } from './ingestFixtures';
+import { insertTrip } from '../support/records';
 import { reportSources } from '../../server/reports/reportData';
 import { deliverDueReports } from '../../server/reports/scheduledDelivery';
 import type { Mail } from '../../server/mail/mailer';
@@ -146,6 +147,33 @@ describe.each(engines)('asset groups as targets, on %s', (engine) => {
       const own = await schedule({ groupId: southId }, southOperator);
       expect(own.status, JSON.stringify(own.body)).toBe(200);
       expect((await call('DELETE', `/reports/schedules/${own.body.id as string}`, undefined, southOperator)).status).toBe(200);
+    });
+  });
+
+  describe('fleet reports of a group', () => {
+    it('list only the assets of the group and its sub-groups; a limited user cannot widen them with another group', async () => {
+      const tenantId = suite.users.Operator.tenantId as string;
+      for (const truck of [inside, outside]) await insertTrip(suite.server.context.db, tenantId, truck.assetId);
+      const costsOf = async (query: string, token = admin) => {
+        const response = await call<Schema<'CostReport'>>('GET', `/reports/costs?${query}`, undefined, token);
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        return response.body.assets.map((row) => row.assetId);
+      };
+      const rankedOf = async (query: string, token = admin) => {
+        const response = await call<Schema<'DrivingScore'>[]>('GET', `/reports/drivingScores?by=asset&${query}`, undefined, token);
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        return response.body.map((row) => row.id);
+      };
+      expect(await costsOf('')).toEqual(expect.arrayContaining([inside.assetId, outside.assetId]));
+      expect(await costsOf(`groupId=${northId}`)).toEqual([inside.assetId]);
+      expect(await costsOf(`groupId=${globexGroupId}`)).toEqual([]);
+      expect(await rankedOf('')).toEqual(expect.arrayContaining([inside.assetId, outside.assetId]));
+      expect(await rankedOf(`groupId=${northId}`)).toEqual([inside.assetId]);
+      // Limited to South: North's asset stays out of reach, South's alone is theirs.
+      expect(await costsOf('', southOperator)).toEqual([outside.assetId]);
+      expect(await costsOf(`groupId=${northId}`, southOperator)).toEqual([]);
+      expect(await rankedOf(`groupId=${northId}`, southOperator)).toEqual([]);
+      expect(await rankedOf(`groupId=${southId}`, southOperator)).toEqual([outside.assetId]);
     });
   });
 });
