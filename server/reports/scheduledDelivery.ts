@@ -2,7 +2,7 @@ import type { Schema } from '../contract';
 import type { Caller } from '../auth/tenancy';
 import type { Mail } from '../mail/mailer';
 import { alertsOfAssetIn } from '../repos/alerts';
-import { visibleAssets } from '../repos/ownedAsset';
+import { visibleAssets, visibleGroupAssets } from '../repos/ownedAsset';
 import { dueSchedules, leaseSchedule, markSent, type ScheduleRow } from '../repos/reportSchedules';
 import { userById } from '../repos/users';
 import type { Period } from '../http/reportPeriod';
@@ -16,6 +16,9 @@ import { printReport } from './pdf/printReport';
 
 type Cell = string | number | null;
 type Total = { label: string; value: string };
+
+/** A schedule of a group covers at most this many of its assets (a schedule of assets lists at most as many). */
+const maxGroupAssets = 50;
 
 /** A run that has not finished by then is taken up again by a later one. */
 const leaseMs = 10 * 60_000;
@@ -148,7 +151,9 @@ async function pdfAttachment(
 /** The mail of one schedule: a line per asset and the whole report as CSV and PDF attachments. */
 export async function scheduledMail(sources: ReportSources, schedule: ScheduleRow, recipient: Recipient, period: Period): Promise<Mail> {
   // The user's rights today decide which assets the report may show.
-  const assets = await visibleAssets(sources.db, recipient.caller, schedule.asset_ids);
+  const assets = schedule.group_id
+    ? await visibleGroupAssets(sources.db, recipient.caller, schedule.group_id, maxGroupAssets)
+    : await visibleAssets(sources.db, recipient.caller, schedule.asset_ids);
   const title = titles[schedule.report];
   let header: string[] = [];
   const rows: Cell[][] = [];

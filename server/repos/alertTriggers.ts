@@ -18,6 +18,7 @@ export interface AlertTriggerRow {
   event: Schema<'GeofenceEvent'>;
   speed_limit_kmh: number | null;
   asset_ids: string[];
+  group_id: string | null;
   recipients: string[];
   enabled: boolean;
   created_at: Date;
@@ -34,7 +35,7 @@ export interface AlertTriggerRow {
 }
 
 const columns = sql`t.id, t.tenant_id, t.name, t.type, t.geofence_id, g.name as geofence_name, t.event,
-  t.speed_limit_kmh, t.asset_ids, t.recipients, t.enabled, t.created_at, t.updated_at, t.ignition_event, t.duration_minutes,
+  t.speed_limit_kmh, t.asset_ids, t.group_id, t.recipients, t.enabled, t.created_at, t.updated_at, t.ignition_event, t.duration_minutes,
   t.alarms, t.battery_percent, t.odometer_km, t.engine_hours, t.important_date_title, t.days_before, t.schedule`;
 
 export const toAlertTrigger = (row: AlertTriggerRow): Schema<'AlertTrigger'> => ({
@@ -47,6 +48,7 @@ export const toAlertTrigger = (row: AlertTriggerRow): Schema<'AlertTrigger'> => 
   event: row.event,
   speedLimitKmh: row.speed_limit_kmh,
   assetIds: row.asset_ids,
+  groupId: row.group_id,
   recipients: row.recipients,
   enabled: row.enabled,
   createdAt: row.created_at.toISOString(),
@@ -153,19 +155,21 @@ function scheduleJson(schedule: Schema<'AlertSchedule'> | null | undefined): str
 }
 
 /**
- * The columns of a rule, after the checks the schema cannot make. Watched assets must be the
- * tenant's own; none listed means all of them. Left out, `enabled` is true for a new rule and
+ * The columns of a rule, after the checks the schema cannot make. Watched assets and group must be the
+ * tenant's own; none listed means all of them (of the group, when it has one). Left out, `enabled` is true for a new rule and
  * unchanged for an edited one.
  */
 async function alertTriggerValues(db: Queryable, input: Schema<'AlertTriggerInput'>, tenantId: string): Promise<RowValues> {
   const assetIds = [...new Set(input.assetIds ?? [])];
   const target = await targetValues(db, input, tenantId);
   await assertTenantAssets(db, tenantId, assetIds);
+  await assertSameTenant(db, 'asset_groups', input.groupId, tenantId, 'groupId');
   return {
     name: input.name.trim(),
     type: input.type,
     ...target,
     asset_ids: JSON.stringify(assetIds),
+    group_id: input.groupId ?? null,
     recipients: recipientsJson(input.recipients),
     schedule: scheduleJson(input.schedule),
     ...(input.enabled === undefined ? {} : { enabled: input.enabled }),

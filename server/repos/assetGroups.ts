@@ -82,13 +82,19 @@ export async function countTenantGroups(db: Queryable, ids: string[], tenantId: 
 }
 
 /**
+ * The members of the group `groupId` (a value or a column) and of its sub-groups, when the group itself
+ * meets `scope` (its tenant); UNION ends the walk down.
+ */
+export const groupTreeAssets = (groupId: Sql, scope: Sql): Sql => sql`select asset_id from asset_group_members where group_id in (
+    with recursive tree(id) as (
+      select id from asset_groups where id = ${groupId} and ${scope}
+      union select g.id from asset_groups g join tree t on g.parent_id = t.id
+    ) select id from tree)`;
+
+/**
  * The condition of a `groupId` filter on `assetColumn`: the members of the group and of its sub-groups.
  * The group must be of the caller's tenant (another tenant's keeps nothing); the caller's own `assetScope`
  * stays beside it, so a limited user's filter only narrows what it sees.
  */
 export const inAssetGroup = (caller: Caller, assetColumn: string, groupId: string): Sql =>
-  sql`${raw(assetColumn)} in (select asset_id from asset_group_members where group_id in (
-    with recursive tree(id) as (
-      select id from asset_groups where id = ${groupId} and ${tenantScope(caller)}
-      union select g.id from asset_groups g join tree t on g.parent_id = t.id
-    ) select id from tree))`;
+  sql`${raw(assetColumn)} in (${groupTreeAssets(sql`${groupId}`, tenantScope(caller))})`;

@@ -6,6 +6,7 @@ import { mapPage, type ListParams, type Page } from '../http/listQuery';
 import { sortableFields } from '../http/sortFields';
 import { listPage } from './pagedList';
 import { driverAt, drivenBy } from './driverSessions';
+import { inAssetGroup } from './assetGroups';
 import type { DrivingEvent } from '../telemetry/behaviour/drivingEvents';
 
 /** driving_events: written by ingestion (telemetry/behaviour), read by the API and the scores. */
@@ -72,6 +73,7 @@ export interface DrivingEventFilters extends ListParams {
   to: string;
   assetId?: string;
   driverId?: string;
+  groupId?: string;
 }
 
 /** The caller's events of the period, oldest first, with the driver of their moment. */
@@ -94,6 +96,7 @@ export const listDrivingEvents = async (
           sql`e.time >= ${filters.from} and e.time < ${filters.to}`,
           ...(filters.assetId ? [sql`e.asset_id = ${filters.assetId}`] : []),
           ...(filters.driverId ? [drivenBy(sql`e.asset_id`, sql`e.time`, filters.driverId)] : []),
+          ...(filters.groupId ? [inAssetGroup(caller, 'e.asset_id', filters.groupId)] : []),
         ],
         sortable: sortableFields<'listDrivingEvents'>({ time: 'e.time', kind: 'e.kind', assetName: 'a.name' }),
         defaultSort: 'time',
@@ -108,20 +111,22 @@ export const listDrivingEvents = async (
 export type ScoreSubject = 'driver' | 'asset';
 
 /** Distance and events of a period by driver (the one of each trip's start and event's moment) or by asset, with names. */
-export async function scoreInputs(db: Queryable, caller: Caller, subject: ScoreSubject, from: Date, to: Date) {
+export async function scoreInputs(db: Queryable, caller: Caller, subject: ScoreSubject, from: Date, to: Date, groupId?: string) {
+  // The assets of a group and its sub-groups, when the ranking is of a group; beside the caller's own scope.
+  const inGroup = (column: string) => (groupId ? inAssetGroup(caller, column, groupId) : sql`true`);
   const key = (asset: Sql, time: Sql) => (subject === 'asset' ? asset : sql`(${driverAt(asset, time)} ->> 'id')::uuid`);
   const names = subject === 'asset' ? sql`assets` : sql`drivers`;
   const [distances, counts] = await Promise.all([
     db.query<{ id: string; tenant_id: string; name: string; distance_km: number }>(sql`with keyed as (
         select ${key(sql`t.asset_id`, sql`t.start_time`)} as id, t.distance_km from trips t
-        where ${tenantScope(caller, 't.tenant_id')} and ${assetScope(caller, 't.asset_id')} and t.start_time >= ${from} and t.start_time < ${to})
+        where ${tenantScope(caller, 't.tenant_id')} and ${assetScope(caller, 't.asset_id')} and ${inGroup('t.asset_id')} and t.start_time >= ${from} and t.start_time < ${to})
       select k.id, n.tenant_id, n.name, sum(k.distance_km)::float8 as distance_km from keyed k join ${names} n on n.id = k.id group by k.id, n.tenant_id, n.name`),
     db.query<{ id: string; tenant_id: string; name: string; kind: string; count: number }>(sql`with keyed as (
         select ${key(sql`e.asset_id`, sql`e.time`)} as id, e.kind from driving_events e
-        where ${tenantScope(caller, 'e.tenant_id')} and ${assetScope(caller, 'e.asset_id')} and e.time >= ${from} and e.time < ${to}
+        where ${tenantScope(caller, 'e.tenant_id')} and ${assetScope(caller, 'e.asset_id')} and ${inGroup('e.asset_id')} and e.time >= ${from} and e.time < ${to}
         union all
         select ${key(sql`a.asset_id`, sql`a.time`)} as id, a.type as kind from alerts a
-        where ${tenantScope(caller, 'a.tenant_id')} and ${assetScope(caller, 'a.asset_id')} and a.type in ('speeding', 'idle') and a.time >= ${from} and a.time < ${to})
+        where ${tenantScope(caller, 'a.tenant_id')} and ${assetScope(caller, 'a.asset_id')} and ${inGroup('a.asset_id')} and a.type in ('speeding', 'idle') and a.time >= ${from} and a.time < ${to})
       select k.id, n.tenant_id, n.name, k.kind, count(*)::int as count from keyed k join ${names} n on n.id = k.id group by k.id, n.tenant_id, n.name, k.kind`),
   ]);
   return { distances, counts };

@@ -1,6 +1,7 @@
 import sql, { empty, join, raw } from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
 import { assetScope, type Caller } from '../auth/tenancy';
+import { inAssetGroup } from './assetGroups';
 import type { Schema } from '../contract';
 import type { Period } from '../http/reportPeriod';
 import { assertRowCap, shorterPeriod } from '../http/rowCap';
@@ -25,9 +26,16 @@ export interface NamedFuelSetup {
 }
 
 /** The fuel setups of one asset or of the tenant's assets the caller sees, by name: own tank and sensor, model's tank, sensors read in order. */
-export async function fuelSetups(db: Queryable, of: { assetId: string } | { tenantId: string; caller: Caller }): Promise<NamedFuelSetup[]> {
-  // A tenant's assets as the caller may see them: a user limited to groups, only theirs.
-  const where = 'assetId' in of ? sql`a.id = ${of.assetId}` : sql`a.tenant_id = ${of.tenantId} and ${assetScope(of.caller, 'a.id')}`;
+export async function fuelSetups(
+  db: Queryable,
+  of: { assetId: string } | { tenantId: string; caller: Caller; groupId?: string },
+): Promise<NamedFuelSetup[]> {
+  // A tenant's assets as the caller may see them (a user limited to groups, only theirs), of one group when asked.
+  const where =
+    'assetId' in of
+      ? sql`a.id = ${of.assetId}`
+      : sql`a.tenant_id = ${of.tenantId} and ${assetScope(of.caller, 'a.id')}
+        and ${of.groupId ? inAssetGroup(of.caller, 'a.id', of.groupId) : sql`true`}`;
   const rows =
     await db.query<SetupRow>(sql`select a.id as asset_id, a.name, f.tank_litres, m.tank_litres as model_tank_litres, f.sensor, s.protocol
     from assets a

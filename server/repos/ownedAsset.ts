@@ -1,6 +1,7 @@
 import sql from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
-import { assetScope, findOwned, tenantScope, type Caller } from '../auth/tenancy';
+import { assetScope, findOwned, groupScope, tenantScope, type Caller } from '../auth/tenancy';
+import { inAssetGroup } from './assetGroups';
 import { mayBeLimited } from '../../src/domain/groupLimits';
 
 export interface OwnedAsset {
@@ -21,6 +22,19 @@ export const visibleAssets = (db: Queryable, caller: Caller, ids: string[]) =>
   db.query<{ id: string; name: string }>(sql`select id, name from assets
     where id in (select jsonb_array_elements_text(${JSON.stringify(ids)} :: jsonb) :: uuid)
     and ${tenantScope(caller)} and ${assetScope(caller, 'id')} order by name`);
+
+/** The first `limit` assets, by name, of the group and its sub-groups that the caller may see today. */
+export const visibleGroupAssets = (db: Queryable, caller: Caller, groupId: string, limit: number) =>
+  db.query<{ id: string; name: string }>(sql`select id, name from assets
+    where ${inAssetGroup(caller, 'id', groupId)} and ${tenantScope(caller)} and ${assetScope(caller, 'id')} order by name, id limit ${limit}`);
+
+/** Whether the group is of the caller's tenant and within the groups the caller is limited to. */
+export async function isVisibleGroup(db: Queryable, caller: Caller, groupId: string): Promise<boolean> {
+  const rows = await db.query(
+    sql`select 1 from asset_groups where id = ${groupId} and ${tenantScope(caller)} and ${groupScope(caller, 'id')}`,
+  );
+  return rows.length > 0;
+}
 
 /**
  * The ids of the assets a user limited to asset groups reaches (by `assetScope`), for what filters

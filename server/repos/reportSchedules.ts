@@ -8,6 +8,7 @@ export interface ScheduleRow {
   user_id: string;
   report: Schema<'ScheduledReport'>;
   asset_ids: string[];
+  group_id: string | null;
   frequency: Frequency;
   time_zone: string;
   next_run_at: Date;
@@ -20,6 +21,7 @@ export const toSchedule = (row: ScheduleRow): Schema<'ReportSchedule'> => ({
   id: row.id,
   report: row.report,
   assetIds: row.asset_ids,
+  groupId: row.group_id,
   frequency: row.frequency,
   timeZone: row.time_zone,
   nextRunAt: row.next_run_at.toISOString(),
@@ -36,8 +38,10 @@ export async function insertSchedule(
   input: Schema<'ReportScheduleInput'> & { timeZone: string },
   nextRunAt: Date,
 ) {
-  const [row] = await db.query<ScheduleRow>(sql`insert into report_schedules (user_id, report, asset_ids, frequency, time_zone, next_run_at)
-    values (${userId}, ${input.report}, ${JSON.stringify(input.assetIds)}, ${input.frequency}, ${input.timeZone}, ${nextRunAt}) returning *`);
+  const [row] =
+    await db.query<ScheduleRow>(sql`insert into report_schedules (user_id, report, asset_ids, group_id, frequency, time_zone, next_run_at)
+    values (${userId}, ${input.report}, ${JSON.stringify(input.assetIds ?? [])}, ${input.groupId ?? null}, ${input.frequency},
+      ${input.timeZone}, ${nextRunAt}) returning *`);
   return row;
 }
 

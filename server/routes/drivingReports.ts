@@ -74,8 +74,8 @@ export const drivingReportRoutes: RouteModule = ({ db, config }) => ({
     const period = reportPeriod(request.query, defaultReportMs, config.reportMaxDays);
     const length = period.to.getTime() - period.from.getTime();
     const [current, previous] = await Promise.all([
-      scoreInputs(db, caller, subject, period.from, period.to),
-      scoreInputs(db, caller, subject, new Date(period.from.getTime() - length), period.from),
+      scoreInputs(db, caller, subject, period.from, period.to, request.query.groupId),
+      scoreInputs(db, caller, subject, new Date(period.from.getTime() - length), period.from, request.query.groupId),
     ]);
     const scores = (inputs: typeof current) => {
       const rows = new Map<string, { tenantId: string; name: string; distanceKm: number; events: EventCounts }>();

@@ -120,7 +120,7 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
       const tenantId = asset?.tenant_id ?? (isSysAdmin(caller) ? query.tenantId : caller.tenantId);
       if (!tenantId) throw badRequest('tenantId', 'A SysAdmin names the tenant (or the asset) of the report.');
       const [assets, settings] = await Promise.all([
-        fuelSetups(db, asset ? { assetId: asset.id } : { tenantId, caller }),
+        fuelSetups(db, asset ? { assetId: asset.id } : { tenantId, caller, groupId: query.groupId }),
         settingsOf(tenantId),
       ]);
       const assetIds = assets.map(({ assetId }) => assetId);

@@ -3275,6 +3275,8 @@ export interface components {
             speedLimitKmh: number | null;
             /** @description Assets watched; empty means every asset of the tenant. */
             assetIds: components["schemas"]["Id"][];
+            /** @description The asset group watched: only the assets of this group and of its sub-groups (and of `assetIds`, when some are listed); null for none. */
+            groupId: components["schemas"]["NullableId"];
             recipients: components["schemas"]["Email"][];
             enabled: boolean;
             createdAt: components["schemas"]["Timestamp"];
@@ -3297,6 +3299,8 @@ export interface components {
             event?: components["schemas"]["GeofenceEvent"];
             speedLimitKmh?: number | null;
             assetIds?: components["schemas"]["Id"][];
+            /** @description Watch only the assets of this asset group of the rule's tenant and of its sub-groups, as they are when each position comes (400 for another tenant's group). */
+            groupId?: components["schemas"]["NullableId"];
             recipients?: components["schemas"]["Email"][];
             enabled?: boolean;
             /** @description Required from a SysAdmin; ignored for other roles. */
@@ -3543,9 +3547,12 @@ export interface components {
         };
         /** @enum {string} */
         ScheduledReport: "stops" | "dailySummary" | "events" | "geofenceVisits";
+        /** @description The assets are those of `assetIds`, or those of the asset group `groupId`; one of the two, not both. */
         ReportScheduleInput: {
             report: components["schemas"]["ScheduledReport"];
-            assetIds: components["schemas"]["Id"][];
+            assetIds?: components["schemas"]["Id"][];
+            /** @description An asset group of the caller's (400 otherwise): each mail covers the assets of the group and of its sub-groups that the user sees on its day, the first 50 by name. */
+            groupId?: components["schemas"]["NullableId"];
             /** @enum {string} */
             frequency: "daily" | "weekly";
             /**
@@ -3557,7 +3564,9 @@ export interface components {
         ReportSchedule: {
             id: components["schemas"]["Id"];
             report: components["schemas"]["ScheduledReport"];
+            /** @description Empty for a schedule of a group. */
             assetIds: components["schemas"]["Id"][];
+            groupId: components["schemas"]["NullableId"];
             /** @enum {string} */
             frequency: "daily" | "weekly";
             timeZone: string;
@@ -6896,6 +6905,8 @@ export interface operations {
                 to?: components["parameters"]["to"];
                 /** @description Only this asset (404 when it is not the caller's). */
                 assetId?: components["schemas"]["Id"];
+                /** @description Keep the assets of this asset group and of its sub-groups; another tenant's group keeps none. A user limited to groups still sees only their assets. */
+                groupId?: components["parameters"]["groupIdFilter"];
                 /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
                 tenantId?: components["parameters"]["tenantIdFilter"];
             };
@@ -6972,6 +6983,8 @@ export interface operations {
                 to?: components["parameters"]["to"];
                 assetId?: components["schemas"]["Id"];
                 driverId?: components["schemas"]["Id"];
+                /** @description Keep the assets of this asset group and of its sub-groups; another tenant's group keeps none. A user limited to groups still sees only their assets. */
+                groupId?: components["parameters"]["groupIdFilter"];
                 /** @description 1-based page number; the whole list when neither pageNumber nor pageSize is given. */
                 pageNumber?: components["parameters"]["pageNumber"];
                 /** @description Rows per page (default 25 when only pageNumber is given). */
@@ -7010,6 +7023,8 @@ export interface operations {
                 to?: components["parameters"]["to"];
                 /** @description Rank drivers (the driver at each trip's and event's moment) or vehicles. */
                 by?: "driver" | "asset";
+                /** @description Keep the assets of this asset group and of its sub-groups; another tenant's group keeps none. A user limited to groups still sees only their assets. */
+                groupId?: components["parameters"]["groupIdFilter"];
             };
             header?: never;
             path?: never;

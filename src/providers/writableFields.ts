@@ -90,6 +90,7 @@ export const writableFields = {
     event: true,
     speedLimitKmh: true,
     assetIds: true,
+    groupId: true,
     recipients: true,
     enabled: true,
     tenantId: true,

@@ -36,6 +36,7 @@ const trigger = (geofenceId: string, event: TriggerRule['event'] = 'both'): Trig
   event,
   speedLimitKmh: null,
   assetIds: [],
+  groupAssetIds: null,
   recipients: [],
   ignitionEvent: null,
   durationMinutes: null,

@@ -25,6 +25,7 @@ const trigger = (overrides: Partial<TriggerRule>): TriggerRule => ({
   event: 'both',
   speedLimitKmh: null,
   assetIds: [],
+  groupAssetIds: null,
   recipients: [],
   ignitionEvent: null,
   durationMinutes: null,

@@ -1,5 +1,5 @@
 import type { Geofence } from './geofenceIndex';
-import type { TenantRules, TriggerRule } from './tenantRules';
+import { watches, type TenantRules, type TriggerRule } from './tenantRules';
 import type { Schema } from '../../contract';
 import { idleAlertedKey, idleKey, idling, offlineKey, positionRuleKey, positionRules } from './positionRules';
 import { inSchedule } from './schedule';
@@ -49,7 +49,6 @@ export interface Evaluation {
 }
 
 const geofencePrefix = 'geofence:';
-const watches = (trigger: TriggerRule, assetId: string) => trigger.assetIds.length === 0 || trigger.assetIds.includes(assetId);
 const firesOn = (trigger: TriggerRule, entering: boolean) =>
   trigger.event === 'both' || trigger.event === null || trigger.event === (entering ? 'enter' : 'exit');
 const unique = (emails: string[]) => [...new Set(emails)];

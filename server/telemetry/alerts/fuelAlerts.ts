@@ -8,7 +8,7 @@ import { detectFuelEvents } from '../../reports/fuel/fuelEvents';
 import { fuelReadings } from '../../reports/fuel/fuelReport';
 import type { AlertDraft, AssetTrack } from './evaluateTrack';
 import { inSchedule } from './schedule';
-import { triggerRuleColumns, type TriggerRule } from './tenantRules';
+import { triggerRuleColumns, watches, type TriggerRule } from './tenantRules';
 
 /** A run reads this much of each asset's recent positions... */
 const windowMs = 3 * hourMs;
@@ -40,7 +40,7 @@ export async function raiseFuelAlerts(db: Queryable, now: Date, movingSpeedKmh: 
     where a.tenant_id in (select jsonb_array_elements_text(${JSON.stringify(tenants)}::jsonb)::uuid) and p.last_position_at >= ${since}`);
   const drafts: { track: AssetTrack; draft: AlertDraft }[] = [];
   for (const asset of assets) {
-    const watchers = triggers.filter((t) => t.tenantId === asset.tenant_id && (t.assetIds.length === 0 || t.assetIds.includes(asset.id)));
+    const watchers = triggers.filter((t) => t.tenantId === asset.tenant_id && watches(t, asset.id));
     if (!watchers.length) continue;
     // The tenant's settings are its rules (and a price, which the detector does not read).
     const [setup, settings] = await Promise.all([assetFuelSetup(db, asset.id), tenantFuelSettings(db, asset.tenant_id)]);

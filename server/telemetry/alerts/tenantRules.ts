@@ -1,6 +1,7 @@
 import sql, { type Sql } from 'sql-template-tag';
 import type { Queryable } from '../../db/engine';
 import type { Schema } from '../../contract';
+import { groupTreeAssets } from '../../repos/assetGroups';
 import { GeofenceIndex, type Geofence } from './geofenceIndex';
 
 /** An enabled alert trigger, as the engine evaluates it. */
@@ -23,6 +24,8 @@ export interface TriggerRule {
   schedule: Schema<'AlertSchedule'> | null;
   /** Empty: every asset of the tenant. */
   assetIds: string[];
+  /** The members of the rule's group and its sub-groups, as loaded; null when the rule has no group. */
+  groupAssetIds: string[] | null;
   recipients: string[];
 }
 
@@ -64,7 +67,14 @@ const toGeofence = (row: GeofenceRow): Geofence => ({
 export const triggerRuleColumns = sql`t.id, t.name, t.type, t.geofence_id as "geofenceId", t.event,
   t.speed_limit_kmh as "speedLimitKmh", t.asset_ids as "assetIds", t.recipients, t.ignition_event as "ignitionEvent",
   t.duration_minutes as "durationMinutes", t.alarms, t.battery_percent as "batteryPercent", t.odometer_km as "odometerKm",
-  t.engine_hours as "engineHours", t.important_date_title as "importantDateTitle", t.days_before as "daysBefore", t.schedule`;
+  t.engine_hours as "engineHours", t.important_date_title as "importantDateTitle", t.days_before as "daysBefore", t.schedule,
+  case when t.group_id is null then null else (select coalesce(jsonb_agg(m.asset_id), '[]'::jsonb)
+    from (${groupTreeAssets(sql`t.group_id`, sql`tenant_id = t.tenant_id`)}) m) end as "groupAssetIds"`;
+
+/** Whether a rule watches an asset: its listed assets (none: all) within its group (when it has one). */
+export const watches = (trigger: TriggerRule, assetId: string): boolean =>
+  (trigger.assetIds.length === 0 || trigger.assetIds.includes(assetId)) &&
+  (trigger.groupAssetIds === null || trigger.groupAssetIds.includes(assetId));
 
 export async function loadTenantRules(tx: Queryable, tenantId: string): Promise<TenantRules> {
   const geofences =
@@ -84,7 +94,8 @@ export async function loadTenantRules(tx: Queryable, tenantId: string): Promise<
 }
 
 /**
- * A version stamp of a tenant's geofences, triggers and rule: the row count and the exact sum of
+ * A version stamp of a tenant's geofences, triggers, asset groups (whose members the triggers of a group
+ * watch; a change of members sets the group's updated_at) and rule: the row count and the exact sum of
  * their updated_at, so any insert, delete or update (which sets updated_at) changes it, whatever
  * order transactions commit in. One cheap index-only lookup per tenant and batch (read with the
  * batch's assets, see lockTrackedAssets) tells whether the cached rules are still right, on this
@@ -93,4 +104,5 @@ export async function loadTenantRules(tx: Queryable, tenantId: string): Promise<
 export const rulesFingerprint = (tenantId: Sql) => sql`concat_ws('|',
   (select count(*) || '@' || coalesce(sum(extract(epoch from updated_at)), 0) from geofences g where g.tenant_id = ${tenantId}),
   (select count(*) || '@' || coalesce(sum(extract(epoch from updated_at)), 0) from alert_triggers x where x.tenant_id = ${tenantId}),
+  (select count(*) || '@' || coalesce(sum(extract(epoch from updated_at)), 0) from asset_groups ag where ag.tenant_id = ${tenantId}),
   (select updated_at::text from geofence_rules r where r.tenant_id = ${tenantId}))`;

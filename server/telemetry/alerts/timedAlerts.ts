@@ -7,6 +7,7 @@ import { judgePlans, saveServiceStates, type JudgedPlan } from '../../repos/serv
 import { inSchedule } from './schedule';
 import type { AlertWording } from './positionRules';
 import { triggerRuleColumns, type TriggerRule } from './tenantRules';
+import { groupTreeAssets } from '../../repos/assetGroups';
 
 interface Candidate {
   asset_id: string;
@@ -32,6 +33,7 @@ const watchedAssets = (type: string, extra: Sql, condition: Sql, ruleKey: Sql) =
     ${ruleKey} as rule_key
   from alert_triggers t
   join assets a on a.tenant_id = t.tenant_id and (jsonb_array_length(t.asset_ids) = 0 or t.asset_ids @> jsonb_build_array(a.id::text))
+    and (t.group_id is null or a.id in (${groupTreeAssets(sql`t.group_id`, sql`tenant_id = t.tenant_id`)}))
   join asset_positions p on p.asset_id = a.id
   ${extra}
   where t.enabled and t.type = ${type} and p.latitude is not null and p.longitude is not null and ${condition}

@@ -19,6 +19,10 @@ const assetGroups: Translation<typeof en> = {
       help: { groupIds: 'اتركه فارغًا لكل أصول المؤسسة؛ وإلا فأصول هذه المجموعات ومجموعاتها الفرعية فقط.' },
     },
     assets: { fields: { groupId: 'المجموعة' } },
+    alertRules: {
+      fields: { groupId: 'المجموعة' },
+      help: { group: 'أصول هذه المجموعة ومجموعاتها الفرعية فقط؛ اتركه فارغًا لعدم التقييد بمجموعة.' },
+    },
   },
   vehiclePanel: { all_groups: 'كل المجموعات' },
 };

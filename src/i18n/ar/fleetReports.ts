@@ -56,6 +56,7 @@ const fleetReports = {
       title: 'التقرير بالبريد الإلكتروني',
       explain: 'تقرير %{report} لـ %{assets} عن اليوم أو الأسبوع المنقضي، يُرسل إليك ملف CSV بعد منتصف الليل.',
       frequency: 'التكرار',
+      chosen_assets: 'الأصول المختارة',
       daily: 'كل يوم',
       weekly: 'كل أسبوع',
       yours: 'تقاريرك بالبريد',

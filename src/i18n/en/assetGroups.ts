@@ -18,6 +18,10 @@ const assetGroups = {
       help: { groupIds: 'Leave empty for every asset of the tenant; otherwise only the assets of these groups and their sub-groups.' },
     },
     assets: { fields: { groupId: 'Group' } },
+    alertRules: {
+      fields: { groupId: 'Group' },
+      help: { group: 'Only the assets of this group and of its sub-groups; empty for no group.' },
+    },
   },
   vehiclePanel: { all_groups: 'Every group' },
 } satisfies MessageTree;

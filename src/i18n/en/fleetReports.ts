@@ -57,6 +57,7 @@ const fleetReports = {
       title: 'Report by e-mail',
       explain: 'The %{report} report of %{assets}, for the day or week just ended, sent to you as a CSV file after midnight.',
       frequency: 'How often',
+      chosen_assets: 'The chosen assets',
       daily: 'Every day',
       weekly: 'Every week',
       yours: 'Your report mails',

@@ -19,6 +19,10 @@ const assetGroups: Translation<typeof en> = {
       help: { groupIds: 'Vacío: todos los vehículos de la organización; si no, solo los de estos grupos y sus subgrupos.' },
     },
     assets: { fields: { groupId: 'Grupo' } },
+    alertRules: {
+      fields: { groupId: 'Grupo' },
+      help: { group: 'Solo los vehículos de este grupo y de sus subgrupos; vacío para ningún grupo.' },
+    },
   },
   vehiclePanel: { all_groups: 'Todos los grupos' },
 };

@@ -56,6 +56,7 @@ const fleetReports = {
       title: 'Informe por correo',
       explain: 'El informe %{report} de %{assets}, del día o la semana que acaba de terminar, se le envía en CSV después de medianoche.',
       frequency: 'Frecuencia',
+      chosen_assets: 'Los vehículos elegidos',
       daily: 'Cada día',
       weekly: 'Cada semana',
       yours: 'Sus informes por correo',

@@ -19,6 +19,10 @@ const assetGroups: Translation<typeof en> = {
       help: { groupIds: 'Vide : tous les véhicules de l’organisation ; sinon seulement ceux de ces groupes et de leurs sous-groupes.' },
     },
     assets: { fields: { groupId: 'Groupe' } },
+    alertRules: {
+      fields: { groupId: 'Groupe' },
+      help: { group: 'Seulement les véhicules de ce groupe et de ses sous-groupes ; vide pour aucun groupe.' },
+    },
   },
   vehiclePanel: { all_groups: 'Tous les groupes' },
 };

@@ -56,6 +56,7 @@ const fleetReports = {
       title: 'Rapport par e-mail',
       explain: 'Le rapport %{report} de %{assets}, pour le jour ou la semaine écoulés, vous est envoyé en CSV après minuit.',
       frequency: 'Fréquence',
+      chosen_assets: 'Les véhicules choisis',
       daily: 'Chaque jour',
       weekly: 'Chaque semaine',
       yours: 'Vos rapports par e-mail',

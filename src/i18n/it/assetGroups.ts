@@ -19,6 +19,10 @@ const assetGroups: Translation<typeof en> = {
       help: { groupIds: 'Vuoto: tutti i veicoli dell’organizzazione; altrimenti solo quelli di questi gruppi e dei loro sottogruppi.' },
     },
     assets: { fields: { groupId: 'Gruppo' } },
+    alertRules: {
+      fields: { groupId: 'Gruppo' },
+      help: { group: 'Solo i veicoli di questo gruppo e dei suoi sottogruppi; vuoto per nessun gruppo.' },
+    },
   },
   vehiclePanel: { all_groups: 'Tutti i gruppi' },
 };

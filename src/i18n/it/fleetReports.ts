@@ -57,6 +57,7 @@ const fleetReports = {
       explain:
         'Il rapporto %{report} di %{assets}, per il giorno o la settimana appena trascorsi, le viene inviato in CSV dopo mezzanotte.',
       frequency: 'Frequenza',
+      chosen_assets: 'I veicoli scelti',
       daily: 'Ogni giorno',
       weekly: 'Ogni settimana',
       yours: 'I suoi rapporti via e-mail',

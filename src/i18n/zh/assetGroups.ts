@@ -19,6 +19,7 @@ const assetGroups: Translation<typeof en> = {
       help: { groupIds: '留空则可见租户的全部车辆；否则仅可见这些分组及其子分组的车辆。' },
     },
     assets: { fields: { groupId: '分组' } },
+    alertRules: { fields: { groupId: '分组' }, help: { group: '仅限此分组及其子分组的车辆；留空则不限分组。' } },
   },
   vehiclePanel: { all_groups: '全部分组' },
 };

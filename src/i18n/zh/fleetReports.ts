@@ -56,6 +56,7 @@ const fleetReports = {
       title: '通过电子邮件发送报告',
       explain: '%{assets} 的%{report}报告（刚结束的一天或一周）将在午夜后以 CSV 文件发送给您。',
       frequency: '频率',
+      chosen_assets: '所选车辆',
       daily: '每天',
       weekly: '每周',
       yours: '您的报告邮件',

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, LinearProgress, Stack, TableCell, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -13,20 +14,33 @@ import { Retry } from '../shared/ReportFrame';
 import type { ReportProps } from '../shared/reportTypes';
 import { ReportTable } from '../shared/ReportTable';
 import { costColumns, type AssetCost } from './costColumns';
+import { AssetGroupSelect } from '../../resources/assetGroups/AssetGroupSelect';
 
-const getCosts = (period: Period, signal: AbortSignal) =>
-  unwrapRequired(apiClients().api.GET('/reports/costs', { params: { query: periodQuery(period) }, signal }));
+const getCosts = (period: Period, groupId: string, signal: AbortSignal) =>
+  unwrapRequired(
+    apiClients().api.GET('/reports/costs', { params: { query: { ...periodQuery(period), ...(groupId ? { groupId } : {}) } }, signal }),
+  );
 
 /** Nothing moved, burnt fuel or was serviced: a table of zeros says less than "no data". */
 const isIdle = (row: AssetCost) => row.distanceKm === 0 && row.consumedLitres === null && row.totalCost === 0;
 
-/** What each asset of the fleet cost over the period (fuel and service, per km), with the fleet's totals. */
+/** What each asset of the fleet (or of an asset group) cost over the period (fuel and service, per km), with the totals. */
 export default function CostsReport({ period }: ReportProps) {
+  const [groupId, setGroupId] = useState('');
+  return (
+    <Stack spacing={2}>
+      <AssetGroupSelect groupId={groupId} onChange={setGroupId} sx={{ alignSelf: 'flex-start' }} />
+      <CostsOfGroup period={period} groupId={groupId} />
+    </Stack>
+  );
+}
+
+function CostsOfGroup({ period, groupId }: Pick<ReportProps, 'period'> & { groupId: string }) {
   const translate = useTranslate();
   const format = useReportFormat();
   const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['reports', 'costs', period.from, period.to],
-    queryFn: ({ signal }) => getCosts(period, signal),
+    queryKey: ['reports', 'costs', period.from, period.to, groupId],
+    queryFn: ({ signal }) => getCosts(period, groupId, signal),
     // A heavy read that failed is offered again (Retry), not repeated behind the user's back.
     retry: false,
   });

@@ -23,6 +23,7 @@ import type { AssetRef } from '../shared/reportTypes';
 import { apiClients } from '../../api/client';
 import type { components } from '../../api/schema';
 import { unwrap, unwrapRequired } from '../../api/unwrap';
+import { AssetGroupSelect } from '../../resources/assetGroups/AssetGroupSelect';
 
 export type ReportSchedule = components['schemas']['ReportSchedule'];
 type ScheduledReport = components['schemas']['ScheduledReport'];
@@ -40,7 +41,7 @@ export const isScheduledReport = (kind: string): kind is ScheduledReport => Obje
 
 const QUERY_KEY = ['reports', 'schedules'];
 
-/** Mails the chosen report of the chosen assets every day or week, and lists and stops the user's mails. */
+/** Mails the chosen report of the chosen assets (or of an asset group) every day or week, and lists and stops the user's mails. */
 export function ScheduleMailButton({ report, assets }: { report: ScheduledReport; assets: AssetRef[] }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -48,11 +49,19 @@ export function ScheduleMailButton({ report, assets }: { report: ScheduledReport
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [frequency, setFrequency] = useState<ScheduleInput['frequency']>('daily');
+  // '': the assets chosen on the report; a group: its assets on the day of each mail.
+  const [groupId, setGroupId] = useState('');
   const schedules = useQuery({ queryKey: QUERY_KEY, queryFn: listSchedules, enabled: open });
   const onError = (error: unknown) => notify(messageOf(error), { type: 'error' });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
   const create = useMutation({
-    mutationFn: () => createSchedule({ report, frequency, assetIds: assets.map((asset) => asset.id), timeZone: browserTimeZone() }),
+    mutationFn: () =>
+      createSchedule({
+        report,
+        frequency,
+        ...(groupId ? { groupId } : { assetIds: assets.map((asset) => asset.id) }),
+        timeZone: browserTimeZone(),
+      }),
     onSuccess: () => {
       notify('reports.schedules.created', { type: 'success' });
       refresh();
@@ -86,6 +95,7 @@ export function ScheduleMailButton({ report, assets }: { report: ScheduledReport
             <MenuItem value="daily">{translate('reports.schedules.daily')}</MenuItem>
             <MenuItem value="weekly">{translate('reports.schedules.weekly')}</MenuItem>
           </TextField>
+          <AssetGroupSelect groupId={groupId} onChange={setGroupId} emptyLabel="reports.schedules.chosen_assets" sx={{ ml: 2 }} />
           <Typography variant="subtitle1" component="h3" sx={{ mt: 3 }}>
             {translate('reports.schedules.yours')}
           </Typography>

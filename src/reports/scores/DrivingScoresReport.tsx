@@ -20,21 +20,23 @@ import { ReportTable } from '../shared/ReportTable';
 import { DrivingSettingsButton } from './DrivingSettingsButton';
 import { scoreColumns, type DrivingScore } from './scoreColumns';
 import { getDrivingScores } from './scoresApi';
+import { AssetGroupSelect } from '../../resources/assetGroups/AssetGroupSelect';
 
 type Subject = 'driver' | 'asset';
 
-/** The fleet's drivers (or vehicles) ranked by driving score over the period, best first (docs/DRIVING.md). */
+/** The fleet's drivers (or vehicles), or those of an asset group, ranked by driving score over the period, best first (docs/DRIVING.md). */
 export default function DrivingScoresReport({ period }: ReportProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [by, setBy] = useState<Subject>('driver');
+  const [groupId, setGroupId] = useState('');
   const {
     data: rows,
     error,
     isPending,
   } = useQuery({
-    queryKey: ['reports', 'drivingScores', period.from, period.to, by],
-    queryFn: ({ signal }) => getDrivingScores({ ...periodQuery(period), by }, signal),
+    queryKey: ['reports', 'drivingScores', period.from, period.to, by, groupId],
+    queryFn: ({ signal }) => getDrivingScores({ ...periodQuery(period), by, ...(groupId ? { groupId } : {}) }, signal),
   });
   useNotifyError(error);
   const columns = scoreColumns(by);
@@ -53,6 +55,7 @@ export default function DrivingScoresReport({ period }: ReportProps) {
           <ToggleButton value="driver">{translate('reports.drivingScores.by_driver')}</ToggleButton>
           <ToggleButton value="asset">{translate('reports.drivingScores.by_asset')}</ToggleButton>
         </ToggleButtonGroup>
+        <AssetGroupSelect groupId={groupId} onChange={setGroupId} />
         {rows && rows.length > 0 && (
           <>
             <ExportCsvButton name="drivingScores" period={period} table={() => csvTableOf(columns, rows, translate)} />

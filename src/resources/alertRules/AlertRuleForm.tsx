@@ -1,10 +1,12 @@
 import {
   AutocompleteArrayInput,
+  AutocompleteInput,
   BooleanInput,
   FormDataConsumer,
   maxLength,
   RadioButtonGroupInput,
   ReferenceArrayInput,
+  ReferenceInput,
   required,
   TextArrayInput,
   TextInput,
@@ -29,6 +31,7 @@ const defaults = {
   alarms: [],
   enabled: true,
   assetIds: [],
+  groupId: null,
   recipients: [],
   schedule: { days: [], from: '00:00', to: '24:00', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
 };
@@ -50,6 +53,9 @@ export const AlertRuleForm = () => (
       <ReferenceArrayInput source="assetIds" reference="assets" sort={byName}>
         <AutocompleteArrayInput optionText="name" helperText="resources.alertRules.help.assets" />
       </ReferenceArrayInput>
+      <ReferenceInput source="groupId" reference="assetGroups" sort={byName}>
+        <AutocompleteInput optionText="name" helperText="resources.alertRules.help.group" />
+      </ReferenceInput>
       <TextArrayInput source="recipients" validate={validateEmails} helperText="resources.alertRules.help.recipients" />
     </FormSection>
   </ResourceForm>

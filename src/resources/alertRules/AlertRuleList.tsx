@@ -1,4 +1,4 @@
-import { BooleanField, DataTable, NumberField, SelectField } from 'react-admin';
+import { BooleanField, DataTable, NumberField, ReferenceField, SelectField } from 'react-admin';
 import { AlertsTabs } from '../alerts/AlertsTabs';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
 import { EVENT_CHOICES, RULE_TYPE_CHOICES } from './alertRuleFields';
@@ -16,6 +16,9 @@ export const AlertRuleList = () => (
         <DataTable.Col source="geofenceName" />
         <DataTable.Col source="event">
           <SelectField source="event" choices={EVENT_CHOICES} emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="groupId">
+          <ReferenceField source="groupId" reference="assetGroups" link={false} emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="speedLimitKmh">
           <NumberField source="speedLimitKmh" emptyText="—" />
