@@ -49,7 +49,13 @@ const demoFleets: (Omit<FleetPlan, 'tenantId'> & { tenant: string })[] = [
 export async function insertFleet(tx: Queryable, rows: FleetRows): Promise<void> {
   await insertRows(tx, 'sensors', rows.sensors);
   await insertRows(tx, 'drivers', rows.drivers);
+  await insertRows(tx, 'driver_keys', rows.driverKeys);
   await insertRows(tx, 'assets', rows.assets);
+  // The shared vehicle's two drivers may drive it alone: the simulator presents their keys in turn on it.
+  if (rows.shared)
+    await tx.query(
+      sql`update drivers set allowed_asset_ids = ${[rows.shared.assetId]}::uuid[] where id = any(${rows.shared.driverIds}::uuid[])`,
+    );
   await tx.query(setAssetPositions(rows.positions));
   // Each demo driver has driven their vehicle since before the demo's history (its trips and scores are theirs).
   await tx.query(sql`insert into driver_sessions (tenant_id, asset_id, driver_id, started_at, source)

@@ -33,6 +33,10 @@ export interface FleetPlan {
 export interface FleetRows {
   sensors: RowValues[];
   drivers: RowValues[];
+  /** One key (iButton) per driver (demoDriverKey). */
+  driverKeys: RowValues[];
+  /** The vehicle two drivers share (its own and a relief driver, each allowed on it alone), when the fleet has one. */
+  shared: { assetId: string; driverIds: [string, string] } | null;
   assets: RowValues[];
   positions: AssetPositionRecord[];
   seeded: SeededAsset[];
@@ -61,6 +65,12 @@ function pickSensorModel(random: Random) {
   let roll = random.next();
   return sensorModels.find((model) => (roll -= model.share) < 0) ?? sensorModels[0];
 }
+
+/**
+ * A seeded driver's key: `D` and the first 15 hex digits of their id, so that fleets added to a tenant that
+ * has one (the benches') never repeat a key, and a key never reads as a decimal number.
+ */
+export const demoDriverKey = (driverId: string) => `D${driverId.replaceAll('-', '').slice(0, 15).toUpperCase()}`;
 
 /** A driver of the city, with a licence that is valid for a few weeks to several years more. */
 function driverRow(random: Random, plan: FleetPlan, now: number): RowValues {
@@ -151,7 +161,7 @@ function assetRow(random: Random, plan: FleetPlan, catalog: CatalogIds, model: D
  */
 export function buildFleet(plan: FleetPlan, catalog: CatalogIds, now = Date.now()): FleetRows {
   const random = seededRandom(plan.seed);
-  const rows: FleetRows = { sensors: [], drivers: [], assets: [], positions: [], seeded: [] };
+  const rows: FleetRows = { sensors: [], drivers: [], driverKeys: [], shared: null, assets: [], positions: [], seeded: [] };
   const numberWidth = Math.max(2, String(plan.count).length);
   const idWidth = Math.max(4, String(plan.count).length);
   const perType = new Map<string, number>();
@@ -173,6 +183,7 @@ export function buildFleet(plan: FleetPlan, catalog: CatalogIds, now = Date.now(
     );
     rows.sensors.push(sensor.row);
     if (driver) rows.drivers.push(driver);
+    if (driver) rows.driverKeys.push({ tenant_id: plan.tenantId, key: demoDriverKey(driver.id as string), driver_id: driver.id });
     rows.assets.push({ ...asset, sensor_id: sensor.row.id, driver_id: driver?.id ?? null });
     rows.positions.push(position);
     rows.seeded.push({
@@ -186,5 +197,14 @@ export function buildFleet(plan: FleetPlan, catalog: CatalogIds, now = Date.now(
       city: plan.city.name,
     });
   });
+  // The second vehicle with a driver (the first is the one with a fuel sensor) is shared with a relief driver,
+  // drawn after the fleet so that the fleet itself stays the same for the same plan.
+  const sharedAsset = rows.assets.filter((asset) => asset.driver_id !== null)[1];
+  if (sharedAsset) {
+    const relief = driverRow(random, plan, now);
+    rows.drivers.push(relief);
+    rows.driverKeys.push({ tenant_id: plan.tenantId, key: demoDriverKey(relief.id as string), driver_id: relief.id });
+    rows.shared = { assetId: sharedAsset.id as string, driverIds: [sharedAsset.driver_id as string, relief.id as string] };
+  }
   return rows;
 }

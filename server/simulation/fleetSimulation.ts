@@ -5,12 +5,16 @@ import { cityCentres, loops, type CityName } from './roads';
 import { SimulatedFuelTank } from './fuelTank';
 import { SimulatedVehicle, type VehicleReading } from './vehicle';
 import { sendReading } from './osmandClient';
+import { DriverSeat } from './driverSeat';
+import { styleOf } from './drivingStyle';
 
 export interface SimulatedDevice {
   deviceId: string;
   /** Where the asset stands now, to pick its city; alternate cities when unknown. */
   latitude: number | null;
   longitude: number | null;
+  /** The driver keys presented on the vehicle in turn (the seed's shared vehicle has two); none without a reader. */
+  driverKeys?: string[] | null;
 }
 
 export interface SimulationOptions {
@@ -57,7 +61,9 @@ function vehicleOf(device: SimulatedDevice, index: number, random: Random): Simu
 /**
  * Drives one simulated vehicle per device along the loops of its city, each reporting every
  * `intervalSeconds` (spread over the interval so the server sees a steady stream) through the
- * OsmAnd protocol, exactly as a real tracker would. Answers the function that stops it.
+ * OsmAnd protocol, exactly as a real tracker would. Each vehicle has a driving style (calm,
+ * normal, aggressive in turn: its tracker reports harsh events accordingly) and, where the device
+ * has driver keys, a key reader (DriverSeat). Answers the function that stops it.
  */
 export function startFleetSimulation(devices: SimulatedDevice[], options: SimulationOptions): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
@@ -67,8 +73,10 @@ export function startFleetSimulation(devices: SimulatedDevice[], options: Simula
   devices.forEach((device, index) => {
     const random = seededRandom(index + 1);
     const vehicle = vehicleOf(device, index, random);
+    // A random source of its own: the vehicle's course stays what it was before drivers had styles.
+    const seat = new DriverSeat(device.driverKeys ?? [], styleOf(index), seededRandom(10_000 + index));
     const tick = () => {
-      const reading = vehicle.advance(options.intervalSeconds);
+      const reading = seat.dress(vehicle.advance(options.intervalSeconds));
       if (options.send) return options.send(device.deviceId, reading);
       const sent = sendReading(options.ingestUrl, device.deviceId, reading).then((status) => {
         if (status !== 200 && failures++ % 100 === 0)

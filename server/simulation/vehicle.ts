@@ -6,7 +6,7 @@ import type { LoopPath, PathPoint } from './loopPath';
 export interface VehicleReading extends PathPoint {
   speedKmh: number;
   /** Sensor attributes sent beside the position. */
-  attributes: Record<string, number | boolean>;
+  attributes: Record<string, number | boolean | string>;
 }
 
 type Phase = { kind: 'driving' } | { kind: 'light' | 'parked'; secondsLeft: number };

@@ -2646,13 +2646,22 @@ export interface components {
             manufacturer: components["schemas"]["OptionalText"];
             /** @description Protocol the device speaks, e.g. osmand, suntech, teltonika. */
             protocol: string;
+            greenDrivingUnit: components["schemas"]["GreenDrivingUnit"];
             description: string | null;
             createdAt: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description The unit of the harsh-driving value a Teltonika device of this model sends (IO 254): g100 (g x 100, the default) or ms2x10 (m/s² x 10, as some firmwares send it). docs/DRIVING.md.
+         * @default g100
+         * @enum {string}
+         */
+        GreenDrivingUnit: "g100" | "ms2x10";
         SensorModelInput: {
             name: string;
             manufacturer?: components["schemas"]["OptionalText"];
             protocol: string;
+            /** @description g100 when left out. */
+            greenDrivingUnit?: components["schemas"]["GreenDrivingUnit"];
             description?: string | null;
         };
         Sensor: {

@@ -34,7 +34,13 @@ export const writableFields = {
     description: true,
   }),
   sensor: fieldsOf<Schemas['SensorInput']>({ uniqueId: true, name: true, phone: true, modelId: true, assetId: true, tenantId: true }),
-  sensorModel: fieldsOf<Schemas['SensorModelInput']>({ name: true, manufacturer: true, protocol: true, description: true }),
+  sensorModel: fieldsOf<Schemas['SensorModelInput']>({
+    name: true,
+    manufacturer: true,
+    protocol: true,
+    greenDrivingUnit: true,
+    description: true,
+  }),
   user: fieldsOf<Schemas['UserCreate']>({
     email: true,
     fullName: true,

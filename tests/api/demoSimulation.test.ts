@@ -2,7 +2,7 @@ import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
-import { startDemoSimulation } from '../../server/telemetry/demoSimulation';
+import { demoDevices, startDemoSimulation } from '../../server/telemetry/demoSimulation';
 import { haversineKm } from '../../src/domain/geometry';
 
 interface Placed {
@@ -36,6 +36,28 @@ describe.each(engines)('the demo simulator on %s', (engine) => {
   afterAll(async () => {
     await stop?.();
     await server?.stop();
+  });
+
+  it('gives every demo driver a key, and one vehicle of each tenant two drivers whose keys the simulator presents in turn', async () => {
+    const { db } = server.context;
+    const keyless = await db.query(sql`select 1 from drivers d
+      where d.email like '%.example' and not exists (select 1 from driver_keys k where k.driver_id = d.id)`);
+    expect(keyless).toHaveLength(0);
+    const shared = (await demoDevices(db)).filter((device) => device.driverKeys);
+    expect(shared.map((device) => [device.deviceId.split('-')[0], device.driverKeys?.length])).toEqual([
+      ['acme', 2],
+      ['globex', 2],
+    ]);
+    // The first key is the vehicle's own driver's (its seeded session goes on); the second a relief driver's, with no vehicle of their own.
+    const [acme] = shared;
+    const holders = await db.query<{ key: string; drives_it: boolean; driving: string | null }>(sql`select k.key,
+        a.driver_id = d.id as drives_it, (select x.name from assets x where x.driver_id = d.id) as driving
+      from driver_keys k join drivers d on d.id = k.driver_id join sensors s on s.unique_id = ${acme.deviceId}
+      join assets a on a.sensor_id = s.id where k.tenant_id = a.tenant_id and k.key = any(${acme.driverKeys}::text[]) order by array_position(${acme.driverKeys}::text[], k.key)`);
+    expect(holders.map((row) => [row.key, row.drives_it, row.driving === null])).toEqual([
+      [acme.driverKeys?.[0], true, false],
+      [acme.driverKeys?.[1], false, true],
+    ]);
   });
 
   it("drives only the demo's own devices, says which, and continues each from where it stands", async () => {

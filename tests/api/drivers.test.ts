@@ -44,7 +44,9 @@ describe.each(engines)('drivers on %s', (engine) => {
   it('lists the tenant’s drivers with the asset each drives, sorted and paged', async () => {
     const all = await list(admin, { sort: 'name' });
     expect(all.total).toBeGreaterThan(25);
-    expect(all.drivers.every((driver) => driver.licenceNumber && driver.assetName)).toBe(true);
+    expect(all.drivers.every((driver) => driver.licenceNumber)).toBe(true);
+    // Every demo driver drives a vehicle, but the relief driver who shares one (server/seed/fleetFactory.ts).
+    expect(all.drivers.filter((driver) => !driver.assetName)).toHaveLength(1);
     const page = await list(admin, { sort: 'name', pageNumber: 2, pageSize: 4 });
     expect(page.total).toBe(all.total);
     expect(page.drivers.map((driver) => driver.id)).toEqual(all.drivers.slice(4, 8).map((driver) => driver.id));

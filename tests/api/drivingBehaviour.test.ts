@@ -3,22 +3,44 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { seedDemoAccounts } from './ingestFixtures';
+import { connectTracker } from './trackerDevice';
+import { crc16Arc } from '../../server/telemetry/trackers/crc';
+import { teltonikaAck, teltonikaHandshake } from '../../scripts/simulator/trackerFrames';
 
 const period = 'from=2026-11-20T00:00:00Z&to=2026-11-27T00:00:00Z';
+
+/**
+ * A Codec 8 packet of one record, 2026-11-21 10:00:00 at 52.5 N 13.4 E, 50 km/h east, event IO 253, with the
+ * green driving of a harsh acceleration: IO 253 = 1, IO 254 = `value` (the byte as sent), IO 239 ignition on,
+ * IO 243 = 500 ms.
+ */
+function greenDrivingPacket(value: number): Buffer {
+  const data = Buffer.from(
+    `0801000001a1fd8c690000 07fcad80 1f4add40 0023 005a 09 0032 fd04 03 fd01 fe${value.toString(16).padStart(2, '0')} ef01 01 f301f4 00 00 01`.replaceAll(
+      ' ',
+      '',
+    ),
+    'hex',
+  );
+  const packet = Buffer.alloc(data.length + 12);
+  packet.writeUInt32BE(data.length, 4);
+  data.copy(packet, 8);
+  packet.writeUInt32BE(crc16Arc(data), data.length + 8);
+  return packet;
+}
 
 describe.each(engines)('driving behaviour and scores on %s', (engine) => {
   let server: TestServer;
   let admin: string;
   let viewer: string;
+  let sysadmin: string;
   let tenants: Map<string, string>;
   const api = () => apiClient(server.baseUrl);
 
-  const vehicle = async (uniqueId: string) => {
+  const vehicle = async (uniqueId: string, modelId: string | null = null) => {
     const asset = await api().call<Schema<'Asset'>>('POST', '/assets', { token: admin, body: { name: `Van ${uniqueId}` } });
-    expect(
-      (await api().call('POST', '/sensors', { token: admin, body: { uniqueId, name: `Tracker ${uniqueId}`, assetId: asset.body.id } }))
-        .status,
-    ).toBe(200);
+    const sensor = { uniqueId, name: `Tracker ${uniqueId}`, assetId: asset.body.id, modelId };
+    expect((await api().call('POST', '/sensors', { token: admin, body: sensor })).status).toBe(200);
     return asset.body;
   };
   const driverOn = async (name: string, assetId: string) => {
@@ -53,8 +75,10 @@ describe.each(engines)('driving behaviour and scores on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer({ engine, demo: false });
     tenants = await seedDemoAccounts(server.context.db);
-    [admin, viewer] = await Promise.all(
-      [accounts.admin, accounts.viewer].map(async (account) => (await api().login(account.email, account.password)).accessToken),
+    [admin, viewer, sysadmin] = await Promise.all(
+      [accounts.admin, accounts.viewer, accounts.sysadmin].map(
+        async (account) => (await api().login(account.email, account.password)).accessToken,
+      ),
     );
   });
   afterAll(() => server?.stop());
@@ -75,6 +99,39 @@ describe.each(engines)('driving behaviour and scores on %s', (engine) => {
       }),
     ]);
     expect(events.body[0].value).toBeCloseTo(3.47, 2);
+  });
+
+  it("reads a Teltonika harsh acceleration's IO 254 in the unit of the device's model, g x 100 by default", async () => {
+    const model = await api().call<Schema<'SensorModel'>>('POST', '/sensors/models', {
+      token: sysadmin,
+      body: { name: 'FMB920 m/s² firmware', manufacturer: 'Teltonika', protocol: 'teltonika', greenDrivingUnit: 'ms2x10' },
+    });
+    expect(model.body.greenDrivingUnit).toBe('ms2x10');
+    const plain = await api().call<Schema<'SensorModel'>>('POST', '/sensors/models', {
+      token: sysadmin,
+      body: { name: 'FMB920', manufacturer: 'Teltonika', protocol: 'teltonika' },
+    });
+    expect(plain.body.greenDrivingUnit).toBe('g100');
+    const vans = [
+      await vehicle('356307042441901', model.body.id),
+      await vehicle('356307042441902', plain.body.id),
+      await vehicle('356307042441903'),
+    ];
+    for (const [index, imei] of ['356307042441901', '356307042441902', '356307042441903'].entries()) {
+      const tracker = await connectTracker(server.trackerPorts.teltonika as number);
+      // IO 254 = 35: 3.5 m/s² in m/s² x 10; 0.35 g = 3.43 m/s² in g x 100 (the model's default, and without a model).
+      tracker.write(Buffer.concat([teltonikaHandshake(imei), greenDrivingPacket(35)]));
+      await tracker.expectReceived(`01${teltonikaAck(1).toString('hex')}`);
+      tracker.end();
+      const events = (await eventsOf(vans[index].id)).body;
+      expect(events.map((event) => [event.kind, event.source, event.time, event.value, event.durationMs])).toEqual([
+        ['harshAcceleration', 'device', '2026-11-21T10:00:00.000Z', index === 0 ? 3.5 : 3.43, 500],
+      ]);
+      const [stored] = await server.context.db.query<{ attributes: Record<string, unknown> }>(
+        sql`select attributes from positions where asset_id = ${vans[index].id}`,
+      );
+      expect(stored.attributes).toMatchObject({ harshEvent: 'harshAcceleration', harshValue: index === 0 ? 3.5 : 3.43, io254: 35 });
+    }
   });
 
   it('scores 100 km with known events as the documented formula says, by driver and by vehicle, best first', async () => {

@@ -76,6 +76,25 @@ describe.each(engines)('asset and device models on %s', (engine) => {
     expect((await api.call('GET', url, { token: admin })).status).toBe(404);
   });
 
+  it("lets a SysAdmin alone set a device model's green-driving unit (IO 254), g x 100 unless told", async () => {
+    const input = { name: 'Teltonika FMC130', manufacturer: 'Teltonika', protocol: 'teltonika' };
+    const created = await api.call<Schema<'SensorModel'>>('POST', '/sensors/models', { token: sysadmin, body: input });
+    expect(created.body.greenDrivingUnit).toBe('g100');
+    const url = `/sensors/models/${created.body.id}`;
+    const metric = { ...input, greenDrivingUnit: 'ms2x10' };
+    expect((await api.call('PUT', url, { token: admin, body: metric })).status).toBe(403);
+    expect((await api.call<Schema<'SensorModel'>>('GET', url, { token: admin })).body.greenDrivingUnit).toBe('g100');
+    expect((await api.call('PUT', url, { token: sysadmin, body: { ...input, greenDrivingUnit: 'mg' } })).status).toBe(400);
+
+    expect((await api.call<Schema<'SensorModel'>>('PUT', url, { token: sysadmin, body: metric })).body.greenDrivingUnit).toBe('ms2x10');
+    expect((await api.call<Schema<'SensorModel'>>('GET', url, { token: admin })).body.greenDrivingUnit).toBe('ms2x10');
+    const listed = await api.call<Schema<'SensorModel'>[]>('GET', '/sensors/models?query=FMC130', { token: admin });
+    expect(listed.body.map((model) => model.greenDrivingUnit)).toEqual(['ms2x10']);
+    // A whole update without the unit puts the default back, as for every other left-out field.
+    expect((await api.call<Schema<'SensorModel'>>('PUT', url, { token: sysadmin, body: input })).body.greenDrivingUnit).toBe('g100');
+    expect((await api.call('DELETE', url, { token: sysadmin })).status).toBe(200);
+  });
+
   it.each<[string, 'modelId', string]>([
     ['/assets/models', 'modelId', '/assets'],
     ['/sensors/models', 'modelId', '/sensors'],

@@ -12,6 +12,7 @@ import type { Geocoder } from '../geocoder/geocoder';
 import { followBatchDrivers } from '../drivers/driverIngest';
 import { drivingEvents, freshMemory, thresholdsFor, type MotionMemory } from '../behaviour/drivingEvents';
 import { insertDrivingEvents } from '../../repos/drivingEvents';
+import { inModelUnit } from '../trackers/teltonika/greenDriving';
 
 export interface IngestItem {
   report: PositionReport;
@@ -95,7 +96,11 @@ export async function storeBatch(db: Db, deps: BatchDeps, items: IngestItem[]): 
     if (!assets.size) return { outcomes, moved: [], alerts: [], tripsDue: [] };
     const known = items.flatMap((item, index) => {
       const asset = assets.get(item.report.deviceId);
-      return asset ? [{ asset, report: item.report, address: addresses[index] }] : [];
+      if (!asset) return [];
+      // IO 254 read in the unit of the device's model, before the position is stored or judged.
+      const attributes = inModelUnit(item.report.attributes, asset.greenDrivingUnit);
+      const report = attributes === item.report.attributes ? item.report : { ...item.report, attributes };
+      return [{ asset, report, address: addresses[index] }];
     });
     const arrivedByAsset = new Map<TrackedAsset, Arrival[]>([...assets.values()].map((asset) => [asset, []]));
     for (const { asset, report, address } of known) arrivedByAsset.get(asset)?.push({ report, address });

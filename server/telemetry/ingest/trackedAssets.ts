@@ -5,6 +5,7 @@ import type { AlertInputs } from '../alerts/alertEngine';
 import { rulesFingerprint } from '../alerts/tenantRules';
 import type { DriverInputs } from '../drivers/driverIngest';
 import { tenantThresholds, type ClassThresholds } from '../behaviour/drivingEvents';
+import type { GreenDrivingUnit } from '../trackers/teltonika/greenDriving';
 
 /** An asset whose device (sensor) reported in this batch. */
 export interface TrackedAsset extends AssetPosition {
@@ -15,6 +16,8 @@ export interface TrackedAsset extends AssetPosition {
   name: string;
   /** The asset's type (Car, Van, Truck, Bus...): its class for driving behaviour thresholds. */
   typeName: string | null;
+  /** The unit its device's model sends Teltonika's green-driving value in (g100 without a model). */
+  greenDrivingUnit: GreenDrivingUnit;
 }
 
 interface Row extends AssetPositionRow {
@@ -24,6 +27,7 @@ interface Row extends AssetPositionRow {
   tenant_id: string;
   name: string;
   type_name: string | null;
+  green_driving_unit: GreenDrivingUnit;
   rule_states: Record<string, boolean>;
   rules_fingerprint: string;
   driver_grace_seconds: number;
@@ -46,7 +50,7 @@ export type TrackedAssets = {
  * and the alert states stay right. Locks are taken in id order so that batches cannot deadlock.
  * The same round trip reads what the alert engine needs: each asset's rule states and each
  * tenant's rules fingerprint (with its driving session grace period and harsh-driving thresholds),
- * computed once per tenant: left to itself the planner inlines the
+ * computed once per tenant, and the unit of each device's model for Teltonika green driving: left to itself the planner inlines the
  * fingerprints into the join and sums a tenant's geofences once for every asset of the batch (with
  * 1,000 geofences, 0.2 ms an asset and nine tenths of PostgreSQL's time per batch).
  */
@@ -54,7 +58,8 @@ export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Pro
   const rows = await tx.query<Row>(
     prepared(sql`with locked as (
       select s.unique_id as device_id, s.id as sensor_id, a.id as asset_id, a.tenant_id, a.name, ${assetPositionColumns},
-        (select t.name from asset_types t where t.id = a.type_id) as type_name
+        (select t.name from asset_types t where t.id = a.type_id) as type_name,
+        coalesce((select m.green_driving_unit from sensor_models m where m.id = s.model_id), 'g100') as green_driving_unit
       from sensors s join assets a on a.sensor_id = s.id join asset_positions p on p.asset_id = a.id
       where s.unique_id = any(${deviceIds}::text[])
       order by a.id
@@ -87,6 +92,7 @@ export async function lockTrackedAssets(tx: Queryable, deviceIds: string[]): Pro
       tenantId: row.tenant_id,
       name: row.name,
       typeName: row.type_name,
+      greenDrivingUnit: row.green_driving_unit,
       ...toAssetPosition(row),
     });
     result.rulesFingerprints.set(row.tenant_id, row.rules_fingerprint);

@@ -67,7 +67,7 @@ export const trackerAttributes = {
   approximate: { label: 'Approximate position', unit: null, type: 'boolean' },
   /** A harsh driving event the device measured: harshAcceleration, harshBraking or harshCornering (Teltonika IO 253). */
   harshEvent: { label: 'Harsh driving event', unit: null, type: 'string' },
-  /** Its peak, in m/s² (Teltonika IO 254, read as g x 100). */
+  /** Its peak, in m/s² (Teltonika IO 254, read in the unit of the device's model: g x 100 unless it says otherwise). */
   harshValue: { label: 'Harsh driving value', unit: 'm/s²', type: 'number' },
   harshDurationMs: { label: 'Harsh driving duration', unit: 'ms', type: 'number' },
 } as const satisfies Record<string, AttributeInfo>;

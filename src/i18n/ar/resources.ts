@@ -208,8 +208,18 @@ const resources: Translation<typeof en> = {
     },
     sensorModels: {
       name: plural('طراز جهاز', 'طرازات الأجهزة'),
-      fields: { name: 'الاسم', manufacturer: 'الشركة المصنعة', protocol: 'البروتوكول', description: 'الوصف' },
-      help: { protocol: 'أحرف لاتينية صغيرة وأرقام و _ و -، مثل osmand.' },
+      fields: {
+        name: 'الاسم',
+        manufacturer: 'الشركة المصنعة',
+        protocol: 'البروتوكول',
+        greenDrivingUnit: 'وحدة قيمة القيادة العنيفة',
+        description: 'الوصف',
+      },
+      help: {
+        protocol: 'أحرف لاتينية صغيرة وأرقام و _ و -، مثل osmand.',
+        greenDrivingUnit: 'الوحدة التي يرسل بها جهاز Teltonika من هذا الطراز قيمة القيادة العنيفة (IO 254): تختلف باختلاف البرنامج الثابت.',
+      },
+      greenDrivingUnits: { g100: 'g × 100 (الافتراضي)', ms2x10: 'م/ث² × 10' },
     },
   },
   screens: {

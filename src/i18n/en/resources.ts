@@ -204,8 +204,19 @@ const resources = {
     },
     sensorModels: {
       name: 'Device model |||| Device models',
-      fields: { name: 'Name', manufacturer: 'Manufacturer', protocol: 'Protocol', description: 'Description' },
-      help: { protocol: 'Lower-case letters, digits, _ and -, e.g. osmand.' },
+      fields: {
+        name: 'Name',
+        manufacturer: 'Manufacturer',
+        protocol: 'Protocol',
+        greenDrivingUnit: 'Harsh driving value unit',
+        description: 'Description',
+      },
+      help: {
+        protocol: 'Lower-case letters, digits, _ and -, e.g. osmand.',
+        greenDrivingUnit:
+          'The unit a Teltonika device of this model sends its harsh driving value in (IO 254): it depends on the firmware.',
+      },
+      greenDrivingUnits: { g100: 'g × 100 (default)', ms2x10: 'm/s² × 10' },
     },
   },
   screens: {

@@ -204,8 +204,19 @@ const resources: Translation<typeof en> = {
     },
     sensorModels: {
       name: 'Modelo de dispositivo |||| Modelos de dispositivo',
-      fields: { name: 'Nombre', manufacturer: 'Fabricante', protocol: 'Protocolo', description: 'Descripción' },
-      help: { protocol: 'Minúsculas, dígitos, _ y -, p. ej. osmand.' },
+      fields: {
+        name: 'Nombre',
+        manufacturer: 'Fabricante',
+        protocol: 'Protocolo',
+        greenDrivingUnit: 'Unidad del valor de conducción brusca',
+        description: 'Descripción',
+      },
+      help: {
+        protocol: 'Minúsculas, dígitos, _ y -, p. ej. osmand.',
+        greenDrivingUnit:
+          'La unidad en que un dispositivo Teltonika de este modelo envía su valor de conducción brusca (IO 254): depende del firmware.',
+      },
+      greenDrivingUnits: { g100: 'g × 100 (predeterminada)', ms2x10: 'm/s² × 10' },
     },
   },
   screens: {

@@ -205,8 +205,19 @@ const resources: Translation<typeof en> = {
     },
     sensorModels: {
       name: 'Modèle de boîtier |||| Modèles de boîtier',
-      fields: { name: 'Nom', manufacturer: 'Fabricant', protocol: 'Protocole', description: 'Description' },
-      help: { protocol: 'Minuscules, chiffres, _ et -, par ex. osmand.' },
+      fields: {
+        name: 'Nom',
+        manufacturer: 'Fabricant',
+        protocol: 'Protocole',
+        greenDrivingUnit: 'Unité de la valeur de conduite brusque',
+        description: 'Description',
+      },
+      help: {
+        protocol: 'Minuscules, chiffres, _ et -, par ex. osmand.',
+        greenDrivingUnit:
+          'L’unité dans laquelle un boîtier Teltonika de ce modèle envoie sa valeur de conduite brusque (IO 254) : elle dépend du firmware.',
+      },
+      greenDrivingUnits: { g100: 'g × 100 (par défaut)', ms2x10: 'm/s² × 10' },
     },
   },
   screens: {

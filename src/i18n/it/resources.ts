@@ -204,8 +204,19 @@ const resources: Translation<typeof en> = {
     },
     sensorModels: {
       name: 'Modello di dispositivo |||| Modelli di dispositivo',
-      fields: { name: 'Nome', manufacturer: 'Produttore', protocol: 'Protocollo', description: 'Descrizione' },
-      help: { protocol: 'Minuscole, cifre, _ e -, ad es. osmand.' },
+      fields: {
+        name: 'Nome',
+        manufacturer: 'Produttore',
+        protocol: 'Protocollo',
+        greenDrivingUnit: 'Unità del valore di guida brusca',
+        description: 'Descrizione',
+      },
+      help: {
+        protocol: 'Minuscole, cifre, _ e -, ad es. osmand.',
+        greenDrivingUnit:
+          'L’unità in cui un dispositivo Teltonika di questo modello invia il valore di guida brusca (IO 254): dipende dal firmware.',
+      },
+      greenDrivingUnits: { g100: 'g × 100 (predefinita)', ms2x10: 'm/s² × 10' },
     },
   },
   screens: {

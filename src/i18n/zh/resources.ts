@@ -204,8 +204,12 @@ const resources: Translation<typeof en> = {
     },
     sensorModels: {
       name: '设备型号',
-      fields: { name: '名称', manufacturer: '制造商', protocol: '协议', description: '描述' },
-      help: { protocol: '小写字母、数字、_ 和 -，例如 osmand。' },
+      fields: { name: '名称', manufacturer: '制造商', protocol: '协议', greenDrivingUnit: '急驾驶数值单位', description: '描述' },
+      help: {
+        protocol: '小写字母、数字、_ 和 -，例如 osmand。',
+        greenDrivingUnit: '此型号的 Teltonika 设备发送急驾驶数值（IO 254）所用的单位，取决于固件。',
+      },
+      greenDrivingUnits: { g100: 'g × 100（默认）', ms2x10: 'm/s² × 10' },
     },
   },
   screens: {

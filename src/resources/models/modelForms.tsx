@@ -1,7 +1,7 @@
 import { maxLength, maxValue, minValue, NumberInput, regex, required, SelectInput, TextInput } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { formPages, ResourceForm } from '../shared/ResourceViews';
-import { FUEL_TYPE_CHOICES, modelsPath } from './modelChoices';
+import { FUEL_TYPE_CHOICES, GREEN_DRIVING_UNIT_CHOICES, modelsPath } from './modelChoices';
 
 // The list of each kind is a tab of /models: going back "to the list" after a save or delete lands there.
 export const assetModelsTab = () => <Navigate to={modelsPath('assets')} replace />;
@@ -21,12 +21,19 @@ export const AssetModelForm = () => (
 
 const protocolRule = regex(/^[a-z0-9_-]+$/, 'resources.sensorModels.help.protocol');
 
-/** The fields of a device model: the protocol is how the server reads its messages. */
+/** The fields of a device model: the protocol is how the server reads its messages, the green-driving unit how it reads IO 254. */
 const SensorModelForm = () => (
   <ResourceForm sx={{ maxWidth: 640 }}>
     <TextInput source="name" validate={[required(), maxLength(100)]} />
     <TextInput source="manufacturer" validate={maxLength(200)} />
     <TextInput source="protocol" validate={[required(), maxLength(40), protocolRule]} helperText="resources.sensorModels.help.protocol" />
+    <SelectInput
+      source="greenDrivingUnit"
+      choices={GREEN_DRIVING_UNIT_CHOICES}
+      defaultValue="g100"
+      validate={required()}
+      helperText="resources.sensorModels.help.greenDrivingUnit"
+    />
     <TextInput source="description" multiline validate={maxLength(2000)} />
   </ResourceForm>
 );

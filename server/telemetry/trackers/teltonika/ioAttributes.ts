@@ -1,6 +1,7 @@
 import type { AttributeValue } from '../../ingest/positionReport';
 import { addAlarm, ioKey, type NamedAttributes } from '../attributes';
 import type { AvlRecord, IoElement } from './records';
+import { greenDrivingValue } from './greenDriving';
 
 type Name = (value: number, attributes: NamedAttributes) => void;
 
@@ -16,7 +17,6 @@ const scaled =
   };
 
 const greenDriving: Readonly<Record<number, string>> = { 1: 'harshAcceleration', 2: 'harshBraking', 3: 'harshCornering' };
-const standardGravity = 9.80665;
 
 /**
  * IO elements whose meaning is the same across the FMB/FMC/FMM families (Teltonika's parameter
@@ -43,7 +43,8 @@ const namedIo: Readonly<Record<number, [bytes: 1 | 2 | 4, name: Name]>> = {
   182: [2, scaled('hdop', 10)],
   239: [1, flag('ignition')],
   240: [1, flag('motion')],
-  // Green driving: the event's type, its value (g x 100 as FMB firmware sends it by default) and duration.
+  // Green driving: the event's type, its value (read as g x 100, the default; ingestion reads `io254` again in
+  // the unit the device's model says, greenDriving.ts) and duration.
   243: [
     2,
     (value, attributes) => {
@@ -60,7 +61,7 @@ const namedIo: Readonly<Record<number, [bytes: 1 | 2 | 4, name: Name]>> = {
   254: [
     1,
     (value, attributes) => {
-      attributes.harshValue = Math.round((value / 100) * standardGravity * 100) / 100;
+      attributes.harshValue = greenDrivingValue(value);
     },
   ],
   252: [
