@@ -26,7 +26,8 @@ let parsedContract: Record<string, unknown> | undefined;
  * The contract, a copy of its own for each caller (the route glue changes what it is given). Parsed once: reading
  * the YAML cost a second of CPU a server, and test processes start several.
  */
-export const loadContract = () => structuredClone((parsedContract ??= parse(readFileSync(contractPath, 'utf8')) as Record<string, unknown>));
+export const loadContract = () =>
+  structuredClone((parsedContract ??= parse(readFileSync(contractPath, 'utf8')) as Record<string, unknown>));
 
 /** Every operationId of the contract mapped to its handler; a missing one stops the start. */
 export function resolveHandlers(context: AppContext): OperationHandlers {
