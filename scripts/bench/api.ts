@@ -83,26 +83,42 @@ const row = (engine: string, endpoint: string, rate: string, result: Result) => 
   'errors/non-2xx': `${result.errors}/${result.non2xx}`,
 });
 
-/** Drivers made at `writeRate`, then one driver renamed at that rate, on a server with the audit log on or off. */
-async function writes(engine: (typeof engines)[number], auditWrites: boolean) {
-  const server = await startTestServer({ engine, config: { demoHistoryDays: 0, auditWrites } });
+/**
+ * Drivers made at `writeRate`, then one driver renamed at that rate, on two servers side by side, one with the audit
+ * log and one without, in the order off, on, on, off: whatever the machine does over the minute (a checkpoint, other
+ * work) weighs on both alike, which running one server after the other did not (x1.3 to x2 on the same code).
+ */
+async function writes(engine: (typeof engines)[number]) {
+  const servers = await Promise.all(
+    [false, true].map((auditWrites) => startTestServer({ engine, config: { demoHistoryDays: 0, auditWrites } })),
+  );
   try {
-    const api = apiClient(server.baseUrl);
-    const session = await api.login(accounts.operator.email, accounts.operator.password);
-    const audit = `audit ${auditWrites ? 'on' : 'off'}`;
-    const made = await load(`${server.baseUrl}/api/drivers`, session.accessToken, values.seconds, writeRate, {
-      method: 'POST',
-      body: { name: 'Bench driver [<id>]' },
-    });
-    rows.push(row(engine, `POST /api/drivers (${audit})`, `${writeRate}/s`, made));
-    const [driver] = (await api.call<{ id: string }[]>('GET', '/drivers?pageNumber=1&pageSize=1', { token: session.accessToken })).body;
-    const renamed = await load(`${server.baseUrl}/api/drivers/${driver.id}`, session.accessToken, values.seconds, writeRate, {
-      method: 'PUT',
-      body: { name: 'Bench driver' },
-    });
-    rows.push(row(engine, `PUT /api/drivers/{id}, one row (${audit})`, `${writeRate}/s`, renamed));
+    const sessions = await Promise.all(
+      servers.map((server) => apiClient(server.baseUrl).login(accounts.operator.email, accounts.operator.password)),
+    );
+    const passes = [false, true, true, false];
+    for (const [index, audit] of passes.entries()) {
+      const server = servers[Number(audit)];
+      const made = await load(`${server.baseUrl}/api/drivers`, sessions[Number(audit)].accessToken, values.seconds, writeRate, {
+        method: 'POST',
+        body: { name: 'Bench driver [<id>]' },
+      });
+      rows.push(row(engine, `POST /api/drivers (audit ${audit ? 'on' : 'off'}, pass ${index + 1})`, `${writeRate}/s`, made));
+    }
+    for (const [index, audit] of passes.entries()) {
+      const server = servers[Number(audit)];
+      const token = sessions[Number(audit)].accessToken;
+      const [driver] = (await apiClient(server.baseUrl).call<{ id: string }[]>('GET', '/drivers?pageNumber=1&pageSize=1', { token })).body;
+      const renamed = await load(`${server.baseUrl}/api/drivers/${driver.id}`, token, values.seconds, writeRate, {
+        method: 'PUT',
+        body: { name: 'Bench driver' },
+      });
+      rows.push(
+        row(engine, `PUT /api/drivers/{id}, one row (audit ${audit ? 'on' : 'off'}, pass ${index + 1})`, `${writeRate}/s`, renamed),
+      );
+    }
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
@@ -127,8 +143,7 @@ for (const engine of engines) {
   } finally {
     await server.stop();
   }
-  await writes(engine, true);
-  await writes(engine, false);
+  await writes(engine);
 }
 console.table(rows);
 // Other work on the machine takes CPU from the server and the database: say how busy it was.
@@ -144,14 +159,17 @@ if (pgRows.length) {
   );
 }
 for (const engine of engines) {
-  const p99 = (endpoint: string, audit: string) =>
-    Number(rows.find((entry) => entry.engine === engine && entry.endpoint === `${endpoint} (audit ${audit})`)?.['p99 ms']);
+  /** The p99 of a write with the audit log on or off, the mean of its two passes. */
+  const p99 = (endpoint: string, audit: string) => {
+    const passes = rows.filter((entry) => entry.engine === engine && String(entry.endpoint).startsWith(`${endpoint} (audit ${audit},`));
+    return passes.reduce((sum, entry) => sum + Number(entry['p99 ms']), 0) / passes.length;
+  };
   const ratio = (endpoint: string) => p99(endpoint, 'on') / p99(endpoint, 'off');
   const made = ratio('POST /api/drivers');
   const renamed = ratio('PUT /api/drivers/{id}, one row');
   console.log(
     `${engine}: write p99 ${p99('POST /api/drivers', 'on')} ms with the audit log, ${p99('POST /api/drivers', 'off')} ms without ` +
-      `(x${made.toFixed(2)}, allowed x${auditP99Allowance}): ${made <= auditP99Allowance ? 'met' : 'NOT met'}; ` +
+      `(means of two passes each; x${made.toFixed(2)}, allowed x${auditP99Allowance}): ${made <= auditP99Allowance ? 'met' : 'NOT met'}; ` +
       `renames of one row x${renamed.toFixed(2)}`,
   );
 }
