@@ -106,6 +106,18 @@ describe.each(engines)('asset groups as targets, on %s', (engine) => {
       expect(rule.body.groupId).toBeNull();
       expect((await call('PUT', `/alert/${rule.body.id}/AlertTrigger`, body)).status).toBe(400);
     });
+
+    it('refuses a limited user a group or asset beyond their groups, and takes their own', async () => {
+      const rule = (body: Record<string, unknown>) =>
+        call('POST', '/alert/AlertTrigger', { name: 'South over 80', type: 'speed', speedLimitKmh: 80, ...body }, southOperator);
+      const beyondGroup = await rule({ groupId: northId });
+      expect(beyondGroup.status).toBe(400);
+      expect(JSON.stringify(beyondGroup.body)).toContain('groupId');
+      expect((await rule({ assetIds: [inside.assetId] })).status).toBe(400);
+      const own = await rule({ groupId: southId, assetIds: [outside.assetId] });
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      expect((await call('DELETE', `/alert/${own.body.id as string}/AlertTrigger`)).status).toBe(200);
+    });
   });
 
   describe('a report schedule of a group', () => {
