@@ -10,10 +10,10 @@ import type { FleetState } from '../fleet/fleetState';
 import { formatDistance } from '../kit/formatRoute';
 import { useNotifyError } from '../kit/useNotifyError';
 import { assetDetailPath } from '../routePaths';
-import { nameWithTenant, useTenantNames } from '../resources/shared/useTenantNames';
+import { nameWithTenant, useTenantNames } from '../kit/useTenantNames';
 import DashboardCard from './DashboardCard';
-import { browserTimeZone } from '../reports/shared/format';
-import { resolvePeriod } from '../reports/shared/period';
+import { browserTimeZone } from '../kit/format';
+import { resolvePeriod } from '../kit/period';
 
 const SHOWN = 5;
 

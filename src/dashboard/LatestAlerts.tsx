@@ -7,8 +7,8 @@ import { apiClients } from '../api/client';
 import { unwrapRequired } from '../api/unwrap';
 import { subscribeLive } from '../live/liveHub';
 import { useNotifyError } from '../kit/useNotifyError';
-import { useAlertWording } from '../resources/alerts/AlertMessageField';
-import { nameWithTenant, useTenantNames } from '../resources/shared/useTenantNames';
+import { useAlertWording } from '../kit/alerts/AlertMessageField';
+import { nameWithTenant, useTenantNames } from '../kit/useTenantNames';
 import DashboardCard from './DashboardCard';
 
 const SHOWN = 5;

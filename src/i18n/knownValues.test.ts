@@ -7,7 +7,7 @@ import { assetTypes as seededAssetTypes } from '../../server/seed/fleetCatalog';
 import { attributeCatalogue } from '../../server/telemetry/trackers/attributes';
 import { createI18nProvider } from '../providers/i18nProvider';
 import { assetTypeLabel, KNOWN_ASSET_TYPES } from '../resources/assets/assetTypes';
-import { ALERT_TYPES } from '../resources/alerts/alertTypes';
+import { ALERT_TYPES } from '../kit/alerts/alertTypes';
 import { FUEL_TYPE_CHOICES } from '../resources/models/modelChoices';
 import { LOCALES, loadCatalog } from './locales';
 import type { MessageTree } from './types';

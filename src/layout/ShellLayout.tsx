@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { listRightQuestions } from '../resources/shared/listRights';
 import { firstPageParams } from '../resources/shared/firstPage';
-import { LIST_SORTS } from '../resources/shared/listDefaults';
+import { LIST_SORTS } from '../kit/listDefaults';
 import { Box, Typography } from '@mui/material';
 import { ServerError } from '../pages/ServerError';
 import { endStartupFreshness } from '../providers/consoleProviders';

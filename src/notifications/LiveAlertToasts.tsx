@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { subscribeLive } from '../live/liveHub';
-import { useAlertWording } from '../resources/alerts/AlertMessageField';
+import { useAlertWording } from '../kit/alerts/AlertMessageField';
 import { getPreferences, preferencesKey } from './notificationsApi';
 
 /**

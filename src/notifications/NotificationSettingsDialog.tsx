@@ -15,7 +15,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { ALERT_TYPES } from '../resources/alerts/alertTypes';
+import { ALERT_TYPES } from '../kit/alerts/alertTypes';
 import { getPreferences, preferencesKey, savePreferences, type NotificationPreferences } from './notificationsApi';
 import { PushToggle } from './PushToggle';
 

@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
-import { isValidPeriod, type PeriodChoice } from './shared/period';
+import { isValidPeriod, type PeriodChoice } from '../kit/period';
 import { PeriodPicker, useResolvedPeriod } from './shared/PeriodPicker';
 import { assetReportKinds } from './deviceReportKinds';
 import { usesPeriod, type ReportKind } from './reportKinds';

@@ -2,7 +2,7 @@ import { Alert, LinearProgress, Typography, Paper, Stack } from '@mui/material';
 import { Title, useTranslate, useGetMany, useLocation, useNavigate } from 'react-admin';
 import { useMemo, type ReactNode } from 'react';
 import { AssetPicker } from './shared/AssetPicker';
-import { isValidPeriod } from './shared/period';
+import { isValidPeriod } from '../kit/period';
 import { PeriodPicker, useResolvedPeriod } from './shared/PeriodPicker';
 import { ChangePeriodContext } from './shared/PeriodRefused';
 import { isFleetWide, usesPeriod } from './reportKinds';

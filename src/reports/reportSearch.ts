@@ -1,4 +1,4 @@
-import { isPeriodPreset, type PeriodChoice } from './shared/period';
+import { isPeriodPreset, type PeriodChoice } from '../kit/period';
 import { isReportKind, type ReportKind } from './reportKinds';
 
 /** What the reports page shows, kept in its URL so a report can be bookmarked and shared. */

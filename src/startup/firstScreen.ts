@@ -6,7 +6,7 @@ import { session } from '../api/client';
 import { authProvider, dataProvider } from '../providers/consoleProviders';
 import { resources } from '../resources';
 import { firstPageParams } from '../resources/shared/firstPage';
-import { LIST_SORTS } from '../resources/shared/listDefaults';
+import { LIST_SORTS } from '../kit/listDefaults';
 
 /**
  * What the screen the console opens on needs, got while the console starts rather than after its

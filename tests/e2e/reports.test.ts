@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import englishOperator from '../../src/i18n/en/operator';
 import englishTrackers from '../../src/i18n/en/trackers';
 import { attributeLabel } from '../../src/reports/shared/attributeLabels';
-import { reportFormat } from '../../src/reports/shared/format';
+import { reportFormat } from '../../src/kit/format';
 import { reportsFixtureOfSuite, TIME_ZONE as timeZone, type AssetRef } from './reports-fixture';
 import { seriousAccessibilityViolations } from './shell-support';
 import type { Schema } from '../support/api';

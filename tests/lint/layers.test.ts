@@ -43,6 +43,18 @@ describe('the lint rules of the layers', () => {
       /features layer imports only/,
     ],
     ['a feature importing the start-up entry', 'src/dashboard/example.ts', "import { value } from '../boot';", /features layer/],
+    [
+      'a feature importing a piece of another that is not one of its compositions',
+      'src/dashboard/example.ts',
+      "import { value } from '../resources/assets/asset';",
+      /imports another feature only where/,
+    ],
+    [
+      'a feature importing another lazily',
+      'src/resources/drivers/example.tsx',
+      "const value = () => import('../../reports/fuel/FuelReport');",
+      /imports another feature only where/,
+    ],
     ['a root module of the base importing the app', 'src/routePaths.ts', "import { value } from './App';", /domain and contract layer/],
     ['the kit importing a feature lazily', 'src/map/Example.tsx', "const value = () => import('../reports/ReportsPage');", /kit layer/],
     [
@@ -69,7 +81,16 @@ describe('the lint rules of the layers', () => {
       'src/resources/assets/example.tsx',
       "import { value } from '../../map/FleetMap';\nimport { other } from '../../api/client';",
     ],
-    ['a feature importing another feature', 'src/dashboard/example.ts', "import { value } from '../resources/assets/asset';"],
+    [
+      'a feature showing another where the compositions say',
+      'src/dashboard/example.ts',
+      "import { value } from '../reports/scores/scoresApi';",
+    ],
+    [
+      'a feature importing its own pieces and the kit',
+      'src/resources/drivers/example.tsx',
+      "import { value } from '../assets/asset';\nimport { other } from '../../kit/csv';",
+    ],
     ['the app importing a feature', 'src/layout/example.ts', "import { value } from '../dashboard/DashboardPage';"],
     [
       'the kit importing the route paths and the fleet',

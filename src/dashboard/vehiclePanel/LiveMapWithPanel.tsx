@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { useCallback, useMemo, useState } from 'react';
-import { useTenantNames } from '../../resources/shared/useTenantNames';
+import { useTenantNames } from '../../kit/useTenantNames';
 import FleetMap from '../../map/FleetMap';
 import type { FleetState } from '../../fleet/fleetState';
 import type { AssetStatus } from '../../fleet/status';

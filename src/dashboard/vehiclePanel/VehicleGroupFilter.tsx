@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { apiClients } from '../../api/client';
 import { unwrapRequired } from '../../api/unwrap';
 import { useNotifyError } from '../../kit/useNotifyError';
-import { AssetGroupSelect } from '../../resources/assetGroups/AssetGroupSelect';
+import { AssetGroupSelect } from '../../kit/AssetGroupSelect';
 
 /**
  * The ids of the assets of a group and of its sub-groups, as the server counts them (the asset list's groupId);

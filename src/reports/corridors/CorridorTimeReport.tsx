@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { unwrapRequired } from '../../api/unwrap';
-import { periodQuery, type Period } from '../shared/period';
+import { periodQuery, type Period } from '../../kit/period';
 import { assetsCsv } from '../shared/columns';
 import { ReportFrame } from '../shared/ReportFrame';
 import type { ReportProps } from '../shared/reportTypes';

@@ -7,14 +7,14 @@ import { unwrapRequired } from '../../api/unwrap';
 import { cellText, csvTableOf } from '../shared/columns';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
 import { ExportPdfButton } from '../shared/ExportPdfButton';
-import { useReportFormat } from '../shared/format';
-import { periodQuery, type Period } from '../shared/period';
+import { useReportFormat } from '../../kit/format';
+import { periodQuery, type Period } from '../../kit/period';
 import { isPeriodRefusal, PeriodRefused } from '../shared/PeriodRefused';
 import { Retry } from '../shared/ReportFrame';
 import type { ReportProps } from '../shared/reportTypes';
 import { ReportTable } from '../shared/ReportTable';
 import { costColumns, type AssetCost } from './costColumns';
-import { AssetGroupSelect } from '../../resources/assetGroups/AssetGroupSelect';
+import { AssetGroupSelect } from '../../kit/AssetGroupSelect';
 
 const getCosts = (period: Period, groupId: string, signal: AbortSignal) =>
   unwrapRequired(

@@ -7,8 +7,8 @@ import { ReportTable } from '../shared/ReportTable';
 import { useAssetReports } from '../shared/useAssetReports';
 import { fleetDays } from './fleetTotals';
 import { unwrapRequired } from '../../api/unwrap';
-import { browserTimeZone, type ReportFormat } from '../shared/format';
-import { periodQuery, type Period } from '../shared/period';
+import { browserTimeZone, type ReportFormat } from '../../kit/format';
+import { periodQuery, type Period } from '../../kit/period';
 import { assets } from '../shared/reportsApi';
 
 const optional = (value: number | null, show: (value: number) => string) => (value === null ? '' : show(value));

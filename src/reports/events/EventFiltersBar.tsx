@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { ALERT_TYPE_CHOICES } from '../../resources/alerts/alertTypes';
+import { ALERT_TYPE_CHOICES } from '../../kit/alerts/alertTypes';
 import type { EventFilters } from './eventsApi';
 
 type AlertType = NonNullable<EventFilters['type']>;

@@ -1,4 +1,4 @@
-import { alertMessage } from '../../resources/alerts/alertMessage';
+import { alertMessage } from '../../kit/alerts/alertMessage';
 import type { ReportColumn } from '../shared/columns';
 import type { Alert } from '../shared/reportTypes';
 

@@ -1,7 +1,7 @@
 import { apiClients } from '../../api/client';
 import type { components } from '../../api/schema';
 import { collectPages, type OnProgress } from '../shared/paging';
-import { periodQuery, type Period } from '../shared/period';
+import { periodQuery, type Period } from '../../kit/period';
 import { pageOf } from '../shared/reportsApi';
 
 export interface EventFilters {

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { unwrapRequired } from '../../api/unwrap';
 import { assetsCsv } from '../shared/columns';
-import { periodQuery, type Period } from '../shared/period';
+import { periodQuery, type Period } from '../../kit/period';
 import { ReportFigures } from '../shared/ReportFigures';
 import { ReportFrame } from '../shared/ReportFrame';
 import type { ReportProps } from '../shared/reportTypes';

@@ -1,5 +1,5 @@
 import type { ReportColumn } from '../shared/columns';
-import type { ReportFormat } from '../shared/format';
+import type { ReportFormat } from '../../kit/format';
 import type { FuelEvent, FuelReport } from '../shared/reportTypes';
 
 export const litres = (value: number, f: ReportFormat) => `${f.number(value, 1)} l`;

@@ -18,12 +18,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { messageOf } from '../../api/errors';
-import { browserTimeZone, useReportFormat } from '../shared/format';
+import { browserTimeZone, useReportFormat } from '../../kit/format';
 import type { AssetRef } from '../shared/reportTypes';
 import { apiClients } from '../../api/client';
 import type { components } from '../../api/schema';
 import { unwrap, unwrapRequired } from '../../api/unwrap';
-import { AssetGroupSelect } from '../../resources/assetGroups/AssetGroupSelect';
+import { AssetGroupSelect } from '../../kit/AssetGroupSelect';
 
 export type ReportSchedule = components['schemas']['ReportSchedule'];
 type ScheduledReport = components['schemas']['ScheduledReport'];

@@ -12,15 +12,15 @@ import { useNotifyError } from '../../kit/useNotifyError';
 import { driverPagePath } from '../../routePaths';
 import { csvTableOf } from '../shared/columns';
 import { ExportCsvButton } from '../shared/ExportCsvButton';
-import { ExportXlsxButton } from '../shared/ExportXlsxButton';
+import { ExportXlsxButton } from '../../kit/ExportXlsxButton';
 import { ExportPdfButton } from '../shared/ExportPdfButton';
-import { periodQuery } from '../shared/period';
+import { periodQuery } from '../../kit/period';
 import type { ReportProps } from '../shared/reportTypes';
 import { ReportTable } from '../shared/ReportTable';
 import { DrivingSettingsButton } from './DrivingSettingsButton';
 import { scoreColumns, type DrivingScore } from './scoreColumns';
 import { getDrivingScores } from './scoresApi';
-import { AssetGroupSelect } from '../../resources/assetGroups/AssetGroupSelect';
+import { AssetGroupSelect } from '../../kit/AssetGroupSelect';
 
 type Subject = 'driver' | 'asset';
 

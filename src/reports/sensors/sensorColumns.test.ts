@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cellText, csvTableOf } from '../shared/columns';
-import { reportFormat } from '../shared/format';
+import { reportFormat } from '../../kit/format';
 import { attributeKeys, sensorRecordColumns, sensorStateColumns, type SensorRecord } from './sensorColumns';
-import { inTimeZone } from '../shared/csv';
+import { inTimeZone } from '../../kit/csv';
 
 const records: SensorRecord[] = [
   { time: '2026-03-04T08:00:00Z', attributes: { rpm: 2100, ignition: true } },

@@ -1,7 +1,7 @@
 import type { components } from '../../api/schema';
 import { attributeLabel } from '../shared/attributeLabels';
 import type { ReportColumn, Translate } from '../shared/columns';
-import type { ReportFormat } from '../shared/format';
+import type { ReportFormat } from '../../kit/format';
 
 export type SensorRecord = components['schemas']['SensorRecord'];
 export type SensorState = components['schemas']['SensorState'];

@@ -2,7 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { ChartFigure, useChartAxes } from './TimeSeriesChart';
 import type { MovementReport } from './reportTypes';
-import { useReportFormat } from './format';
+import { useReportFormat } from '../../kit/format';
 
 /** Kilometres per (UTC) day of the movement report. */
 export function DailyDistanceChart({ daily }: { daily: MovementReport['daily'] }) {

@@ -1,10 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { inTimeZone, toCsv, type CsvTable } from './csv';
-import { downloadText, reportFileName } from './download';
-import type { Period } from './period';
-import { useReportFormat } from './format';
+import { inTimeZone, toCsv, type CsvTable } from '../../kit/csv';
+import { downloadText, reportFileName } from '../../kit/download';
+import type { Period } from '../../kit/period';
+import { useReportFormat } from '../../kit/format';
 import { useRecordExport } from '../../providers/recordExport';
 
 // The byte order mark tells spreadsheet programs the file is UTF-8 (addresses, Arabic and Chinese headers).

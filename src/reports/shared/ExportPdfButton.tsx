@@ -6,10 +6,10 @@ import type { components } from '../../api/schema';
 import { useRecordExport } from '../../providers/recordExport';
 import { isReportKind } from '../reportKinds';
 import { parseReportSearch } from '../reportSearch';
-import { isApiInstant, type CsvTable, type CsvValue } from './csv';
-import { downloadBlob, reportFileName } from './download';
-import { useReportFormat, type ReportFormat } from './format';
-import type { Period } from './period';
+import { isApiInstant, type CsvTable, type CsvValue } from '../../kit/csv';
+import { downloadBlob, reportFileName } from '../../kit/download';
+import { useReportFormat, type ReportFormat } from '../../kit/format';
+import type { Period } from '../../kit/period';
 import { renderReportPdf } from './reportsApi';
 
 /** The server's limit on a chart; a larger one is left out of the PDF rather than refused. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin } from '../../testing/renderInAdmin';
-import type { PeriodChoice } from './period';
+import type { PeriodChoice } from '../../kit/period';
 import { PeriodPicker } from './PeriodPicker';
 
 /** The picker with its value kept, as the reports page keeps it; every change is reported to `onChange`. */

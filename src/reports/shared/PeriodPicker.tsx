@@ -10,8 +10,8 @@ import {
   type PeriodPreset,
   firstDayOfWeek,
   resolvePeriod,
-} from './period';
-import { browserTimeZone } from './format';
+} from '../../kit/period';
+import { browserTimeZone } from '../../kit/format';
 
 /** A preset period, or a custom range of two date-times (sent only when both are filled in). */
 export function PeriodPicker({ value, onChange }: { value: PeriodChoice; onChange(choice: PeriodChoice): void }) {

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 import { useTranslate } from 'react-admin';
 import { ApiError } from '../../api/errors';
 import { runtimeConfig } from '../../config';
-import { shorterPeriod, type Period } from './period';
+import { shorterPeriod, type Period } from '../../kit/period';
 
 /** Lets a report ask the page for another period (the page owns the period picker). */
 export const ChangePeriodContext = createContext<((period: Period) => void) | null>(null);

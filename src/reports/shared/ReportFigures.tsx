@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { cellText, type ReportColumn } from './columns';
-import { useReportFormat } from './format';
+import { useReportFormat } from '../../kit/format';
 
 /** The headline figures of a report, each labelled, as a row of tiles. */
 export function ReportFigures<Row>({ columns, row }: { columns: ReportColumn<Row>[]; row: Row }) {

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CsvTable } from './csv';
+import type { CsvTable } from '../../kit/csv';
 import { ExportCsvButton } from './ExportCsvButton';
-import { ExportXlsxButton } from './ExportXlsxButton';
+import { ExportXlsxButton } from '../../kit/ExportXlsxButton';
 import { ExportPdfButton } from './ExportPdfButton';
-import type { Period } from './period';
+import type { Period } from '../../kit/period';
 import { isPeriodRefusal, PeriodRefused } from './PeriodRefused';
 import { NO_PRINT, PRINT_AREA } from './PrintStyles';
 import { ReportProgress } from './ReportProgress';

@@ -1,6 +1,6 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { type ReportFormat, useReportFormat } from './format';
+import { type ReportFormat, useReportFormat } from '../../kit/format';
 import type { ReportProgress as Progress } from './useAssetReports';
 
 /** Share of the whole report done: assets finished plus the part of the current one. */

@@ -13,7 +13,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { cellText, type ReportColumn } from './columns';
 import { NO_PRINT } from './PrintStyles';
-import { useReportFormat } from './format';
+import { useReportFormat } from '../../kit/format';
 
 export interface ReportTableProps<Row> {
   label: string;

@@ -2,9 +2,9 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { Box, Typography, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Period } from './period';
+import type { Period } from '../../kit/period';
 import { breakGaps } from './seriesGaps';
-import { useReportFormat } from './format';
+import { useReportFormat } from '../../kit/format';
 import { thinEvenly } from './paging';
 import type { LocationRecord } from './reportTypes';
 

@@ -1,5 +1,5 @@
-import { type CsvTable, type CsvValue, withAssetColumn } from './csv';
-import type { ReportFormat } from './format';
+import { type CsvTable, type CsvValue, withAssetColumn } from '../../kit/csv';
+import type { ReportFormat } from '../../kit/format';
 import type { AssetResult } from './useAssetReports';
 
 export type Translate = (key: string, options?: object) => string;

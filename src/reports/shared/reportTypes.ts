@@ -1,5 +1,5 @@
 import type { components } from '../../api/schema';
-import type { Period } from './period';
+import type { Period } from '../../kit/period';
 
 type Schemas = components['schemas'];
 export type Trip = Schemas['Trip'];

@@ -1,9 +1,9 @@
 import { apiClients } from '../../api/client';
 import type { components, paths } from '../../api/schema';
 import { unwrapRequired } from '../../api/unwrap';
-import { browserTimeZone } from './format';
+import { browserTimeZone } from '../../kit/format';
 import { collectPages, type OnProgress, type Page } from './paging';
-import { periodQuery, type Period } from './period';
+import { periodQuery, type Period } from '../../kit/period';
 
 /** The report calls, on the assets base URL (DECISIONS: Console rules, report calls); every call can be stopped with its signal. */
 export const assets = () => apiClients().assets;

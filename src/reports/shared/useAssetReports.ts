@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { messageOf } from '../../api/errors';
 import type { OnProgress } from './paging';
-import type { Period } from './period';
+import type { Period } from '../../kit/period';
 import type { AssetRef } from './reportTypes';
 
 export interface AssetResult<T> {

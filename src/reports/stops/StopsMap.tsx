@@ -8,7 +8,7 @@ import { STATUS_RGB } from '../../fleet/status';
 import { useTooltipStyle } from '../../map/useTooltipStyle';
 import type { Bounds } from '../../map/geo/bounds';
 import type { Stop } from '../shared/reportTypes';
-import { useReportFormat } from '../shared/format';
+import { useReportFormat } from '../../kit/format';
 
 // A stop at least this long draws at the largest size; shorter ones scale down to the smallest.
 const LONG_STOP_SECONDS = 4 * 3600;

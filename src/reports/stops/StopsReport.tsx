@@ -8,7 +8,7 @@ import { ReportTable } from '../shared/ReportTable';
 import { useAssetReports } from '../shared/useAssetReports';
 import { DEFAULT_STOP_RULES, StopRulesInputs, type StopRules } from './StopRulesInputs';
 import { unwrapRequired } from '../../api/unwrap';
-import { periodQuery, type Period } from '../shared/period';
+import { periodQuery, type Period } from '../../kit/period';
 import { assets } from '../shared/reportsApi';
 
 /** The stops table, on screen and exported (coordinates for tools that map them). */

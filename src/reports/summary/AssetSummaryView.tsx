@@ -7,7 +7,7 @@ import { ReportTable } from '../shared/ReportTable';
 import type { AssetSummary } from '../shared/reportTypes';
 import { alertColumns, assetFactColumns } from './summaryColumns';
 import { tripColumns } from '../trips/tripColumns';
-import { useReportFormat } from '../shared/format';
+import { useReportFormat } from '../../kit/format';
 
 function Heading({ children }: { children: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { thinEvenly } from '../shared/paging';
-import type { Period } from '../shared/period';
+import type { Period } from '../../kit/period';
 import { assetsCsv } from '../shared/columns';
 import { ReportFrame } from '../shared/ReportFrame';
 import type { ReportProps, WeatherRecord } from '../shared/reportTypes';
@@ -8,7 +8,7 @@ import { getWeather } from '../shared/reportsApi';
 import { weatherColumns } from './seriesColumns';
 import { CHART_POINTS, TimeSeriesChart } from '../shared/TimeSeriesChart';
 import { useAssetReports } from '../shared/useAssetReports';
-import { useReportFormat } from '../shared/format';
+import { useReportFormat } from '../../kit/format';
 
 type Reading = 'temperature' | 'humidity';
 const READINGS: Reading[] = ['temperature', 'humidity'];

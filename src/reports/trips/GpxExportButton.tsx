@@ -4,14 +4,14 @@ import { useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { messageOf } from '../../api/errors';
 import { runtimeConfig } from '../../config';
-import { downloadText, reportFileName } from '../shared/download';
+import { downloadText, reportFileName } from '../../kit/download';
 import { toGpx, tripTrack } from './gpx';
 import { mapWithLimit } from '../shared/paging';
-import type { Period } from '../shared/period';
+import type { Period } from '../../kit/period';
 import { getTrip } from '../shared/reportsApi';
 import type { Trip } from '../shared/reportTypes';
 import type { AssetResult } from '../shared/useAssetReports';
-import { useReportFormat } from '../shared/format';
+import { useReportFormat } from '../../kit/format';
 
 // A few tracks at a time: quick for a handful of trips, gentle on the server for hundreds.
 const PARALLEL_TRACKS = 4;

@@ -2,7 +2,7 @@ import { TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Trip } from '../shared/reportTypes';
 import { tripTotals } from './tripColumns';
-import { useReportFormat } from '../shared/format';
+import { useReportFormat } from '../../kit/format';
 
 /** The trips table's last row: how many trips, how long and how far in all (columns as tripColumns). */
 export function TripTotalsRow({ trips }: { trips: readonly Trip[] }) {

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import type { components } from '../../api/schema';
 import { FormSection } from '../shared/FormSection';
-import { byName } from '../shared/listDefaults';
+import { byName } from '../../kit/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import { validateEmails } from '../shared/validateEmails';
 import { RULE_TYPE_CHOICES, keepTypeFields, DAY_CHOICES, timeForInput, timeFromInput } from './alertRuleFields';

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from 'react-admin';
 import type { components } from '../../api/schema';
-import { byName } from '../shared/listDefaults';
+import { byName } from '../../kit/listDefaults';
 import { ALARM_CHOICES, EVENT_CHOICES, IGNITION_EVENT_CHOICES, maintenanceMeasureMissing } from './alertRuleFields';
 
 type RuleInput = components['schemas']['AlertTriggerInput'];

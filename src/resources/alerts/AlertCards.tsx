@@ -3,8 +3,8 @@ import { RecordContextProvider, SelectField, useExpanded, useListContext } from 
 import { LocalDateField } from '../shared/LocalDateField';
 import { AlertDetails } from './AlertDetails';
 import { AlertDetailsToggle } from './AlertDetailsToggle';
-import { AlertMessageField } from './AlertMessageField';
-import { ALERT_TYPE_CHOICES, type Alert } from './alertTypes';
+import { AlertMessageField } from '../../kit/alerts/AlertMessageField';
+import { ALERT_TYPE_CHOICES, type Alert } from '../../kit/alerts/alertTypes';
 import { MarkReadButton } from './MarkReadButton';
 
 /**

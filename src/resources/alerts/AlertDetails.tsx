@@ -2,8 +2,8 @@ import { Box } from '@mui/material';
 import { Labeled, SelectField, useRecordContext } from 'react-admin';
 import { DetailDate, DetailNumber } from '../shared/DetailFields';
 import { AlertLocationMap, MapSlot } from '../shared/lazyMapsAndCharts';
-import { AlertMessageField } from './AlertMessageField';
-import { ALERT_TYPE_CHOICES, type Alert } from './alertTypes';
+import { AlertMessageField } from '../../kit/alerts/AlertMessageField';
+import { ALERT_TYPE_CHOICES, type Alert } from '../../kit/alerts/alertTypes';
 
 const coordinate = { maximumFractionDigits: 5 };
 

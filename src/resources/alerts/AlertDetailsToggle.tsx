@@ -2,7 +2,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { IconButton, Tooltip } from '@mui/material';
 import { useExpanded, useRecordContext, useTranslate } from 'react-admin';
-import type { Alert } from './alertTypes';
+import type { Alert } from '../../kit/alerts/alertTypes';
 
 /** Opens and closes an alert's details from the keyboard too (react-admin's own toggle is mouse-only). */
 export function AlertDetailsToggle() {

@@ -16,15 +16,15 @@ import {
 import Tune from '@mui/icons-material/Tune';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyList } from '../shared/EmptyList';
-import { listSort, PAGE_SIZE } from '../shared/listDefaults';
+import { listSort, PAGE_SIZE } from '../../kit/listDefaults';
 import { LocalDateField } from '../shared/LocalDateField';
 import { NamedSelectionBody, RowNameProvider } from '../shared/NamedSelectionBody';
 import { AlertCards } from './AlertCards';
 import { AlertDetails } from './AlertDetails';
 import { AlertDetailsToggle } from './AlertDetailsToggle';
-import { AlertMessageField } from './AlertMessageField';
+import { AlertMessageField } from '../../kit/alerts/AlertMessageField';
 import { AlertsTabs } from './AlertsTabs';
-import { ALERT_TYPE_CHOICES, type Alert } from './alertTypes';
+import { ALERT_TYPE_CHOICES, type Alert } from '../../kit/alerts/alertTypes';
 import { BulkMarkReadButtons } from './BulkMarkReadButtons';
 import { MarkReadButton } from './MarkReadButton';
 import { GeofenceRuleDialog } from './GeofenceRuleDialog';

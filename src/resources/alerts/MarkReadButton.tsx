@@ -2,7 +2,7 @@ import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import { IconButton, Tooltip } from '@mui/material';
 import { useCanAccess, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import type { Alert } from './alertTypes';
+import type { Alert } from '../../kit/alerts/alertTypes';
 
 /** Marks one alert read, or unread again (PATCH /alert/{id} {isRead}). */
 export function MarkReadButton() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { components } from '../../api/schema';
 import type { FleetDataProvider } from '../../providers/dataProvider';
-import type { GeofenceRule } from './alertTypes';
+import type { GeofenceRule } from '../../kit/alerts/alertTypes';
 
 type GeofenceRuleInput = components['schemas']['GeofenceRuleInput'];
 

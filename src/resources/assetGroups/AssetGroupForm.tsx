@@ -12,7 +12,7 @@ import {
 import type { components } from '../../api/schema';
 import { FormSection } from '../shared/FormSection';
 import { TenantInput } from '../shared/TenantInput';
-import { byName } from '../shared/listDefaults';
+import { byName } from '../../kit/listDefaults';
 import { formPages, ResourceForm } from '../shared/ResourceViews';
 import { possibleParents } from './groupTree';
 

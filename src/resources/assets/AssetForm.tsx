@@ -11,7 +11,7 @@ import {
   TextArrayInput,
 } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
-import { byName } from '../shared/listDefaults';
+import { byName } from '../../kit/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import { ResourceEdit, formPages, ResourceForm } from '../shared/ResourceViews';
 import { assetDetailPath } from '../../routePaths';

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LocalDateField } from '../shared/LocalDateField';
 import type { PhoneCard } from '../shared/PhoneCards';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
-import { useTenantNames } from '../shared/useTenantNames';
+import { useTenantNames } from '../../kit/useTenantNames';
 import { ImportFileButton } from '../shared/ImportFileButton';
 import { ListExportButtons } from '../shared/ListExportButtons';
 import { readAssetFile } from '../shared/recordFiles';
@@ -15,7 +15,7 @@ import { assetDetailPath } from '../../routePaths';
 import type { Asset } from './asset';
 import { StatusChip, StatusField } from './StatusChip';
 import { AssetTypeName } from './assetTypes';
-import { byName } from '../shared/listDefaults';
+import { byName } from '../../kit/listDefaults';
 
 // The assets of a group and of its sub-groups (the API's groupId).
 const filters = [

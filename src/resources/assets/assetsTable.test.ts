@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../reports/shared/csv';
+import { toCsv } from '../../kit/csv';
 import { assetsTable } from './assetsTable';
 import type { Asset } from './asset';
 

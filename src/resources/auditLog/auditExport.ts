@@ -1,4 +1,4 @@
-import type { CsvTable } from '../../reports/shared/csv';
+import type { CsvTable } from '../../kit/csv';
 import type { components } from '../../api/schema';
 
 export type AuditEntry = components['schemas']['AuditEntry'];

@@ -10,7 +10,7 @@ import {
   useCanAccess,
   useRecordContext,
 } from 'react-admin';
-import { byName } from '../shared/listDefaults';
+import { byName } from '../../kit/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import { formPages, ResourceEdit, ResourceForm } from '../shared/ResourceViews';
 import { DeviceDiagnosticsPanel } from './DeviceDiagnosticsPanel';

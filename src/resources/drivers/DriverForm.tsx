@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { normalDriverKey } from '../../domain/driverKeys';
 import { FormSection } from '../shared/FormSection';
-import { byName } from '../shared/listDefaults';
+import { byName } from '../../kit/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import { formPages, ResourceForm } from '../shared/ResourceViews';
 

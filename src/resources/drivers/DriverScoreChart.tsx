@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { ChartFigure, useChartAxes } from '../../reports/shared/TimeSeriesChart';
-import { useReportFormat } from '../../reports/shared/format';
+import { useReportFormat } from '../../kit/format';
 import type { DriverWeekScore } from './driverPageApi';
 
 /** The driver's score week by week, each bar labelled by the week's first day; no bar where they drove under 20 km. */

@@ -15,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FleetDataProvider } from '../../providers/dataProvider';
-import { byName } from '../shared/listDefaults';
+import { byName } from '../../kit/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import type { components } from '../../api/schema';
 

@@ -1,6 +1,6 @@
 import { AutocompleteInput, maxLength, maxValue, minValue, NumberInput, ReferenceInput, required, TextInput } from 'react-admin';
 import { FormSection } from '../shared/FormSection';
-import { byName } from '../shared/listDefaults';
+import { byName } from '../../kit/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import { formPages, ResourceForm } from '../shared/ResourceViews';
 

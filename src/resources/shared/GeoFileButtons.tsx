@@ -1,7 +1,7 @@
 import { ExportButton, TopToolbar, CreateButton, type Exporter } from 'react-admin';
 import type { components } from '../../api/schema';
 import { recordedExporter } from '../../providers/recordExport';
-import { downloadText } from '../../reports/shared/download';
+import { downloadText } from '../../kit/download';
 import { geoJsonToKml, geofencesToGeoJson, placesToGeoJson, readGeofenceFile, readPlaceFile, type FeatureCollection } from './geoFiles';
 import { ImportFileButton } from './ImportFileButton';
 

@@ -1,7 +1,7 @@
 import { ExportButton, type Exporter, type RaRecord } from 'react-admin';
-import { toCsv, type CsvTable } from '../../reports/shared/csv';
-import { downloadBlob } from '../../reports/shared/download';
-import { xlsxBlob } from '../../reports/shared/ExportXlsxButton';
+import { toCsv, type CsvTable } from '../../kit/csv';
+import { downloadBlob } from '../../kit/download';
+import { xlsxBlob } from '../../kit/ExportXlsxButton';
 import { recordedExporter } from '../../providers/recordExport';
 
 const BOM = '\uFEFF';

@@ -16,7 +16,7 @@ import {
 import { endpointsOf, sortableFields } from '../../providers/resourceEndpoints';
 import { EmptyList } from './EmptyList';
 import { NamedSelectionBody } from './NamedSelectionBody';
-import { listSort, PAGE_SIZE } from './listDefaults';
+import { listSort, PAGE_SIZE } from '../../kit/listDefaults';
 import { PhoneCards, type PhoneCard } from './PhoneCards';
 import { RowActions } from './RowActions';
 import { tableRightQuestion } from './listRights';

@@ -1,5 +1,5 @@
 import { getQuery, parseQueryFromLocation, type GetListParams, type Store } from 'react-admin';
-import { listSort, PAGE_SIZE } from './listDefaults';
+import { listSort, PAGE_SIZE } from '../../kit/listDefaults';
 
 /**
  * The page a resource's list asks for when it opens with the URL query `search`, by react-admin's

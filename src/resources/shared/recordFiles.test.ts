@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TranslateFunction } from 'react-admin';
-import { toCsv } from '../../reports/shared/csv';
+import { toCsv } from '../../kit/csv';
 import { assetsTable } from '../assets/assetsTable';
 import type { Asset } from '../assets/asset';
 import writeExcelFile from 'write-excel-file/node';

@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import { mayBeLimited } from '../../domain/groupLimits';
 import { FormSection } from '../shared/FormSection';
-import { byName } from '../shared/listDefaults';
+import { byName } from '../../kit/listDefaults';
 import { TenantInput } from '../shared/TenantInput';
 import { RoleName } from './RoleName';
 import { useIsOwnAccount } from './ownAccount';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { FleetDataProvider } from '../../providers/dataProvider';
 import { LOG_PAGE_SIZE, PagedLogSection } from '../shared/PagedLogSection';
-import { alertTypeLabel } from '../alerts/alertTypes';
+import { alertTypeLabel } from '../../kit/alerts/alertTypes';
 import type { components } from '../../api/schema';
 
 type WebhookDelivery = components['schemas']['WebhookDelivery'];

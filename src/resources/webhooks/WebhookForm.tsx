@@ -1,5 +1,5 @@
 import { BooleanInput, CheckboxGroupInput, maxLength, required, TextInput } from 'react-admin';
-import { ALERT_TYPE_CHOICES } from '../alerts/alertTypes';
+import { ALERT_TYPE_CHOICES } from '../../kit/alerts/alertTypes';
 import { FormSection } from '../shared/FormSection';
 import { ResourceForm } from '../shared/ResourceViews';
 import { TenantInput } from '../shared/TenantInput';

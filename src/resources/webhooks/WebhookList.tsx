@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { alertTypeLabel } from '../alerts/alertTypes';
+import { alertTypeLabel } from '../../kit/alerts/alertTypes';
 import { LocalDateField } from '../shared/LocalDateField';
 import { ResourceList, ResourceTable } from '../shared/ResourceList';
 import type { components } from '../../api/schema';

@@ -1,4 +1,4 @@
-import { zonedIso } from '../../domain/zonedTime';
+import { zonedIso } from '../domain/zonedTime';
 
 export type CsvValue = string | number | boolean | null | undefined;
 

@@ -1,4 +1,4 @@
-import { offsetAt } from '../../domain/zonedTime';
+import { offsetAt } from '../domain/zonedTime';
 
 /** A calendar date (month 1-12), as a wall calendar in some time zone shows it. */
 export interface CalendarDate {

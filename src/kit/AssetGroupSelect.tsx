@@ -2,8 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useGetList, useTranslate } from 'react-admin';
-import type { components } from '../../api/schema';
-import { byName } from '../shared/listDefaults';
+import type { components } from '../api/schema';
+import { byName } from './listDefaults';
 
 type AssetGroup = components['schemas']['AssetGroup'];
 

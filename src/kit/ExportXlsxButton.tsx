@@ -6,7 +6,7 @@ import { inTimeZone, type CsvTable } from './csv';
 import { downloadBlob, reportFileName } from './download';
 import type { Period } from './period';
 import { useReportFormat } from './format';
-import { useRecordExport } from '../../providers/recordExport';
+import { useRecordExport } from '../providers/recordExport';
 
 /**
  * A report table as an .xlsx workbook of one sheet. The writer is loaded only here, when a user
