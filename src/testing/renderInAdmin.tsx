@@ -52,3 +52,6 @@ export function AdminWrapper({ children, dataProvider = {}, role = 'Admin', tena
 
 /** Renders `ui` inside react-admin's contexts (see AdminWrapper). */
 export const renderInAdmin = (ui: ReactElement, options: AdminOptions = {}) => render(<AdminWrapper {...options}>{ui}</AdminWrapper>);
+
+/** For screens with the asset group picker, which lists the groups: none. */
+export const noGroups: AdminOptions = { dataProvider: { getList: async () => ({ data: [], total: 0 }) } };

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { anAsset } from '../../testing/fixtures';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { noGroups, renderInAdmin } from '../../testing/renderInAdmin';
 import { FleetState } from '../../fleet/fleetState';
 import { VehiclePanel, type VehicleSelection } from './VehiclePanel';
 
@@ -22,7 +22,7 @@ afterAll(() => clientHeight && Object.defineProperty(HTMLElement.prototype, 'cli
 
 describe('VehiclePanel', () => {
   it('lists the fleet in name order, numbers by value, with status and speed', async () => {
-    renderInAdmin(<VehiclePanel assets={assets} fleet={new FleetState()} selection={selection()} />);
+    renderInAdmin(<VehiclePanel assets={assets} fleet={new FleetState()} selection={selection()} />, noGroups);
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringMatching(/^Truck 1.*Parked/),
@@ -33,7 +33,7 @@ describe('VehiclePanel', () => {
   });
 
   it('narrows the list to the vehicles whose name, plate or driver holds the search', async () => {
-    renderInAdmin(<VehiclePanel assets={assets} fleet={new FleetState()} selection={selection()} />);
+    renderInAdmin(<VehiclePanel assets={assets} fleet={new FleetState()} selection={selection()} />, noGroups);
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search vehicles' }), 'lea');
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(/^Van 10/)]);
     expect(screen.getByText('1 vehicle')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('VehiclePanel', () => {
 
   it('moves through the list with the arrow keys and selects with Enter', async () => {
     const chosen = selection();
-    renderInAdmin(<VehiclePanel assets={assets} fleet={new FleetState()} selection={chosen} />);
+    renderInAdmin(<VehiclePanel assets={assets} fleet={new FleetState()} selection={chosen} />, noGroups);
     const list = await screen.findByRole('listbox', { name: /Vehicles, 3 shown/ });
     list.focus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
@@ -51,7 +51,7 @@ describe('VehiclePanel', () => {
 
   it('selects a vehicle by a click on its row', async () => {
     const chosen = selection();
-    renderInAdmin(<VehiclePanel assets={assets} fleet={new FleetState()} selection={chosen} />);
+    renderInAdmin(<VehiclePanel assets={assets} fleet={new FleetState()} selection={chosen} />, noGroups);
     await userEvent.click(await screen.findByRole('option', { name: /Truck 1/ }));
     expect(chosen.select).toHaveBeenCalledWith('c');
   });
@@ -59,7 +59,7 @@ describe('VehiclePanel', () => {
   it('shows the live status of the fleet over the listed one', async () => {
     const fleet = new FleetState();
     fleet.replace([{ id: 'c', name: 'Truck 1', latitude: 52.5, longitude: 13.4, heading: null, status: 'OutOfNetwork' }]);
-    renderInAdmin(<VehiclePanel assets={assets} fleet={fleet} selection={selection()} />);
+    renderInAdmin(<VehiclePanel assets={assets} fleet={fleet} selection={selection()} />, noGroups);
     expect((await screen.findByRole('option', { name: /Truck 1/ })).textContent).toMatch(/Out of network/i);
   });
 });
@@ -125,7 +125,7 @@ describe('VehiclePanel with the live fleet', () => {
 
   it('shows the speed and age of the last live position in the row, with its status', async () => {
     const fleet = liveFleet();
-    renderInAdmin(<VehiclePanel assets={[truck]} fleet={fleet} selection={selection()} />);
+    renderInAdmin(<VehiclePanel assets={[truck]} fleet={fleet} selection={selection()} />, noGroups);
     expect((await screen.findByRole('option', { name: /Truck 02/ })).textContent).toMatch(/Parked.*30 km\/h.*41 sec\. ago/);
     drive(fleet, 37, 1_000);
     expect(screen.getByRole('option', { name: /Truck 02/ }).textContent).toMatch(/Moving.*37 km\/h.*1 sec\. ago/);
@@ -135,7 +135,7 @@ describe('VehiclePanel with the live fleet', () => {
 
   it('ticks the age every few seconds, not every 30', async () => {
     const fleet = liveFleet();
-    renderInAdmin(<VehiclePanel assets={[truck]} fleet={fleet} selection={selection()} />);
+    renderInAdmin(<VehiclePanel assets={[truck]} fleet={fleet} selection={selection()} />, noGroups);
     drive(fleet, 20, 0);
     expect((await screen.findByRole('option', { name: /Truck 02/ })).textContent).toMatch(/now$/);
     act(() => vi.advanceTimersByTime(5_000));
@@ -144,7 +144,7 @@ describe('VehiclePanel with the live fleet', () => {
 
   it('gives the card the same speed and last update as the row', async () => {
     const fleet = liveFleet();
-    renderInAdmin(<VehiclePanel assets={[truck]} fleet={fleet} selection={{ ...selection(), selectedId: 't' }} />);
+    renderInAdmin(<VehiclePanel assets={[truck]} fleet={fleet} selection={{ ...selection(), selectedId: 't' }} />, noGroups);
     drive(fleet, 37, 1_000);
     const card = within(await screen.findByTestId('vehicle-card'));
     const row = screen.getByRole('option', { name: /Truck 02/ });

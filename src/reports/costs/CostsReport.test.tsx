@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../api/schema';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { noGroups, renderInAdmin } from '../../testing/renderInAdmin';
 import CostsReport from './CostsReport';
 
 type CostReport = components['schemas']['CostReport'];
@@ -50,7 +50,7 @@ describe('CostsReport', () => {
   });
 
   it("shows each asset's costs, blank fuel for an asset without a sensor, and the fleet's totals", async () => {
-    renderInAdmin(<CostsReport assets={[]} period={period} />);
+    renderInAdmin(<CostsReport assets={[]} period={period} />, noGroups);
     const table = await screen.findByRole('table', { name: 'Costs' });
     const [van, trailer, totals] = bodyRows(table);
     expect(van.textContent).toBe('Van10 km10 l2015017017');
@@ -60,7 +60,7 @@ describe('CostsReport', () => {
   });
 
   it('sorts by a column, and the other way on a second click; the totals stay last', async () => {
-    renderInAdmin(<CostsReport assets={[]} period={period} />);
+    renderInAdmin(<CostsReport assets={[]} period={period} />, noGroups);
     const table = await screen.findByRole('table', { name: 'Costs' });
     await userEvent.click(within(table).getByRole('button', { name: 'Total cost' }));
     expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['Trailer', 'Van', 'Fleet total']);
@@ -84,11 +84,11 @@ describe('CostsReport', () => {
         },
       ],
     };
-    const { unmount } = renderInAdmin(<CostsReport assets={[]} period={period} />);
+    const { unmount } = renderInAdmin(<CostsReport assets={[]} period={period} />, noGroups);
     expect(await screen.findByText('No data for this period.')).toBeTruthy();
     unmount();
     answer.status = 500;
-    renderInAdmin(<CostsReport assets={[]} period={period} />);
+    renderInAdmin(<CostsReport assets={[]} period={period} />, noGroups);
     expect(await screen.findByText('The report could not be loaded.')).toBeTruthy();
   });
 });

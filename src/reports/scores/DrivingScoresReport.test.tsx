@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInAdmin } from '../../testing/renderInAdmin';
+import { noGroups, renderInAdmin } from '../../testing/renderInAdmin';
 import DrivingScoresReport from './DrivingScoresReport';
 import type { DrivingScore } from './scoreColumns';
 
@@ -30,7 +30,7 @@ const period = { from: '2026-11-20T00:00:00.000Z', to: '2026-11-27T00:00:00.000Z
 
 describe('DrivingScoresReport', () => {
   it('ranks the drivers with score, trend and the events behind it; under 20 km there is no score', async () => {
-    renderInAdmin(<DrivingScoresReport assets={[]} period={period} />);
+    renderInAdmin(<DrivingScoresReport assets={[]} period={period} />, noGroups);
     const table = await screen.findByRole('table', { name: 'Driving scores' });
     const [hana, ivo] = within(table).getAllByRole('row').slice(1);
     expect(hana.textContent).toMatch(/^Hana Score93↑ 88\.5100 km7/);
@@ -40,7 +40,7 @@ describe('DrivingScoresReport', () => {
   });
 
   it('ranks vehicles on request', async () => {
-    renderInAdmin(<DrivingScoresReport assets={[]} period={period} />);
+    renderInAdmin(<DrivingScoresReport assets={[]} period={period} />, noGroups);
     await userEvent.click(await screen.findByRole('button', { name: 'Vehicles' }));
     await waitFor(() =>
       expect(get).toHaveBeenLastCalledWith(
