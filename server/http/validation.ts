@@ -21,12 +21,9 @@ const compiled = new WeakMap<object, ValidateFunction>();
  * failed validation's `errors` from the function it was given.
  */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  let compiledValidate: ValidateFunction | undefined;
   const validate = (data: unknown) => {
-    let compiledValidate = compiled.get(schema);
-    if (!compiledValidate) {
-      compiledValidate = (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema);
-      compiled.set(schema, compiledValidate);
-    }
+    compiledValidate ??= compiledFor(schema, httpPart === 'body' ? bodyAjv : parameterAjv);
     const valid = compiledValidate(data);
     validate.errors = compiledValidate.errors;
     return valid;
@@ -34,6 +31,13 @@ export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpP
   validate.errors = undefined as ValidateFunction['errors'];
   return validate;
 };
+
+/** One compiled function per schema object, however many routes share it. */
+function compiledFor(schema: object, ajv: Ajv): ValidateFunction {
+  let found = compiled.get(schema);
+  if (!found) compiled.set(schema, (found = ajv.compile(schema)));
+  return found;
+}
 
 const fieldOf = (error: ErrorObject) => {
   const path = error.instancePath.split('/').filter(Boolean).join('.');

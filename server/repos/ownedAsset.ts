@@ -2,6 +2,7 @@ import sql from 'sql-template-tag';
 import type { Queryable } from '../db/engine';
 import { assetScope, findOwned, groupScope, tenantScope, type Caller } from '../auth/tenancy';
 import { inAssetGroup } from './assetGroups';
+import { badRequest } from '../http/errors';
 import { mayBeLimited } from '../../src/domain/groupLimits';
 
 export interface OwnedAsset {
@@ -34,6 +35,17 @@ export async function isVisibleGroup(db: Queryable, caller: Caller, groupId: str
     sql`select 1 from asset_groups where id = ${groupId} and ${tenantScope(caller)} and ${groupScope(caller, 'id')}`,
   );
   return rows.length > 0;
+}
+
+/**
+ * Refuses (400) a group or assets the caller may not see: what a rule watches or a schedule reports must be within
+ * the caller's tenant and the groups they are limited to.
+ */
+export async function assertVisibleTargets(db: Queryable, caller: Caller, target: { groupId?: string | null; assetIds: string[] }) {
+  if (target.groupId && !(await isVisibleGroup(db, caller, target.groupId))) throw badRequest('groupId', 'Does not exist.');
+  const assetIds = [...new Set(target.assetIds)];
+  if (assetIds.length && (await visibleAssets(db, caller, assetIds)).length !== assetIds.length)
+    throw badRequest('assetIds', 'Every asset must be one of yours.');
 }
 
 /**

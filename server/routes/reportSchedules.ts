@@ -2,7 +2,7 @@ import type { RouteModule } from '../http/operations';
 import type { Schema } from '../contract';
 import { callerOf } from '../auth/guard';
 import { badRequest, notFound } from '../http/errors';
-import { isVisibleGroup, visibleAssets } from '../repos/ownedAsset';
+import { assertVisibleTargets } from '../repos/ownedAsset';
 import { deleteSchedule, insertSchedule, schedulesOf, toSchedule } from '../repos/reportSchedules';
 import { nextDelivery } from '../reports/deliveryTime';
 import { knownTimeZone } from '../http/reportPeriod';
@@ -22,14 +22,9 @@ export const reportScheduleRoutes: RouteModule = ({ db }) => ({
     const input = request.body;
     const timeZone = knownTimeZone(input.timeZone ?? 'UTC');
     const assetIds = input.assetIds ?? [];
-    if (input.groupId) {
-      if (assetIds.length) throw badRequest('assetIds', 'Choose assets or a group, not both.');
-      if (!(await isVisibleGroup(db, caller, input.groupId))) throw badRequest('groupId', 'Does not exist.');
-    } else {
-      if (!assetIds.length) throw badRequest('assetIds', 'Choose at least one asset, or a group.');
-      const visible = await visibleAssets(db, caller, assetIds);
-      if (visible.length !== assetIds.length) throw badRequest('assetIds', 'Every asset must be one of yours.');
-    }
+    if (input.groupId && assetIds.length) throw badRequest('assetIds', 'Choose assets or a group, not both.');
+    if (!input.groupId && !assetIds.length) throw badRequest('assetIds', 'Choose at least one asset, or a group.');
+    await assertVisibleTargets(db, caller, { groupId: input.groupId, assetIds });
     if ((await schedulesOf(db, caller.userId)).length >= maxSchedulesPerUser) {
       throw badRequest('report', `At most ${maxSchedulesPerUser} scheduled reports per user.`);
     }
