@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { decoyHash } from './auth/passwords';
 import type { Config } from './config';
 import { openDb } from './db/engine';
 import { migrate } from './db/migrate';
@@ -92,6 +93,8 @@ export async function startServer(
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     // Made on first start, before any browser can ask for it.
     await vapidKeys(db);
+    // Before the first sign-in: an unknown account's must not also wait for the decoy's hash.
+    await decoyHash();
     // Alert mail, pushes and webhook calls go through the job queue, which the timed-alerts job
     // (one of its own) also notifies through; a password reset code is sent while its user waits.
     const queue = deferredQueue();

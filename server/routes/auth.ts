@@ -21,7 +21,7 @@ export const authRoutes: RouteModule = ({ db, tokens, clock, sso }) => {
       await throttle.check(email, request.ip);
 
       const user = await userByEmail(db, email);
-      const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash));
+      const valid = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash()));
       if (!user || !valid) {
         await throttle.fail(email, request.ip);
         throw unauthorized(invalidCredentials);

@@ -43,7 +43,7 @@ export const passwordRoutes: RouteModule = ({ db, tokens, mailer }) => {
       await throttle.check(email, request.ip);
       const user = await userByEmail(db, email);
       // An unknown account costs the same scrypt work as a wrong password: the answer's time tells nothing.
-      const valid = await verifyPassword(body.oldPassword, user?.password_hash ?? (await decoyHash));
+      const valid = await verifyPassword(body.oldPassword, user?.password_hash ?? (await decoyHash()));
       if (!user || !valid) {
         await throttle.fail(email, request.ip);
         throw unauthorized('The old password is not correct.');

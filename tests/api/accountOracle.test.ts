@@ -41,7 +41,7 @@ describe.each(engines)('no account oracle on %s', (engine) => {
   const withoutCode = 'no-code@acme.example';
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, demo: false });
+    server = await startTestServer({ engine, demo: false, productionHashCost: true });
     const [{ id: tenantId }] = await server.context.db.query<{ id: string }>(
       sql`insert into tenants (name) values ('Oracle Ltd') returning id`,
     );

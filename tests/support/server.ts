@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
+import { productionHashCost, setHashCostForTests } from '../../server/auth/passwords';
 import { copyMigratedPglite } from './pgliteTemplate';
 
 export type Engine = 'pglite' | 'postgresql';
@@ -24,15 +25,27 @@ export interface TestServer extends RunningServer {
   schema?: string;
 }
 
+// Passwords hashed at N=2^10 take about 3 ms instead of 400 (see setHashCostForTests).
+const testHashCost = 2 ** 10;
+
 /**
  * A real server on a free port with a fresh database: a new PGlite data dir, or a new schema
  * on the PostgreSQL test server. Demo data is seeded unless `demo: false`.
  */
 export async function startTestServer(
-  // `sharing`: a second instance on the PostgreSQL schema of a running one (the first drops it).
-  options: { engine?: Engine; demo?: boolean; config?: Partial<Config>; sharing?: TestServer; clock?: () => number } = {},
+  options: {
+    engine?: Engine;
+    demo?: boolean;
+    config?: Partial<Config>;
+    // A second instance on the PostgreSQL schema of a running one (the first drops it).
+    sharing?: TestServer;
+    clock?: () => number;
+    // Hash passwords at the production cost (for the tests that time sign-in); the test process's other servers too.
+    productionHashCost?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const engine = options.engine ?? 'pglite';
+  setHashCostForTests(options.productionHashCost ? productionHashCost : testHashCost);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-test-'));
   const ownSchema = engine === 'postgresql' && !options.sharing;
   const schema = ownSchema ? `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}` : options.sharing?.schema;
