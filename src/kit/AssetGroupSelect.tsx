@@ -1,9 +1,14 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+import { apiClients } from '../api/client';
 import type { components } from '../api/schema';
+import { unwrapRequired } from '../api/unwrap';
 import { byName } from './listDefaults';
+import { useNotifyError } from './useNotifyError';
 
 type AssetGroup = components['schemas']['AssetGroup'];
 
@@ -48,4 +53,16 @@ export function AssetGroupSelect({
       ))}
     </TextField>
   );
+}
+
+/** The assets of a group and of its sub-groups, as the server counts them (the asset list's groupId). */
+export const groupAssets = (groupId: string) =>
+  unwrapRequired(apiClients().assets.GET('/assets', { params: { query: { groupId } } }));
+
+/** The ids of `groupId`'s assets (see groupAssets); null without a group: every asset. */
+export function useGroupAssetIds(groupId: string): ReadonlySet<string> | null {
+  const members = useQuery({ queryKey: ['assetGroups', 'assets', groupId], queryFn: () => groupAssets(groupId), enabled: groupId !== '' });
+  useNotifyError(members.error);
+  const { data } = members;
+  return useMemo(() => (groupId ? new Set((data ?? []).map((asset) => asset.id)) : null), [groupId, data]);
 }

@@ -13,6 +13,7 @@ import PeriodInputs from '../kit/PeriodInputs';
 import { FleetState } from '../fleet/fleetState';
 import { boundsOfPoints } from '../map/geo/bounds';
 import { useNotifyError } from '../kit/useNotifyError';
+import { AssetGroupSelect, groupAssets } from '../kit/AssetGroupSelect';
 import ReplayView from './ReplayView';
 import { lastHours, periodRange, periodWindows } from './replayPeriod';
 import { fromStartPositions, recordedSpan, tracksByAsset } from './timeline';
@@ -20,38 +21,41 @@ import { fromStartPositions, recordedSpan, tracksByAsset } from './timeline';
 const POINTS_PER_WINDOW = 50_000;
 const MAX_PERIOD_HOURS = 24;
 
-async function loadFleetReplay(start: number, end: number) {
+/** The fleet's (or one asset group's) tracks from `start` to `end`. */
+async function loadFleetReplay(start: number, end: number, groupId: string) {
   const client = apiClients().api;
   const windows = periodWindows(new Date(start), new Date(end));
   const from = new Date(start).toISOString();
   const [assets, starts, ...pages] = await Promise.all([
-    unwrapRequired(apiClients().assets.GET('/assets', {})),
+    groupId ? groupAssets(groupId) : unwrapRequired(apiClients().assets.GET('/assets', {})),
     unwrapRequired(client.GET('/positions/latest', { params: { query: { at: from } } })),
     ...windows.map((window) =>
       unwrapRequired(client.GET('/positions', { params: { query: { ...window, maxPoints: POINTS_PER_WINDOW } } })),
     ),
   ]);
-  const records = fromStartPositions(starts, pages.flat(), from);
+  const shown = new Set(assets.map((asset) => asset.id));
+  const records = fromStartPositions(starts, pages.flat(), from).filter((record) => shown.has(record.assetId));
   const tracks = tracksByAsset(records);
   const fleet = new FleetState();
   fleet.replace(assets.filter((asset) => tracks.has(asset.id)).map(toFleetAsset));
   return { fleet, tracks, bounds: boundsOfPoints(records), ...recordedSpan(tracks) };
 }
 
-/** The whole fleet over a period (up to a day) on one time slider, from where each asset was at its start. */
+/** The whole fleet, or a group of it, over a period (up to a day) on one time slider, from where each asset was at its start. */
 export default function FleetReplayPage() {
   const translate = useTranslate();
   const [period, setPeriod] = useState(() => lastHours(1));
-  const [shown, setShown] = useState(period);
-  const range = useMemo(() => periodRange(shown), [shown]);
+  const [groupId, setGroupId] = useState('');
+  const [shown, setShown] = useState({ period, groupId });
+  const range = useMemo(() => periodRange(shown.period), [shown.period]);
   const tooLong = (candidate: typeof period) => {
     const r = periodRange(candidate);
     return r === null || r.end - r.start > MAX_PERIOD_HOURS * 3600_000;
   };
   const replay = useQuery({
-    queryKey: ['map', 'fleetReplay', range],
-    queryFn: () => loadFleetReplay(range!.start, range!.end),
-    enabled: range !== null && !tooLong(shown),
+    queryKey: ['map', 'fleetReplay', range, shown.groupId],
+    queryFn: () => loadFleetReplay(range!.start, range!.end, shown.groupId),
+    enabled: range !== null && !tooLong(shown.period),
     staleTime: Infinity,
   });
   useNotifyError(replay.error);
@@ -64,7 +68,8 @@ export default function FleetReplayPage() {
           {translate('maps.replay.fleet_title')}
         </Typography>
         <PeriodInputs value={period} onChange={setPeriod}>
-          <Button variant="contained" disabled={tooLong(period)} onClick={() => setShown(period)}>
+          <AssetGroupSelect groupId={groupId} onChange={setGroupId} />
+          <Button variant="contained" disabled={tooLong(period)} onClick={() => setShown({ period, groupId })}>
             {translate('maps.replay.load')}
           </Button>
           {tooLong(period) && <Typography color="error">{translate('maps.replay.period_rule', { hours: MAX_PERIOD_HOURS })}</Typography>}

@@ -1,6 +1,8 @@
 import { Alert, LinearProgress, Typography, Paper, Stack } from '@mui/material';
-import { Title, useTranslate, useGetMany, useLocation, useNavigate } from 'react-admin';
+import { Title, useTranslate, useGetMany, useLocation, useNavigate, useNotify } from 'react-admin';
 import { useMemo, type ReactNode } from 'react';
+import { messageOf } from '../api/errors';
+import { AssetGroupSelect, groupAssets } from '../kit/AssetGroupSelect';
 import { AssetPicker } from './shared/AssetPicker';
 import { isValidPeriod } from '../kit/period';
 import { PeriodPicker, useResolvedPeriod } from './shared/PeriodPicker';
@@ -22,6 +24,16 @@ export default function ReportsPage() {
     refresh();
     update(changes);
   };
+  const notify = useNotify();
+  // A group fills the asset picker with its assets (and sub-groups'), as they are now; picking assets after leaves the group.
+  const chooseGroup = async (groupId: string) => {
+    if (!groupId) return change({ groupId });
+    try {
+      change({ groupId, assetIds: (await groupAssets(groupId)).map((asset) => asset.id) });
+    } catch (error) {
+      notify(messageOf(error), { type: 'error' });
+    }
+  };
   const kind = selection.kind;
   const shownPeriod = usesPeriod(kind) ? period : {};
 
@@ -32,7 +44,12 @@ export default function ReportsPage() {
         {translate('reports.title')}
       </Typography>
       <ReportFilters>
-        {!isFleetWide(kind) && <AssetPicker value={assets} onChange={(chosen) => change({ assetIds: chosen.map((asset) => asset.id) })} />}
+        {!isFleetWide(kind) && (
+          <>
+            <AssetGroupSelect groupId={selection.groupId} onChange={(groupId) => void chooseGroup(groupId)} emptyLabel="reports.schedules.chosen_assets" />
+            <AssetPicker value={assets} onChange={(chosen) => change({ assetIds: chosen.map((asset) => asset.id), groupId: '' })} />
+          </>
+        )}
         <ReportKindSelect value={kind} onChange={(next) => change({ kind: next })} />
         {usesPeriod(kind) && <PeriodPicker value={selection.period} onChange={(next) => change({ period: next })} />}
         {isScheduledReport(kind) && <ScheduleMailButton report={kind} assets={assets} />}

@@ -6,6 +6,7 @@ describe('report selection in the URL', () => {
     const selection: ReportSelection = {
       kind: 'trips',
       assetIds: ['a1', 'a2'],
+      groupId: 'g1',
       period: { preset: 'custom', from: '2026-03-01T00:00:00.000Z', to: '2026-03-02T00:00:00.000Z' },
     };
     expect(parseReportSearch(reportSearch(selection))).toEqual(selection);
@@ -13,13 +14,13 @@ describe('report selection in the URL', () => {
   });
 
   it('keeps custom dates only for a custom period', () => {
-    expect(reportSearch({ kind: 'movement', assetIds: [], period: { preset: 'today', from: 'x', to: 'y' } })).toBe(
+    expect(reportSearch({ kind: 'movement', assetIds: [], groupId: '', period: { preset: 'today', from: 'x', to: 'y' } })).toBe(
       '?report=movement&period=today',
     );
   });
 
   it('keeps the other parameters of the page, such as its layout settings', () => {
-    const search = reportSearch({ kind: 'trips', assetIds: [], period: { preset: 'yesterday' } }, '?theme=dark&assets=a1&from=x');
+    const search = reportSearch({ kind: 'trips', assetIds: [], groupId: '', period: { preset: 'yesterday' } }, '?theme=dark&assets=a1&from=x&group=g');
     expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ theme: 'dark', report: 'trips', period: 'yesterday' });
   });
 

@@ -35,6 +35,20 @@ describe('asset groups', { timeout: 120_000 }, () => {
     await filtered;
     await expect.poll(() => rows(page).count(), settled).toBe(2);
     for (const name of names) expect(await rows(page).filter({ hasText: name }).count()).toBe(1);
+
+    // A report of the group: its assets fill the report's asset picker, and the report has a part for each.
+    await page.goto('/reports?report=trips&period=last7Days');
+    await choose(page, 'Group', 'Depot e2e');
+    const chips = page.getByRole('combobox', { name: 'Assets' }).locator('xpath=..').locator('.MuiChip-label');
+    await expect.poll(() => chips.allTextContents(), settled).toEqual(names);
+    expect(new URL(page.url()).searchParams.get('group')).toBeTruthy();
+
+    // The fleet replay of the group asks for the group's assets.
+    await page.goto('/replay');
+    await choose(page, 'Group', 'Depot e2e');
+    const members = page.waitForResponse((response) => new URL(response.url()).searchParams.has('groupId'));
+    await page.getByRole('button', { name: 'Show' }).click();
+    expect((await members).status()).toBe(200);
     expect(errors).toEqual([]);
     await page.context().close();
   });

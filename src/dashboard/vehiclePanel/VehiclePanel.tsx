@@ -6,7 +6,8 @@ import { useTranslate } from 'react-admin';
 import type { FleetState } from '../../fleet/fleetState';
 import { VehicleCard } from './VehicleCard';
 import { VehicleList } from './VehicleList';
-import { useGroupAssetIds, VehicleGroupFilter } from './VehicleGroupFilter';
+import { useGroupAssetIds } from '../../kit/AssetGroupSelect';
+import { VehicleGroupFilter } from './VehicleGroupFilter';
 import { searchVehicles, type PanelAsset } from './vehicleSearch';
 
 export interface VehicleSelection {
