@@ -28,14 +28,15 @@ export interface NamedFuelSetup {
 /** The fuel setups of one asset or of the tenant's assets the caller sees, by name: own tank and sensor, model's tank, sensors read in order. */
 export async function fuelSetups(
   db: Queryable,
-  of: { assetId: string } | { tenantId: string; caller: Caller; groupId?: string },
+  of: { assetId: string } | { tenantId: string; caller: Caller; groupId?: string; assetId?: string },
 ): Promise<NamedFuelSetup[]> {
-  // A tenant's assets as the caller may see them (a user limited to groups, only theirs), of one group when asked.
+  // A tenant's assets as the caller may see them (a user limited to groups, only theirs), of one group and one asset when asked.
   const where =
-    'assetId' in of
-      ? sql`a.id = ${of.assetId}`
-      : sql`a.tenant_id = ${of.tenantId} and ${assetScope(of.caller, 'a.id')}
-        and ${of.groupId ? inAssetGroup(of.caller, 'a.id', of.groupId) : sql`true`}`;
+    'caller' in of
+      ? sql`a.tenant_id = ${of.tenantId} and ${assetScope(of.caller, 'a.id')}
+        and ${of.groupId ? inAssetGroup(of.caller, 'a.id', of.groupId) : sql`true`}
+        and ${of.assetId ? sql`a.id = ${of.assetId}` : sql`true`}`
+      : sql`a.id = ${of.assetId}`;
   const rows =
     await db.query<SetupRow>(sql`select a.id as asset_id, a.name, f.tank_litres, m.tank_litres as model_tank_litres, f.sensor, s.protocol
     from assets a

@@ -3,7 +3,7 @@ import type { Schema } from '../contract';
 import { callerOf } from '../auth/guard';
 import { assertOwnTenant, isSysAdmin } from '../auth/tenancy';
 import { badRequest, notFound } from '../http/errors';
-import { dayMs, reportPeriod } from '../http/reportPeriod';
+import { dayMs, reportPeriod, type Period } from '../http/reportPeriod';
 import { findOwnedAsset } from '../repos/ownedAsset';
 import {
   assetFuelSetup,
@@ -64,6 +64,18 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
     maxPoints,
   });
 
+  /** One asset's fuel report: its level, fills and drains, and what it used, over `period`. */
+  async function assetFuelReport(asset: { id: string; tenant_id: string }, period: Period, maxPoints: number) {
+    const [setup, settings, fillPrices] = await Promise.all([
+      assetFuelSetup(db, asset.id),
+      settingsOf(asset.tenant_id),
+      fuelFillPrices(db, [asset.id], period),
+    ]);
+    const keys = setup.sensors.map((sensor) => sensor.attribute);
+    const positions = await fuelPositions(db, asset.id, period, keys, maxFuelRows);
+    return fuelReport(positions, period, reportSetup(setup, settings, fillPrices.get(asset.id) ?? [], maxPoints));
+  }
+
   return {
     async getAssetFuelSetup(request) {
       const asset = await findOwnedAsset(db, callerOf(request), request.params.id);
@@ -93,20 +105,19 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
       const { query } = request;
       const period = reportPeriod(query, defaultFuelMs, config.reportMaxDays);
       const asset = await findOwnedAsset(db, callerOf(request), request.params.id);
-      const [setup, settings, fillPrices] = await Promise.all([
-        assetFuelSetup(db, asset.id),
-        settingsOf(asset.tenant_id),
-        fuelFillPrices(db, [asset.id], period),
-      ]);
-      const keys = setup.sensors.map((sensor) => sensor.attribute);
-      const positions = await fuelPositions(db, asset.id, period, keys, maxFuelRows);
-      const prices = fillPrices.get(asset.id) ?? [];
-      return fuelReport(positions, period, reportSetup(setup, settings, prices, query.maxPoints ?? defaultLevelPoints));
+      return assetFuelReport(asset, period, query.maxPoints ?? defaultLevelPoints);
     },
 
     async setFuelFillPrice(request) {
       const asset = await findOwnedAsset(db, callerOf(request), request.params.id);
       const { time, pricePerLitre } = request.body;
+      // A price belongs to a fill: one at a time within none would be kept for nothing, and without end.
+      if (pricePerLitre !== null) {
+        const at = Date.parse(time);
+        const { events } = await assetFuelReport(asset, { from: new Date(at - dayMs), to: new Date(at + dayMs) }, noLevel);
+        const holds = (event: Schema<'FuelEvent'>) => Date.parse(event.startTime) <= at && at <= Date.parse(event.endTime);
+        if (!events.some((event) => event.kind === 'fill' && holds(event))) throw badRequest('time', 'No fill of this asset holds this time.');
+      }
       await saveFuelFillPrice(db, asset, time, pricePerLitre);
       return { time, pricePerLitre };
     },
@@ -120,7 +131,7 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
       const tenantId = asset?.tenant_id ?? (isSysAdmin(caller) ? query.tenantId : caller.tenantId);
       if (!tenantId) throw badRequest('tenantId', 'A SysAdmin names the tenant (or the asset) of the report.');
       const [assets, settings] = await Promise.all([
-        fuelSetups(db, asset ? { assetId: asset.id } : { tenantId, caller, groupId: query.groupId }),
+        fuelSetups(db, { tenantId, caller, groupId: query.groupId, assetId: asset?.id }),
         settingsOf(tenantId),
       ]);
       const assetIds = assets.map(({ assetId }) => assetId);

@@ -1135,7 +1135,7 @@ export interface paths {
         /**
          * The price paid per litre on one of the asset's fills, which the fuel and cost reports count its litres at; null clears it (the tenant's price counts again).
          * @description The price belongs to the fill whose start and end hold `time` (the fuel report's `startTime` of the fill);
-         *     a time within no fill prices nothing.
+         *     a price at a time within no fill of the asset is refused (400). Null clears whatever is stored at `time`.
          */
         put: operations["setFuelFillPrice"];
         post?: never;
@@ -6912,7 +6912,7 @@ export interface operations {
                 from?: components["parameters"]["from"];
                 /** @description End of the period (exclusive); used only together with `from`. */
                 to?: components["parameters"]["to"];
-                /** @description Only this asset (404 when it is not the caller's). */
+                /** @description Only this asset (404 when it is not the caller's); with `groupId`, no row when it is not in the group. */
                 assetId?: components["schemas"]["Id"];
                 /** @description Keep the assets of this asset group and of its sub-groups; another tenant's group keeps none. A user limited to groups still sees only their assets. */
                 groupId?: components["parameters"]["groupIdFilter"];

@@ -108,6 +108,15 @@ describe.each(engines)('fuel on %s', (engine) => {
     expect((await price(2.1, viewer)).status).toBe(403);
     expect((await price(2.1, globex)).status).toBe(404);
     expect((await price(-1)).status).toBe(400);
+    // A time within no fill: an hour before this one began, and the next day.
+    for (const time of [Date.parse(fill.startTime) - 3600_000, Date.parse(fill.startTime) + 86_400_000]) {
+      const elsewhere = await api.call<Schema<'ValidationErrors'>>('PUT', `/assets/${van}/fuel/fill-price`, {
+        token: operator,
+        body: { time: new Date(time).toISOString(), pricePerLitre: 2.1 },
+      });
+      expect(elsewhere.status).toBe(400);
+      expect(JSON.stringify(elsewhere.body)).toContain('No fill of this asset holds this time.');
+    }
     expect((await price(2.1)).status).toBe(200);
 
     const { body } = await report();

@@ -179,6 +179,9 @@ describe.each(engines)('asset groups as targets, on %s', (engine) => {
       expect(await costsOf('')).toEqual(expect.arrayContaining([inside.assetId, outside.assetId]));
       expect(await costsOf(`groupId=${northId}`)).toEqual([inside.assetId]);
       expect(await costsOf(`groupId=${globexGroupId}`)).toEqual([]);
+      // One asset of a group: its row only when it is in the group.
+      expect(await costsOf(`groupId=${northId}&assetId=${inside.assetId}`)).toEqual([inside.assetId]);
+      expect(await costsOf(`groupId=${northId}&assetId=${outside.assetId}`)).toEqual([]);
       expect(await rankedOf('')).toEqual(expect.arrayContaining([inside.assetId, outside.assetId]));
       expect(await rankedOf(`groupId=${northId}`)).toEqual([inside.assetId]);
       // Limited to South: North's asset stays out of reach, South's alone is theirs.
