@@ -13,6 +13,9 @@ import { demoDestinations } from './geofences';
 import { driveSamples, type DriveSample } from './historyDrive';
 import { deviceReadings } from './historyReadings';
 import { seededRandom, type Random } from './random';
+import { harshEventOf, styleOf, type DrivingStyleName } from '../simulation/drivingStyle';
+import { drivingEvents, freshMemory, thresholdsFor } from '../telemetry/behaviour/drivingEvents';
+import { insertDrivingEvents } from '../repos/drivingEvents';
 
 export interface HistoryOptions {
   days: number;
@@ -95,20 +98,33 @@ function assetReports(asset: SeededAsset, random: Random, options: HistoryOption
   return reports;
 }
 
-/** The reports as the device would have sent them, readings included. */
-function positionReports(asset: SeededAsset, reports: Report[], random: Random): PositionReport[] {
+/**
+ * The reports as the device would have sent them, readings included, and the harsh driving its tracker reported
+ * in the driver's `style` (drawn from a random source of its own: the tracks stay what they were without it).
+ */
+function positionReports(asset: SeededAsset, reports: Report[], random: Random, style: DrivingStyleName, harshRandom: Random): PositionReport[] {
   const readings = deviceReadings(asset.sensorProtocol, asset.city, random);
-  return reports.map((report, index) => ({
-    deviceId: asset.sensorUniqueId,
-    time: new Date(report.time),
-    latitude: report.latitude,
-    longitude: report.longitude,
-    speedKmh: report.speedKmh,
-    heading: report.heading,
-    altitude: Math.round(35 + random.next() * 15),
-    accuracy: random.int(3, 12),
-    attributes: readings({ ...report, km: index ? haversineKm(reports[index - 1], report) : 0 }),
-  }));
+  return reports.map((report, index) => {
+    const km = index ? haversineKm(reports[index - 1], report) : 0;
+    const harsh = report.speedKmh > 0 ? harshEventOf(style, km, harshRandom) : null;
+    return {
+      deviceId: asset.sensorUniqueId,
+      time: new Date(report.time),
+      latitude: report.latitude,
+      longitude: report.longitude,
+      speedKmh: report.speedKmh,
+      heading: report.heading,
+      altitude: Math.round(35 + random.next() * 15),
+      accuracy: random.int(3, 12),
+      attributes: { ...readings({ ...report, km }), ...harsh },
+    };
+  });
+}
+
+/** Each asset's driving style: the simulator's for the same vehicle, which takes the demo's devices by id in turn. */
+function drivingStyles(assets: readonly SeededAsset[]): Map<string, DrivingStyleName> {
+  const byDevice = [...assets].sort((a, b) => (a.sensorUniqueId < b.sensorUniqueId ? -1 : 1));
+  return new Map(byDevice.map((asset, rank) => [asset.id, styleOf(rank)]));
 }
 
 /** Demo drives end exactly at a handful of places per asset: look each up once. */
@@ -136,13 +152,21 @@ export async function seedHistory(
   const now = options.now ?? Date.now();
   const geocoder = placeNames();
   let [positions, trips] = [0, 0];
+  const styles = drivingStyles(assets);
   for (const [index, asset] of assets.entries()) {
     const random = seededRandom(9000 + index);
-    const reports = positionReports(asset, assetReports(asset, random, { ...options, now }), random);
+    const style = styles.get(asset.id) as DrivingStyleName;
+    const reports = positionReports(asset, assetReports(asset, random, { ...options, now }), random, style, seededRandom(19_000 + index));
     const owner = { assetId: asset.id, tenantId: asset.tenantId };
     await insertPositions(
       db,
       reports.map((report) => ({ ...owner, report })),
+    );
+    // The events ingestion would have kept of these positions (the device's own: its fixes are far apart).
+    const events = drivingEvents(freshMemory(), reports, thresholdsFor(null));
+    await insertDrivingEvents(
+      db,
+      events.map((event) => ({ ...owner, event })),
     );
     positions += reports.length;
     trips += await recordTrips(db, owner, options.rules, { now: new Date(now), geocoder });
