@@ -116,7 +116,8 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
         const at = Date.parse(time);
         const { events } = await assetFuelReport(asset, { from: new Date(at - dayMs), to: new Date(at + dayMs) }, noLevel);
         const holds = (event: Schema<'FuelEvent'>) => Date.parse(event.startTime) <= at && at <= Date.parse(event.endTime);
-        if (!events.some((event) => event.kind === 'fill' && holds(event))) throw badRequest('time', 'No fill of this asset holds this time.');
+        if (!events.some((event) => event.kind === 'fill' && holds(event)))
+          throw badRequest('time', 'No fill of this asset holds this time.');
       }
       await saveFuelFillPrice(db, asset, time, pricePerLitre);
       return { time, pricePerLitre };

@@ -102,7 +102,13 @@ function assetReports(asset: SeededAsset, random: Random, options: HistoryOption
  * The reports as the device would have sent them, readings included, and the harsh driving its tracker reported
  * in the driver's `style` (drawn from a random source of its own: the tracks stay what they were without it).
  */
-function positionReports(asset: SeededAsset, reports: Report[], random: Random, style: DrivingStyleName, harshRandom: Random): PositionReport[] {
+function positionReports(
+  asset: SeededAsset,
+  reports: Report[],
+  random: Random,
+  style: DrivingStyleName,
+  harshRandom: Random,
+): PositionReport[] {
   const readings = deviceReadings(asset.sensorProtocol, asset.city, random);
   return reports.map((report, index) => {
     const km = index ? haversineKm(reports[index - 1], report) : 0;

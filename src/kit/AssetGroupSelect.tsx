@@ -56,8 +56,7 @@ export function AssetGroupSelect({
 }
 
 /** The assets of a group and of its sub-groups, as the server counts them (the asset list's groupId). */
-export const groupAssets = (groupId: string) =>
-  unwrapRequired(apiClients().assets.GET('/assets', { params: { query: { groupId } } }));
+export const groupAssets = (groupId: string) => unwrapRequired(apiClients().assets.GET('/assets', { params: { query: { groupId } } }));
 
 /** The ids of `groupId`'s assets (see groupAssets); null without a group: every asset. */
 export function useGroupAssetIds(groupId: string): ReadonlySet<string> | null {

@@ -46,7 +46,11 @@ export default function ReportsPage() {
       <ReportFilters>
         {!isFleetWide(kind) && (
           <>
-            <AssetGroupSelect groupId={selection.groupId} onChange={(groupId) => void chooseGroup(groupId)} emptyLabel="reports.schedules.chosen_assets" />
+            <AssetGroupSelect
+              groupId={selection.groupId}
+              onChange={(groupId) => void chooseGroup(groupId)}
+              emptyLabel="reports.schedules.chosen_assets"
+            />
             <AssetPicker value={assets} onChange={(chosen) => change({ assetIds: chosen.map((asset) => asset.id), groupId: '' })} />
           </>
         )}

@@ -20,7 +20,10 @@ describe('report selection in the URL', () => {
   });
 
   it('keeps the other parameters of the page, such as its layout settings', () => {
-    const search = reportSearch({ kind: 'trips', assetIds: [], groupId: '', period: { preset: 'yesterday' } }, '?theme=dark&assets=a1&from=x&group=g');
+    const search = reportSearch(
+      { kind: 'trips', assetIds: [], groupId: '', period: { preset: 'yesterday' } },
+      '?theme=dark&assets=a1&from=x&group=g',
+    );
     expect(Object.fromEntries(new URLSearchParams(search))).toEqual({ theme: 'dark', report: 'trips', period: 'yesterday' });
   });
 
