@@ -7,6 +7,7 @@ import type { Schema } from '../support/api';
 import { accounts, apiAs, openList, rows, save, settled, signIn, tenantId, toast } from './resources-support';
 import { recordToasts, startShell, type Shell } from './shell-support';
 import { chooseLanguage } from './tour-support';
+import { waitForMarkers } from './maps-support';
 
 let shell: Shell;
 let van: { id: string; unique_id: string; name: string };
@@ -174,6 +175,55 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
       .getByRole('listitem')
       .filter({ hasText: `${van.name} : batterie à 12` })
       .waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws a route corridor on the map and shows the alert when the van leaves it', async () => {
+    const { page, errors } = await shell.open();
+    await signIn(page, accounts.operator);
+    await page.goto('/geofences/create');
+    await page.locator('input[name="name"]').fill('E2E ring road');
+    await page.getByRole('radio', { name: 'Route corridor' }).check();
+    await page.locator('input[name="widthMeters"]').fill('200');
+    await waitForMarkers(page, 'geofence', 'assets');
+    await page.getByRole('button', { name: 'Draw route' }).click();
+    // Three points across the map, the last clicked again to finish the line.
+    const box = (await page.locator('[data-map="geofence"]').boundingBox())!;
+    const along = [0.3, 0.5, 0.7, 0.7].map((fx) => ({ x: box.x + box.width * fx, y: box.y + box.height * 0.5 }));
+    for (const point of along) {
+      await page.mouse.click(point.x, point.y);
+      await page.waitForTimeout(250);
+    }
+    await screenshot(page, 'alerting-corridor');
+    expect(await save(page)).toBe('Element created');
+    await page.waitForURL((url) => url.pathname === '/geofences');
+
+    const api = await apiAs(shell.server, accounts.operator);
+    const [corridor] = (await api.call<Schema<'Geofence'>[]>('GET', '/geofences?query=E2E%20ring%20road')).body;
+    expect(corridor).toMatchObject({ shape: 'corridor', widthMeters: 200 });
+    expect(corridor.points.length).toBeGreaterThanOrEqual(2);
+    const rule = { name: 'Off the ring road', type: 'geofence', geofenceId: corridor.id, event: 'exit', assetIds: [van.id] };
+    expect((await api.call('POST', '/alert/AlertTrigger', rule)).status).toBe(200);
+
+    // On the line, then twice 2 km north of it: two fixes outside are an exit.
+    const [first, second] = corridor.points;
+    const on = { latitude: (first.latitude + second.latitude) / 2, longitude: (first.longitude + second.longitude) / 2 };
+    const start = Date.now();
+    for (const [index, latitude] of [on.latitude, on.latitude + 0.018, on.latitude + 0.018].entries()) {
+      const query = new URLSearchParams({ id: van.unique_id, lat: String(latitude), lon: String(on.longitude), speed: '20' });
+      query.set('timestamp', String(start + index * 10_000));
+      expect((await fetch(`${shell.server.ingestUrl}/?${query}`, { method: 'POST' })).status).toBe(200);
+    }
+    await openList(page, '/alerts');
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).first().click();
+        return rows(page)
+          .filter({ hasText: `${van.name} left the corridor E2E ring road` })
+          .count();
+      }, settled)
+      .toBe(1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
