@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, productionHashCost, setHashCostForTests, verifyPassword } from './passwords';
 
@@ -15,5 +17,13 @@ describe('password hashes', () => {
     expect(await verifyPassword('Correct-horse-9', cheap)).toBe(true);
     expect(await verifyPassword('Correct-horse-9', production)).toBe(true);
     expect(await verifyPassword('Correct-horse-8', production)).toBe(false);
+  });
+
+  it('are never made cheaper by the server itself: only tests lower the cost', () => {
+    const serverDir = path.resolve(import.meta.dirname, '..');
+    const callers = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.ts$/.test(file) && !file.endsWith('.test.ts') && file !== path.join('auth', 'passwords.ts'))
+      .filter((file) => readFileSync(path.join(serverDir, file), 'utf8').includes('setHashCostForTests'));
+    expect(callers).toEqual([]);
   });
 });
