@@ -154,9 +154,12 @@ async function fuelPositionsOf(
 const chunks = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
+/** Batches read at once: PostgreSQL reads each on a core of its own while this process parses the one before. */
+const batchesInFlight = 2;
+
 /**
  * The positions of the period of the assets of `setups`, `batchSize` assets a query (each with the attributes
- * its sensors read), yielded a batch at a time; the next batch is read while the caller works on this one.
+ * its sensors read), yielded a batch at a time, in order; the next batches are read while the caller works on this one.
  */
 export async function* fuelPositionsInBatches(
   db: Queryable,
@@ -166,24 +169,23 @@ export async function* fuelPositionsInBatches(
   maxRows: number,
 ): AsyncGenerator<{ batch: NamedFuelSetup[]; positions: Map<string, FuelPosition[]> }> {
   const batches = chunks(setups, batchSize);
-  const read = (batch: NamedFuelSetup[]) =>
-    fuelPositionsOf(
+  const read = (batch: NamedFuelSetup[]) => {
+    const positions = fuelPositionsOf(
       db,
       batch.map(({ assetId }) => assetId),
       period,
       [...new Set(batch.flatMap(({ setup }) => setup.sensors.map((sensor) => sensor.attribute)))],
       maxRows,
     );
-  let next = batches.length ? read(batches[0]) : null;
-  try {
-    for (let index = 0; next; index += 1) {
-      const positions = await next;
-      next = index + 1 < batches.length ? read(batches[index + 1]) : null;
-      yield { batch: batches[index], positions };
-    }
-  } finally {
-    // A caller that stopped early leaves the read ahead unused: its failure is no one's to handle.
-    next?.catch(() => undefined);
+    // A read ahead may fail before its turn (or the caller stop before it): awaited, it still throws.
+    positions.catch(() => undefined);
+    return positions;
+  };
+  const reading = batches.slice(0, batchesInFlight).map(read);
+  for (let index = 0; index < batches.length; index += 1) {
+    const positions = await reading[index];
+    if (index + batchesInFlight < batches.length) reading.push(read(batches[index + batchesInFlight]));
+    yield { batch: batches[index], positions };
   }
 }
 
