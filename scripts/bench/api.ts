@@ -90,7 +90,7 @@ const row = (engine: string, endpoint: string, rate: string, result: Result) => 
  */
 async function writes(engine: (typeof engines)[number]) {
   const servers = await Promise.all(
-    [false, true].map((auditWrites) => startTestServer({ engine, config: { demoHistoryDays: 0, auditWrites } })),
+    [false, true].map((auditWrites) => startTestServer({ engine, config: { demoHistoryDays: 0, auditWrites }, productionHashCost: true })),
   );
   try {
     const sessions = await Promise.all(
@@ -123,7 +123,7 @@ async function writes(engine: (typeof engines)[number]) {
 }
 
 for (const engine of engines) {
-  const server = await startTestServer({ engine, config: { demoHistoryDays: 0 } });
+  const server = await startTestServer({ engine, config: { demoHistoryDays: 0 }, productionHashCost: true });
   try {
     const api = apiClient(server.baseUrl);
     const session = await api.login(accounts.operator.email, accounts.operator.password);

@@ -13,7 +13,7 @@ const loginTargetKb = 300;
 
 const total = (scripts: Map<string, number>, keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + (scripts.get(key) ?? 0), 0);
 
-const server = await startTestServer({ config: { demoHistoryDays: 0 } });
+const server = await startTestServer({ config: { demoHistoryDays: 0 }, productionHashCost: true });
 const browser = await launchBrowser();
 try {
   const { page } = await newPage(browser, server.baseUrl);

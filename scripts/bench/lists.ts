@@ -129,7 +129,7 @@ interface Measured {
 }
 
 async function measuredConsole(label: string, staticDir: string): Promise<Measured> {
-  const server = await startTestServer({ config: { staticDir } });
+  const server = await startTestServer({ config: { staticDir }, productionHashCost: true });
   const [{ id: tenantId }] = await server.context.db.query<{ id: string }>(sql`select id from tenants where name = 'Acme Logistics'`);
   await seedAssets(server.context.db, tenantId, ASSETS);
   return { label, server, runs: WAYS.map(() => []) };

@@ -119,7 +119,7 @@ async function timeCalls(runs: number, call: () => Promise<unknown>) {
 const ms = (value: number) => value.toFixed(1);
 const rows: Record<string, string | number>[] = [];
 for (const engine of engines.filter((name) => !values.engine || name === values.engine)) {
-  const server = await startTestServer({ engine, config: { demoHistoryDays: 0 } });
+  const server = await startTestServer({ engine, config: { demoHistoryDays: 0 }, productionHashCost: true });
   try {
     const api = apiClient(server.baseUrl);
     const { accessToken: token } = await api.login(accounts.viewer.email, accounts.viewer.password);

@@ -44,7 +44,7 @@ const steps: Step[] = [
 /** Content drawn and nothing loading any more (MUI's progress bars and spinners, react-admin's loaders). */
 const usable = (content: string) => document.querySelector(content) !== null && document.querySelector('[role="progressbar"]') === null;
 
-const server = await startTestServer({ config: { demoHistoryDays: 1, demoAlertDays: 3 } });
+const server = await startTestServer({ config: { demoHistoryDays: 1, demoAlertDays: 3 }, productionHashCost: true });
 const browser = await launchBrowser();
 const rows: Record<string, string | number>[] = [];
 let missed = 0;

@@ -40,7 +40,7 @@ export async function startTestServer(
     // A second instance on the PostgreSQL schema of a running one (the first drops it).
     sharing?: TestServer;
     clock?: () => number;
-    // Hash passwords at the production cost (for the tests that time sign-in); the test process's other servers too.
+    // Hash passwords at the production cost (the tests that time sign-in, and the benches); the process's other servers too.
     productionHashCost?: boolean;
   } = {},
 ): Promise<TestServer> {
