@@ -50,6 +50,8 @@ export async function startServer(
   options: { logger?: FastifyServerOptions['logger']; schema?: string; clock?: () => number } = {},
 ): Promise<RunningServer> {
   const log = (line: string) => console.log(line);
+  // Hashed beside the start-up's work, not after it: a sign-in of an unknown account must not also wait for it.
+  void decoyHash();
   const db = await openDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -93,8 +95,6 @@ export async function startServer(
     const url = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     // Made on first start, before any browser can ask for it.
     await vapidKeys(db);
-    // Before the first sign-in: an unknown account's must not also wait for the decoy's hash.
-    await decoyHash();
     // Alert mail, pushes and webhook calls go through the job queue, which the timed-alerts job
     // (one of its own) also notifies through; a password reset code is sent while its user waits.
     const queue = deferredQueue();
