@@ -8168,6 +8168,8 @@ export interface operations {
                 assetId?: components["schemas"]["Id"];
                 /** @description Thin the series evenly to at most this many points. */
                 maxPoints?: components["parameters"]["maxPoints"];
+                /** @description Keep the assets of this asset group and of its sub-groups; another tenant's group keeps none. A user limited to groups still sees only their assets. */
+                groupId?: components["parameters"]["groupIdFilter"];
                 /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
                 tenantId?: components["parameters"]["tenantIdFilter"];
             };
@@ -8205,6 +8207,8 @@ export interface operations {
             query: {
                 at: string;
                 assetId?: components["schemas"]["Id"];
+                /** @description Keep the assets of this asset group and of its sub-groups; another tenant's group keeps none. A user limited to groups still sees only their assets. */
+                groupId?: components["parameters"]["groupIdFilter"];
                 /** @description For a SysAdmin, keep one tenant's records (and, on writes of tenant settings, choose the tenant); ignored for other roles, who only ever see their own tenant. */
                 tenantId?: components["parameters"]["tenantIdFilter"];
             };

@@ -55,8 +55,9 @@ export function AssetGroupSelect({
   );
 }
 
-/** The assets of a group and of its sub-groups, as the server counts them (the asset list's groupId). */
-export const groupAssets = (groupId: string) => unwrapRequired(apiClients().assets.GET('/assets', { params: { query: { groupId } } }));
+/** The assets of a group and of its sub-groups, as the server counts them (the asset list's groupId); '' for every asset. */
+export const groupAssets = (groupId: string) =>
+  unwrapRequired(apiClients().assets.GET('/assets', { params: { query: groupId ? { groupId } : {} } }));
 
 /** The ids of `groupId`'s assets (see groupAssets); null without a group: every asset. */
 export function useGroupAssetIds(groupId: string): ReadonlySet<string> | null {

@@ -26,15 +26,16 @@ async function loadFleetReplay(start: number, end: number, groupId: string) {
   const client = apiClients().api;
   const windows = periodWindows(new Date(start), new Date(end));
   const from = new Date(start).toISOString();
+  // The server keeps the group's assets only, so the windows' points are all theirs.
+  const group = groupId ? { groupId } : {};
   const [assets, starts, ...pages] = await Promise.all([
-    groupId ? groupAssets(groupId) : unwrapRequired(apiClients().assets.GET('/assets', {})),
-    unwrapRequired(client.GET('/positions/latest', { params: { query: { at: from } } })),
+    groupAssets(groupId),
+    unwrapRequired(client.GET('/positions/latest', { params: { query: { at: from, ...group } } })),
     ...windows.map((window) =>
-      unwrapRequired(client.GET('/positions', { params: { query: { ...window, maxPoints: POINTS_PER_WINDOW } } })),
+      unwrapRequired(client.GET('/positions', { params: { query: { ...window, maxPoints: POINTS_PER_WINDOW, ...group } } })),
     ),
   ]);
-  const shown = new Set(assets.map((asset) => asset.id));
-  const records = fromStartPositions(starts, pages.flat(), from).filter((record) => shown.has(record.assetId));
+  const records = fromStartPositions(starts, pages.flat(), from);
   const tracks = tracksByAsset(records);
   const fleet = new FleetState();
   fleet.replace(assets.filter((asset) => tracks.has(asset.id)).map(toFleetAsset));

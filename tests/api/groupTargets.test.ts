@@ -190,5 +190,23 @@ describe.each(engines)('asset groups as targets, on %s', (engine) => {
       expect(await rankedOf(`groupId=${northId}`, southOperator)).toEqual([]);
       expect(await rankedOf(`groupId=${southId}`, southOperator)).toEqual([outside.assetId]);
     });
+
+    it("replay only the group's positions, at the period's start and through it", async () => {
+      const assetsOf = async (path: string, token = admin) => {
+        const response = await call<{ assetId: string }[]>('GET', path, undefined, token);
+        expect(response.status, JSON.stringify(response.body)).toBe(200);
+        return [...new Set(response.body.map((position) => position.assetId))];
+      };
+      const from = new Date(Date.now() - 2 * 3_600_000).toISOString();
+      const to = new Date().toISOString();
+      const during = (groupId: string) => `/positions?from=${from}&to=${to}&groupId=${groupId}`;
+      const atEnd = (groupId: string) => `/positions/latest?at=${to}&groupId=${groupId}`;
+      expect(await assetsOf(during(northId))).toEqual([inside.assetId]);
+      expect(await assetsOf(atEnd(northId))).toEqual([inside.assetId]);
+      expect(await assetsOf(during(southId))).toEqual([outside.assetId]);
+      expect(await assetsOf(during(globexGroupId))).toEqual([]);
+      // Limited to South: North's positions stay out of reach.
+      expect(await assetsOf(atEnd(northId), southOperator)).toEqual([]);
+    });
   });
 });
