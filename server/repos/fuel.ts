@@ -6,7 +6,7 @@ import type { Schema } from '../contract';
 import type { Period } from '../http/reportPeriod';
 import { assertRowCap, shorterPeriod } from '../http/rowCap';
 import { defaultFuelRules, type FuelRules } from '../reports/fuel/fuelEvents';
-import { defaultFuelSensors, type FuelSensor } from '../reports/fuel/fuelLevel';
+import { defaultFuelSensors, fuelSensorsOf, type FuelSensor } from '../reports/fuel/fuelLevel';
 import type { FillPrice, FuelPosition } from '../reports/fuel/fuelReport';
 
 interface SetupRow {
@@ -15,6 +15,7 @@ interface SetupRow {
   tank_litres: number | null;
   model_tank_litres: number | null;
   sensor: FuelSensor | null;
+  model_sensor: FuelSensor | null;
   protocol: string | null;
 }
 
@@ -25,7 +26,10 @@ export interface NamedFuelSetup {
   setup: Schema<'AssetFuelSetup'>;
 }
 
-/** The fuel setups of one asset or of the tenant's assets the caller sees, by name: own tank and sensor, model's tank, sensors read in order. */
+/**
+ * The fuel setups of one asset or of the tenant's assets the caller sees, by name: own tank and sensor, model's tank,
+ * device model's sensor (read with the asset, no query of its own), sensors read in order.
+ */
 export async function fuelSetups(
   db: Queryable,
   of: { assetId: string } | { tenantId: string; caller: Caller; groupId?: string; assetId?: string },
@@ -37,12 +41,13 @@ export async function fuelSetups(
         and ${of.groupId ? inAssetGroup(of.caller, 'a.id', of.groupId) : sql`true`}
         and ${of.assetId ? sql`a.id = ${of.assetId}` : sql`true`}`
       : sql`a.id = ${of.assetId}`;
-  const rows =
-    await db.query<SetupRow>(sql`select a.id as asset_id, a.name, f.tank_litres, m.tank_litres as model_tank_litres, f.sensor, s.protocol
+  const rows = await db.query<SetupRow>(sql`select a.id as asset_id, a.name, f.tank_litres, m.tank_litres as model_tank_litres, f.sensor,
+      sm.fuel_sensor as model_sensor, s.protocol
     from assets a
     left join asset_fuel_setups f on f.asset_id = a.id
     left join asset_models m on m.id = a.model_id
     left join sensors s on s.id = a.sensor_id
+    left join sensor_models sm on sm.id = s.model_id
     where ${where} order by a.name, a.id`);
   return rows.map((row) => ({
     assetId: row.asset_id,
@@ -51,7 +56,8 @@ export async function fuelSetups(
       tankLitres: row.tank_litres,
       modelTankLitres: row.model_tank_litres,
       sensor: row.sensor,
-      sensors: row.sensor ? [row.sensor] : defaultFuelSensors(row.protocol),
+      modelSensor: row.model_sensor,
+      sensors: fuelSensorsOf(row.sensor, row.model_sensor, row.protocol),
     },
   }));
 }
@@ -59,7 +65,7 @@ export async function fuelSetups(
 /** One asset's fuel setup; an asset deleted meanwhile has none (the fuel alerts' loop over assets goes on). */
 export async function assetFuelSetup(db: Queryable, assetId: string): Promise<Schema<'AssetFuelSetup'>> {
   const [found] = await fuelSetups(db, { assetId });
-  return found?.setup ?? { tankLitres: null, modelTankLitres: null, sensor: null, sensors: defaultFuelSensors(null) };
+  return found?.setup ?? { tankLitres: null, modelTankLitres: null, sensor: null, modelSensor: null, sensors: defaultFuelSensors(null) };
 }
 
 export async function saveAssetFuelSetup(

@@ -19,6 +19,7 @@ import {
 import { serviceCostsIn } from '../repos/servicePlans';
 import { assetCosts, costTotals } from '../reports/costs';
 import { fuelReport, type FillPrice } from '../reports/fuel/fuelReport';
+import { fuelSensorProblem } from '../reports/fuel/fuelLevel';
 
 /** Like the other series, a day unless a period is asked for. */
 const defaultFuelMs = dayMs;
@@ -31,10 +32,8 @@ const readingsPerDay = 8640;
 
 /** A probe needs its table, and a table whose raw values repeat has no line between them. */
 function checkSensor(sensor: Schema<'FuelSensor'> | null) {
-  if (!sensor) return;
-  if (sensor.unit === 'raw' && !sensor.calibration) throw badRequest('sensor.calibration', 'A raw probe value needs a calibration table.');
-  const raws = (sensor.calibration ?? []).map((point) => point.raw);
-  if (new Set(raws).size !== raws.length) throw badRequest('sensor.calibration', 'Each raw value may appear once.');
+  const problem = fuelSensorProblem(sensor);
+  if (problem) throw badRequest('sensor.calibration', problem);
 }
 
 /** Where an asset's fuel level comes from, the tenant's rules for fills and drains, the fuel report and the fleet's costs. */

@@ -1107,11 +1107,12 @@ export interface paths {
         };
         /**
          * The asset's fuel over the period - levels, fills, drains, consumption and cost (last 24 hours when from and to are not both given).
-         * @description The level is read in litres from the asset's fuel sensor (`getAssetFuelSetup`), filtered with
-         *     the median of the tenant's `medianReadings`. Fills and drains follow the tenant's rules
-         *     (`getTenantFuelSettings`); their litres are the difference of the raw readings before and
-         *     after. Consumed is start - end + filled. Distance is the sum of the straight lines between
-         *     positions while moving; engine hours the time with the ignition on. At most `REPORT_MAX_DAYS`.
+         * @description The level is read in litres from the asset's fuel sensor, else its device model's, else its device
+         *     protocol's usual ones (`sensors` of `getAssetFuelSetup`), filtered with the median of the tenant's
+         *     `medianReadings`. Fills and drains follow the tenant's rules (`getTenantFuelSettings`); their litres
+         *     are the difference of the raw readings before and after. Consumed is start - end + filled. Distance is
+         *     the sum of the straight lines between positions while moving; engine hours the time with the ignition
+         *     on. At most `REPORT_MAX_DAYS`.
          */
         get: operations["getFuelReport"];
         put?: never;
@@ -1156,7 +1157,7 @@ export interface paths {
         };
         /** Where the asset's fuel level is read and the size of its tank. */
         get: operations["getAssetFuelSetup"];
-        /** Set the asset's tank capacity (null - its model's) and fuel sensor (null - its device protocol's usual ones). */
+        /** Set the asset's tank capacity (null - its model's) and fuel sensor (null - its device model's, else its device protocol's usual ones). */
         put: operations["setAssetFuelSetup"];
         post?: never;
         delete?: never;
@@ -2647,6 +2648,8 @@ export interface components {
             /** @description Protocol the device speaks, e.g. osmand, suntech, teltonika. */
             protocol: string;
             greenDrivingUnit: components["schemas"]["GreenDrivingUnit"];
+            /** @description Where the fuel level of a device of this model is read, for an asset without a sensor of its own (`getAssetFuelSetup`); null - its protocol's usual ones. */
+            fuelSensor: components["schemas"]["FuelSensor"] | null;
             description: string | null;
             createdAt: components["schemas"]["Timestamp"];
         };
@@ -2662,6 +2665,8 @@ export interface components {
             protocol: string;
             /** @description g100 when left out. */
             greenDrivingUnit?: components["schemas"]["GreenDrivingUnit"];
+            /** @description The fuel sensor of the model's devices, read for an asset without one of its own; a raw probe value needs its calibration table. Null (or left out) - none: its protocol's usual ones. */
+            fuelSensor?: components["schemas"]["FuelSensor"] | null;
             description?: string | null;
         };
         Sensor: {
@@ -3617,8 +3622,11 @@ export interface components {
             tankLitres: number | null;
             /** @description Its model's tank capacity, used when the asset has none. */
             modelTankLitres: number | null;
+            /** @description The asset's own fuel sensor. */
             sensor: components["schemas"]["FuelSensor"] | null;
-            /** @description The sensors read, in order: the set one, or the usual ones of its device protocol. */
+            /** @description Its device's model's fuel sensor (`SensorModel.fuelSensor`), used when the asset has none. */
+            modelSensor: components["schemas"]["FuelSensor"] | null;
+            /** @description The sensors read, in order: the asset's own, else its device model's, else the usual ones of its device protocol. */
             sensors: components["schemas"]["FuelSensor"][];
         };
         /** @description Defaults in docs/DECISIONS.md, "Fuel". */

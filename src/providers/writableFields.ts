@@ -39,6 +39,7 @@ export const writableFields = {
     manufacturer: true,
     protocol: true,
     greenDrivingUnit: true,
+    fuelSensor: true,
     description: true,
   }),
   user: fieldsOf<Schemas['UserCreate']>({

@@ -11,6 +11,7 @@ import { serverJobs } from '../../server/jobs/serverJobs';
 describe.each(engines)('fuel on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
+  let sysadmin: string;
   let admin: string;
   let operator: string;
   let viewer: string;
@@ -22,9 +23,11 @@ describe.each(engines)('fuel on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer({ engine });
     api = apiClient(server.baseUrl);
-    [admin, operator, viewer, globex] = (
+    [sysadmin, admin, operator, viewer, globex] = (
       await Promise.all(
-        [accounts.admin, accounts.operator, accounts.viewer, accounts.globex].map((account) => api.login(account.email, account.password)),
+        [accounts.sysadmin, accounts.admin, accounts.operator, accounts.viewer, accounts.globex].map((account) =>
+          api.login(account.email, account.password),
+        ),
       )
     ).map((session) => session.accessToken);
     const db = server.context.db;
@@ -46,7 +49,7 @@ describe.each(engines)('fuel on %s', (engine) => {
     expect(probe.status).toBe(400);
     expect(Object.keys(probe.body.errors)).toEqual(['sensor.calibration']);
     const saved = await api.call<Schema<'AssetFuelSetup'>>('PUT', `/assets/${van}/fuel/setup`, { token: admin, body: setup });
-    expect(saved.body).toEqual({ ...setup, modelTankLitres: null, sensors: [setup.sensor] });
+    expect(saved.body).toEqual({ ...setup, modelTankLitres: null, modelSensor: null, sensors: [setup.sensor] });
     expect((await api.call('GET', `/assets/${van}/fuel/setup`, { token: globex })).status).toBe(404);
     expect((await report(globex)).status).toBe(404);
   });
@@ -148,6 +151,57 @@ describe.each(engines)('fuel on %s', (engine) => {
     expect(body).toMatchObject({ tankLitres: 80, startLitres: 40, endLitres: 40, consumedLitres: 0 });
     const asset = await api.call<Schema<'Asset'>>('GET', `/assets/${car}`, { token: viewer });
     expect(asset.body.model?.tankLitres).toBe(80);
+  });
+
+  it("reads the level from its device model's sensor, which only a SysAdmin sets, when the asset has none of its own", async () => {
+    const db = server.context.db;
+    // Positions with OsmAnd's `fuel` percentage (30% of the asset's 80 L tank), a CAN level in 0.1 L (IO 270) and a gauge in litres.
+    const car = await insertAsset(db, acmeId, 'Model sensor car');
+    const track = new TrackRecorder(parkedAt, 48.85, 2.35).park(5);
+    await storeTrack(db, { assetId: car, tenantId: acmeId }, track.points, () => ({ fuel: 30, io270: 412, gauge: 55 }));
+    const input = { name: 'FMC650 with CAN fuel', manufacturer: 'Teltonika', protocol: 'teltonika' };
+    const model = await api.call<Schema<'SensorModel'>>('POST', '/sensors/models', { token: sysadmin, body: input });
+    expect(model.body.fuelSensor).toBeNull();
+    const device = { uniqueId: 'fuel-model-1', name: 'CAN tracker', assetId: car, modelId: model.body.id };
+    expect((await api.call('POST', '/sensors', { token: admin, body: device })).status).toBe(200);
+    const setupUrl = `/assets/${car}/fuel/setup`;
+    expect((await api.call('PUT', setupUrl, { token: admin, body: { tankLitres: 80, sensor: null } })).status).toBe(200);
+    const levels = async () => {
+      const { body } = await api.call<Schema<'FuelReport'>>('GET', `/assets/${car}/report/fuel?${period}`, { token: viewer });
+      return [body.startLitres, body.endLitres];
+    };
+    // No sensor on the asset or its model: its device protocol's usual ones (OsmAnd's `fuel`, of a device created without one).
+    expect(await levels()).toEqual([24, 24]);
+
+    const modelUrl = `/sensors/models/${model.body.id}`;
+    const can = { attribute: 'io270', unit: 'litres', scale: 0.1 };
+    expect((await api.call('PUT', modelUrl, { token: admin, body: { ...input, fuelSensor: can } })).status).toBe(403);
+    expect((await api.call<Schema<'SensorModel'>>('GET', modelUrl, { token: admin })).body.fuelSensor).toBeNull();
+    const probe = await api.call<Schema<'ValidationErrors'>>('PUT', modelUrl, {
+      token: sysadmin,
+      body: { ...input, fuelSensor: { attribute: 'io201', unit: 'raw' } },
+    });
+    expect(probe.status).toBe(400);
+    expect(Object.keys(probe.body.errors)).toEqual(['fuelSensor.calibration']);
+    const saved = await api.call<Schema<'SensorModel'>>('PUT', modelUrl, { token: sysadmin, body: { ...input, fuelSensor: can } });
+    expect(saved.body.fuelSensor).toEqual(can);
+
+    expect((await api.call<Schema<'AssetFuelSetup'>>('GET', setupUrl, { token: viewer })).body).toEqual({
+      tankLitres: 80,
+      modelTankLitres: null,
+      sensor: null,
+      modelSensor: can,
+      sensors: [can],
+    });
+    const [start, end] = await levels();
+    expect(start).toBeCloseTo(41.2, 9);
+    expect(end).toBeCloseTo(41.2, 9);
+
+    // The asset's own sensor still wins over its model's.
+    const gauge = { attribute: 'gauge', unit: 'litres' };
+    const own = await api.call<Schema<'AssetFuelSetup'>>('PUT', setupUrl, { token: admin, body: { tankLitres: 80, sensor: gauge } });
+    expect(own.body).toMatchObject({ sensor: gauge, modelSensor: can, sensors: [gauge] });
+    expect(await levels()).toEqual([55, 55]);
   });
 
   it('raises a fuelFill alert once, at the start and place of the fill, when no later rise can join it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrated, defaultFuelSensors, fuelLitres } from './fuelLevel';
+import { calibrated, defaultFuelSensors, fuelLitres, fuelSensorProblem, fuelSensorsOf } from './fuelLevel';
 
 describe('fuel level in litres', () => {
   const table = [
@@ -28,6 +28,31 @@ describe('fuel level in litres', () => {
   it('reads OsmAnd fuel as a percentage and tracker codecs fuel as litres', () => {
     expect(fuelLitres({ fuel: '75' }, defaultFuelSensors(null), 60)).toBe(45);
     expect(fuelLitres({ fuel: 75 }, defaultFuelSensors('suntech'), 60)).toBe(75);
+  });
+
+  it("reads the asset's own sensor, else its device model's, else the protocol's usual ones, never two of them", () => {
+    const own = { attribute: 'io270', unit: 'litres', scale: 0.1 } as const;
+    const model = { attribute: 'io201', unit: 'raw', calibration: table } as const;
+    // A Teltonika position with all three: the asset's IO 270 litres, the model's probe and the protocol's IO 89 percentage.
+    const position = { io270: 523, io201: 1000, io89: 50 };
+    expect(fuelLitres(position, fuelSensorsOf(own, model, 'teltonika'), 80)).toBeCloseTo(52.3, 9);
+    expect(fuelLitres(position, fuelSensorsOf(null, model, 'teltonika'), 80)).toBe(60);
+    expect(fuelLitres(position, fuelSensorsOf(null, null, 'teltonika'), 80)).toBe(40);
+    // The model's sensor replaces the protocol's: a position without its attribute has no level.
+    expect(fuelLitres({ io89: 50 }, fuelSensorsOf(null, model, 'teltonika'), 80)).toBeNull();
+    expect(fuelLitres({ io201: 1000 }, fuelSensorsOf(own, model, 'teltonika'), 80)).toBeNull();
+  });
+
+  it('refuses a probe without its table, or a table with a raw value twice, on an asset or a model alike', () => {
+    expect(fuelSensorProblem({ attribute: 'io201', unit: 'raw' })).toBe('A raw probe value needs a calibration table.');
+    const twice = [
+      { raw: 0, litres: 0 },
+      { raw: 0, litres: 10 },
+    ];
+    expect(fuelSensorProblem({ attribute: 'io201', unit: 'raw', calibration: twice })).toBe('Each raw value may appear once.');
+    expect(fuelSensorProblem({ attribute: 'io201', unit: 'raw', calibration: table })).toBeNull();
+    expect(fuelSensorProblem({ attribute: 'io84', unit: 'litres' })).toBeNull();
+    expect(fuelSensorProblem(null)).toBeNull();
   });
 
   it('gives no level without a reading, for a percentage without a tank, or for a probe without a table', () => {

@@ -45,6 +45,21 @@ const trackers: FuelSensor[] = [
 export const defaultFuelSensors = (protocol: string | null): FuelSensor[] =>
   protocol === 'teltonika' ? teltonika : protocol === null || protocol === 'osmand' ? osmand : trackers;
 
+/**
+ * The sensors an asset's level is read from, in order: its own, else its device's model's, else its device
+ * protocol's usual ones (`defaultFuelSensors`).
+ */
+export const fuelSensorsOf = (own: FuelSensor | null, model: FuelSensor | null, protocol: string | null): FuelSensor[] =>
+  own ? [own] : model ? [model] : defaultFuelSensors(protocol);
+
+/** Why a sensor set on an asset or a device model cannot be read: a probe needs its table, and a table's raw values a line between them. */
+export function fuelSensorProblem(sensor: FuelSensor | null | undefined): string | null {
+  if (!sensor) return null;
+  if (sensor.unit === 'raw' && !sensor.calibration) return 'A raw probe value needs a calibration table.';
+  const raws = (sensor.calibration ?? []).map((point) => point.raw);
+  return new Set(raws).size === raws.length ? null : 'Each raw value may appear once.';
+}
+
 /** Litres for a raw value: exact at the table's points, linear between them, the ends' slope beyond. */
 export function calibrated(raw: number, table: readonly CalibrationPoint[]): number {
   const points = [...table].sort((a, b) => a.raw - b.raw);
