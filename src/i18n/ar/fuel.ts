@@ -25,6 +25,7 @@ const fuel = {
         tank: 'الخزان',
         sensor: 'حساس الوقود',
         automatic: 'قراءات الوقود المعتادة للجهاز',
+        from_model: 'من طراز الجهاز: %{sensor}',
         tank_litres: 'سعة الخزان (l)',
         model_tank: 'فارغ: %{litres} l من الطراز',
         attribute: 'السمة',

@@ -25,6 +25,7 @@ const fuel = {
         tank: 'Tank',
         sensor: 'Fuel sensor',
         automatic: "The device's usual fuel readings",
+        from_model: 'From the device model: %{sensor}',
         tank_litres: 'Tank capacity (l)',
         model_tank: "Empty: the model's %{litres} l",
         attribute: 'Attribute',

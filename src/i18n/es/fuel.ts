@@ -25,6 +25,7 @@ const fuel = {
         tank: 'Depósito',
         sensor: 'Sensor de combustible',
         automatic: 'Las lecturas de combustible habituales del dispositivo',
+        from_model: 'Del modelo de dispositivo: %{sensor}',
         tank_litres: 'Capacidad del depósito (l)',
         model_tank: 'Vacío: los %{litres} l del modelo',
         attribute: 'Atributo',

@@ -25,6 +25,7 @@ const fuel = {
         tank: 'Réservoir',
         sensor: 'Capteur de carburant',
         automatic: "Les relevés de carburant habituels de l'appareil",
+        from_model: 'Du modèle de boîtier : %{sensor}',
         tank_litres: 'Capacité du réservoir (l)',
         model_tank: 'Vide : les %{litres} l du modèle',
         attribute: 'Attribut',

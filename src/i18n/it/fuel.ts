@@ -25,6 +25,7 @@ const fuel = {
         tank: 'Serbatoio',
         sensor: 'Sensore carburante',
         automatic: 'Le letture del carburante abituali del dispositivo',
+        from_model: 'Dal modello di dispositivo: %{sensor}',
         tank_litres: 'Capacità del serbatoio (l)',
         model_tank: 'Vuoto: i %{litres} l del modello',
         attribute: 'Attributo',

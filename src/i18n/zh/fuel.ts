@@ -25,6 +25,7 @@ const fuel = {
         tank: '油箱',
         sensor: '油位传感器',
         automatic: '设备常用的油位读数',
+        from_model: '来自设备型号：%{sensor}',
         tank_litres: '油箱容量 (l)',
         model_tank: '留空：使用车型的 %{litres} l',
         attribute: '属性',

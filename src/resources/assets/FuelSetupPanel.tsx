@@ -1,31 +1,21 @@
-import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { messageOf } from '../../api/errors';
-import { calibrationText, parseCalibration } from './calibration';
-import { getFuelSetup, setFuelSetup, type FuelSensor } from './fuelSetupApi';
+import { FuelSensorFields, sensorDraftOf, sensorOfDraft, sensorText, type SensorDraft } from './FuelSensorFields';
+import { getFuelSetup, setFuelSetup } from './fuelSetupApi';
 
 type Setup = Awaited<ReturnType<typeof getFuelSetup>>;
-type Unit = FuelSensor['unit'] | 'auto';
 
 interface Draft {
   tankLitres: string;
-  unit: Unit;
-  attribute: string;
-  scale: string;
-  calibration: string;
+  sensor: SensorDraft;
 }
 
 const draftOf = (setup: Setup): Draft => ({
   tankLitres: setup.tankLitres === null ? '' : String(setup.tankLitres),
-  unit: setup.sensor?.unit ?? 'auto',
-  attribute: setup.sensor?.attribute ?? '',
-  scale: setup.sensor?.scale === undefined ? '' : String(setup.sensor.scale),
-  calibration: calibrationText(setup.sensor?.calibration),
+  sensor: sensorDraftOf(setup.sensor),
 });
-
-const sensorText = (sensor: FuelSensor, translate: (key: string) => string) =>
-  `${sensor.attribute} · ${translate(`resources.assets.fuel.units.${sensor.unit}`)}${sensor.scale ? ` × ${sensor.scale}` : ''}`;
 
 /** The asset's tank and the sensor its fuel level is read from; an Admin changes them here. */
 export function FuelSetupPanel({ assetId }: { assetId: string }) {
@@ -41,14 +31,9 @@ export function FuelSetupPanel({ assetId }: { assetId: string }) {
   }, [assetId, notify]);
 
   const save = async (values: Draft) => {
-    let sensor: FuelSensor | null = null;
-    if (values.unit !== 'auto') {
-      const table = values.unit === 'raw' ? parseCalibration(values.calibration) : { points: [] };
-      if ('badLine' in table) return setCalibrationError(translate('resources.assets.fuel.bad_line', { line: table.badLine }));
-      sensor = { attribute: values.attribute.trim(), unit: values.unit };
-      if (values.scale && values.unit === 'litres') sensor.scale = Number(values.scale);
-      if (values.unit === 'raw') sensor.calibration = table.points;
-    }
+    const read = sensorOfDraft(values.sensor);
+    if ('badLine' in read) return setCalibrationError(translate('resources.assets.fuel.bad_line', { line: read.badLine }));
+    const { sensor } = read;
     setCalibrationError(null);
     try {
       setSetup(await setFuelSetup(assetId, { tankLitres: values.tankLitres ? Number(values.tankLitres) : null, sensor }));
@@ -60,10 +45,10 @@ export function FuelSetupPanel({ assetId }: { assetId: string }) {
 
   if (!setup) return null;
   const tank = setup.tankLitres ?? setup.modelTankLitres;
-  const field = (name: keyof Draft) => ({
-    value: draft?.[name] ?? '',
-    onChange: (event: { target: { value: string } }) => setDraft((current) => current && { ...current, [name]: event.target.value }),
-  });
+  // Without a sensor of its own, the asset reads its device model's, else its device's usual readings.
+  const automatic = setup.modelSensor
+    ? translate('resources.assets.fuel.from_model', { sensor: sensorText(setup.modelSensor, translate) })
+    : translate('resources.assets.fuel.automatic');
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={translate('resources.assets.fuel.title')}>
       <Typography variant="h6" component="h2">
@@ -75,8 +60,7 @@ export function FuelSetupPanel({ assetId }: { assetId: string }) {
             {translate('resources.assets.fuel.tank')}: {tank === null ? '—' : `${tank} l`}
           </Typography>
           <Typography>
-            {translate('resources.assets.fuel.sensor')}:{' '}
-            {setup.sensor ? sensorText(setup.sensor, translate) : translate('resources.assets.fuel.automatic')}
+            {translate('resources.assets.fuel.sensor')}: {setup.sensor ? sensorText(setup.sensor, translate) : automatic}
           </Typography>
           {mayEdit && <Button onClick={() => setDraft(draftOf(setup))}>{translate('ra.action.edit')}</Button>}
         </Stack>
@@ -96,42 +80,15 @@ export function FuelSetupPanel({ assetId }: { assetId: string }) {
               setup.modelTankLitres === null ? undefined : translate('resources.assets.fuel.model_tank', { litres: setup.modelTankLitres })
             }
             slotProps={{ htmlInput: { min: 0.1, step: 'any' } }}
-            {...field('tankLitres')}
+            value={draft.tankLitres}
+            onChange={(event) => setDraft((current) => current && { ...current, tankLitres: event.target.value })}
           />
-          <TextField select label={translate('resources.assets.fuel.sensor')} {...field('unit')}>
-            {(['auto', 'litres', 'percent', 'raw'] as const).map((unit) => (
-              <MenuItem key={unit} value={unit}>
-                {translate(unit === 'auto' ? 'resources.assets.fuel.automatic' : `resources.assets.fuel.units.${unit}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {draft.unit !== 'auto' && (
-            <TextField
-              required
-              label={translate('resources.assets.fuel.attribute')}
-              helperText={translate('resources.assets.fuel.attribute_help')}
-              {...field('attribute')}
-            />
-          )}
-          {draft.unit === 'litres' && (
-            <TextField
-              type="number"
-              label={translate('resources.assets.fuel.scale')}
-              slotProps={{ htmlInput: { min: 0, step: 'any' } }}
-              {...field('scale')}
-            />
-          )}
-          {draft.unit === 'raw' && (
-            <TextField
-              required
-              multiline
-              minRows={3}
-              label={translate('resources.assets.fuel.calibration')}
-              error={calibrationError !== null}
-              helperText={calibrationError ?? translate('resources.assets.fuel.calibration_help')}
-              {...field('calibration')}
-            />
-          )}
+          <FuelSensorFields
+            draft={draft.sensor}
+            onChange={(sensor) => setDraft((current) => current && { ...current, sensor })}
+            automaticLabel={automatic}
+            calibrationError={calibrationError}
+          />
           <Stack direction="row" spacing={1}>
             <Button type="submit" variant="contained">
               {translate('ra.action.save')}
