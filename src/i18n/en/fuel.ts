@@ -46,6 +46,12 @@ const fuel = {
         tankLitres: 'Tank capacity (l)',
       },
     },
+    sensorModels: {
+      help: {
+        fuelSensor:
+          "Read for an asset whose device is of this model and that has no fuel sensor of its own; without one, the device's usual fuel readings.",
+      },
+    },
   },
   reports: {
     types: {

@@ -46,6 +46,12 @@ const fuel = {
         tankLitres: 'Capacidad del depósito (l)',
       },
     },
+    sensorModels: {
+      help: {
+        fuelSensor:
+          'Se lee para un activo cuyo dispositivo es de este modelo y que no tiene sensor de combustible propio; sin él, las lecturas de combustible habituales del dispositivo.',
+      },
+    },
   },
   reports: {
     types: {

@@ -46,6 +46,12 @@ const fuel = {
         tankLitres: 'Capacité du réservoir (l)',
       },
     },
+    sensorModels: {
+      help: {
+        fuelSensor:
+          "Lu pour un véhicule dont le boîtier est de ce modèle et qui n'a pas de capteur de carburant propre ; sans lui, les relevés de carburant habituels du boîtier.",
+      },
+    },
   },
   reports: {
     types: {

@@ -46,6 +46,12 @@ const fuel = {
         tankLitres: 'Capacità del serbatoio (l)',
       },
     },
+    sensorModels: {
+      help: {
+        fuelSensor:
+          'Letto per un mezzo il cui dispositivo è di questo modello e che non ha un sensore carburante proprio; senza, le letture del carburante abituali del dispositivo.',
+      },
+    },
   },
   reports: {
     types: {

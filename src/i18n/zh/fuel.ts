@@ -46,6 +46,11 @@ const fuel = {
         tankLitres: '油箱容量 (l)',
       },
     },
+    sensorModels: {
+      help: {
+        fuelSensor: '用于设备属于此型号且自身未设置油位传感器的资产；未设置时使用设备常用的油位读数。',
+      },
+    },
   },
   reports: {
     types: {
