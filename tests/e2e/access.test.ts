@@ -72,8 +72,7 @@ describe('shared live location', { timeout: 90_000 }, () => {
       from assets a join sensors s on s.id = a.sensor_id join tenants t on t.id = a.tenant_id
       where t.name = 'Acme Logistics' order by a.name limit 1`);
     const { page } = await shell.open();
-    await signIn(page, accounts.admin);
-    await page.goto(`/assets/details/${asset.id}`);
+    await signIn(page, accounts.admin, `/assets/details/${asset.id}`);
     await page.getByRole('button', { name: 'Create link' }).click();
     const link = (await page.getByTestId('shared-link').inputValue()) as string;
     expect(link).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
@@ -100,8 +99,7 @@ describe('shared live location', { timeout: 90_000 }, () => {
 describe('a tenant that requires two-factor sign-in', { timeout: 90_000 }, () => {
   it('lets an Admin require it for the tenant; a user without it then enrols at sign-in and sees the recovery codes once', async () => {
     const admin = await shell.open();
-    await signIn(admin.page, accounts.admin);
-    await admin.page.goto('/account/two-factor');
+    await signIn(admin.page, accounts.admin, '/account/two-factor');
     const requirement = admin.page.getByLabel('Require two-factor sign-in for all users of my organisation');
     // The switch turns on when the server has answered (and is disabled until the policy is loaded).
     await admin.page.waitForFunction(() => !(document.querySelector('input[type="checkbox"]') as HTMLInputElement | null)?.disabled);

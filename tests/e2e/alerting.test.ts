@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
 import { plain } from './reports-support';
 import type { Schema } from '../support/api';
-import { accounts, apiAs, openList, rows, save, settled, signIn, tenantId, toast } from './resources-support';
+import { accounts, apiAs, listShown, openList, rows, save, settled, signIn, tenantId, toast } from './resources-support';
 import { recordToasts, startShell, type Shell } from './shell-support';
 import { chooseLanguage } from './tour-support';
 import { waitForMarkers } from './maps-support';
@@ -56,8 +56,7 @@ function watchLiveAlerts(page: Page) {
 describe('alert types and notifications', { timeout: 120_000 }, () => {
   it('creates an idle rule with a schedule, refusing it without its duration', async () => {
     const { page, errors } = await shell.open();
-    await signIn(page, accounts.operator);
-    await page.goto('/alertRules/create');
+    await signIn(page, accounts.operator, '/alertRules/create');
     await page.locator('input[name="name"]').fill('Idling at the depot');
     await page.getByRole('radio', { name: 'Idling' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -153,8 +152,8 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
       .toBe(1);
 
     const { page, errors } = await shell.open();
-    await signIn(page, accounts.operator);
-    await openList(page, '/alerts');
+    await signIn(page, accounts.operator, '/alerts');
+    await listShown(page);
     const batteryRow = rows(page).filter({ hasText: 'battery' });
     expect(plain(await batteryRow.textContent())).toContain(`${van.name}: battery at 12%, below 20%`);
 
@@ -181,8 +180,7 @@ describe('alert types and notifications', { timeout: 120_000 }, () => {
 
   it('draws a route corridor on the map and shows the alert when the van leaves it', async () => {
     const { page, errors } = await shell.open();
-    await signIn(page, accounts.operator);
-    await page.goto('/geofences/create');
+    await signIn(page, accounts.operator, '/geofences/create');
     await page.locator('input[name="name"]').fill('E2E ring road');
     await page.getByRole('radio', { name: 'Route corridor' }).check();
     await page.locator('input[name="widthMeters"]').fill('200');

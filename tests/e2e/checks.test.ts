@@ -56,8 +56,7 @@ describe('issue 29 in the browser', { timeout: 120_000 }, () => {
 
   it('shows the schedule’s end of day as 23:59 in the rule form and stores 24:00 as before', async () => {
     const { page, errors } = await shell.open();
-    await signIn(page, accounts.operator);
-    await page.goto('/alertRules/create');
+    await signIn(page, accounts.operator, '/alertRules/create');
     const until = page.locator('input[name="schedule.to"]');
     await until.waitFor();
     expect(await until.inputValue()).toBe('23:59');
@@ -77,8 +76,7 @@ describe('issue 29 in the browser', { timeout: 120_000 }, () => {
 
   it('names the roles in the user form as the users list does', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.admin);
-    await page.goto('/users/create');
+    await signIn(page, accounts.admin, '/users/create');
     await page.getByRole('combobox', { name: /Role/ }).click();
     expect((await page.getByRole('option').allTextContents()).sort()).toEqual(['Admin', 'Operator', 'Viewer']);
     await page.context().close();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import type { Schema } from '../support/api';
 import { downloadFrom } from './reports-support';
-import { accounts, apiAs, openList, settled, signIn } from './resources-support';
+import { accounts, apiAs, listShown, settled, signIn } from './resources-support';
 import { startShell, type Shell } from './shell-support';
 
 let shell: Shell;
@@ -21,8 +21,8 @@ describe('importing devices', { timeout: 120_000 }, () => {
     const api = await apiAs(shell.server, accounts.operator);
     const [demo] = (await api.call<Schema<'Sensor'>[]>('GET', '/sensors?pageNumber=1&pageSize=1')).body;
     const { page } = await shell.open();
-    await signIn(page, accounts.operator);
-    await openList(page, '/devices');
+    await signIn(page, accounts.operator, '/devices');
+    await listShown(page);
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import devices from a CSV or Excel file' });
     const chooser = dialog.getByLabel('Choose a CSV or Excel (.xlsx) file');
@@ -66,8 +66,8 @@ describe('importing and exporting geofences', { timeout: 120_000 }, () => {
   it('an Operator imports a KML file: a corridor without width is named by feature, then the fixed file is imported and exported as GeoJSON', async () => {
     const api = await apiAs(shell.server, accounts.operator);
     const { page } = await shell.open();
-    await signIn(page, accounts.operator);
-    await openList(page, '/geofences');
+    await signIn(page, accounts.operator, '/geofences');
+    await listShown(page);
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import geofences from a GeoJSON or KML file' });
     const chooser = dialog.getByLabel('Choose a GeoJSON or KML file');
@@ -103,8 +103,8 @@ describe('importing drivers', { timeout: 120_000 }, () => {
   it('an Admin imports drivers from a CSV: a bad e-mail is named by line, then the fixed file is imported', async () => {
     const api = await apiAs(shell.server, accounts.admin);
     const { page } = await shell.open();
-    await signIn(page, accounts.admin);
-    await openList(page, '/drivers');
+    await signIn(page, accounts.admin, '/drivers');
+    await listShown(page);
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import drivers from a CSV or Excel file' });
     const chooser = dialog.getByLabel('Choose a CSV or Excel (.xlsx) file');
@@ -142,8 +142,8 @@ describe('importing and exporting assets as Excel workbooks', { timeout: 120_000
   it('an Admin imports a workbook: a bad date is named by its row, the fixed one is imported, and the Excel export reads it back', async () => {
     const api = await apiAs(shell.server, accounts.admin);
     const { page } = await shell.open();
-    await signIn(page, accounts.admin);
-    await openList(page, '/assets');
+    await signIn(page, accounts.admin, '/assets');
+    await listShown(page);
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import assets from a CSV or Excel file' });
     const chooser = dialog.getByLabel('Choose a CSV or Excel (.xlsx) file');

@@ -29,8 +29,7 @@ describe('small things operators noticed', () => {
 
   it('switches the theme in the user menu (light, dark, the system’s) and remembers it', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.operator);
-    await page.goto('/assets');
+    await signIn(page, accounts.operator, '/assets');
     expect(await isDark(page)).toBe(false);
     const choose = async (name: string) => {
       await page.getByRole('button', { name: 'Otto Operator' }).click();
@@ -55,8 +54,7 @@ describe('small things operators noticed', () => {
 
   it('lets nobody delete or demote their own account in the console', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.admin);
-    await page.goto('/users');
+    await signIn(page, accounts.admin, '/users');
     const own = page.locator('tbody tr').filter({ hasText: accounts.admin.email });
     const other = page.locator('tbody tr').filter({ hasText: accounts.operator.email });
     await own.waitFor();
@@ -74,8 +72,7 @@ describe('small things operators noticed', () => {
 
   it('keeps Models Management a SysAdmin’s: an Admin has no entry nor screen, and still picks models in forms', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.admin);
-    await page.goto('/assets/create');
+    await signIn(page, accounts.admin, '/assets/create');
     await page.getByRole('combobox', { name: /Model/ }).click();
     expect(await page.getByRole('option').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
@@ -94,8 +91,7 @@ describe('small things operators noticed', () => {
     const shared = [...counts].find(([, count]) => count > 1)![0];
 
     const { page } = await shell.open({ width: 1440, height: 900 });
-    await signIn(page, accounts.sysadmin);
-    await page.goto(`/assets?filter=${encodeURIComponent(JSON.stringify({ q: shared }))}`);
+    await signIn(page, accounts.sysadmin, `/assets?filter=${encodeURIComponent(JSON.stringify({ q: shared }))}`);
     const rows = page.locator('tbody tr').filter({ hasText: shared });
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(1);
     await rows.filter({ hasText: 'Acme Logistics' }).first().waitFor();
@@ -115,8 +111,7 @@ describe('small things operators noticed', () => {
     const phone = assets.find((a) => /Traccar Client/.test(sensors.find((s) => s.id === a.sensorId)?.modelName ?? ''))!;
 
     const { page } = await shell.open({ width: 1440, height: 900 });
-    await signIn(page, accounts.operator);
-    await page.goto(`/assets/details/${phone.id}`);
+    await signIn(page, accounts.operator, `/assets/details/${phone.id}`);
     const tabs = page.getByRole('tablist', { name: 'Reports' });
     await tabs.getByRole('tab', { name: 'Sensor state' }).waitFor({ timeout: 60_000 });
     for (const name of ['Suntech OBD', 'Suntech status', 'RUTX router']) expect(await tabs.getByRole('tab', { name }).count()).toBe(0);

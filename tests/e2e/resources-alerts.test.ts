@@ -8,7 +8,7 @@ import {
   apiAs,
   choose,
   deleteRow,
-  openList,
+  listShown,
   row,
   rows,
   save,
@@ -52,8 +52,8 @@ afterAll(async () => {
 describe('alerts', { timeout: 120_000 }, () => {
   it("lists the tenant's triggered alerts; the unread filter keeps only unread ones; one and then all are marked read", async () => {
     const { page, errors } = await shell.open();
-    await signIn(page, accounts.operator);
-    await openList(page, '/alerts');
+    await signIn(page, accounts.operator, '/alerts');
+    await listShown(page);
     await expect.poll(() => rows(page).count(), settled).toBe(5);
     expect(await page.getByText('Globex speeding').count()).toBe(0);
 
@@ -86,8 +86,8 @@ describe('alerts', { timeout: 120_000 }, () => {
 
   it('shows where and when an alert happened when opened', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.viewer);
-    await openList(page, '/alerts');
+    await signIn(page, accounts.viewer, '/alerts');
+    await listShown(page);
     await row(page, 'Speeding 1').getByRole('button', { name: 'Show details' }).click();
     for (const text of ['52.52', '13.405', '104']) await page.getByText(text, { exact: true }).first().waitFor();
     expect(await writeControls(page).count()).toBe(0);
@@ -97,8 +97,8 @@ describe('alerts', { timeout: 120_000 }, () => {
 
   it('creates and edits alert rules with the spec messages, and deletes them', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.operator);
-    await openList(page, '/alerts');
+    await signIn(page, accounts.operator, '/alerts');
+    await listShown(page);
     await page.getByRole('tab', { name: 'Alert rules' }).click();
     await page.waitForURL((url) => url.pathname === '/alertRules');
     await page.getByRole('link', { name: 'Create' }).click();
@@ -130,8 +130,8 @@ describe('alerts', { timeout: 120_000 }, () => {
 
   it('saves the geofence alert settings from the alerts screen', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.operator);
-    await openList(page, '/alerts');
+    await signIn(page, accounts.operator, '/alerts');
+    await listShown(page);
     await page.getByRole('button', { name: 'Geofence alert settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Geofence alert settings' });
     await dialog.getByRole('switch', { name: 'Send e-mails' }).check();
@@ -155,8 +155,7 @@ describe('alerts', { timeout: 120_000 }, () => {
       await api.call('DELETE', `/alert/${rule.id}/AlertTrigger`);
     }
     const { page } = await shell.open();
-    await signIn(page, accounts.globex);
-    await page.goto('/alertRules');
+    await signIn(page, accounts.globex, '/alertRules');
     await page.getByText('No Alert rules yet.').waitFor();
     await page.getByText('Do you want to add one?').waitFor();
     expect(await page.getByRole('link', { name: 'Create' }).count()).toBeGreaterThan(0);

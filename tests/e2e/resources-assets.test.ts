@@ -9,6 +9,7 @@ import {
   apiAs,
   choose,
   deleteRow,
+  listShown,
   openList,
   row,
   rows,
@@ -43,8 +44,8 @@ const shownStatuses = (page: Page) => rows(page).locator('.MuiChip-root').allTex
 describe('assets', { timeout: 120_000 }, () => {
   it('creates an asset, finds it by search, edits it to land on its detail page, and deletes it after confirming', async () => {
     const { page, errors } = await shell.open();
-    await signIn(page, accounts.operator);
-    await openList(page, '/assets');
+    await signIn(page, accounts.operator, '/assets');
+    await listShown(page);
     await page.getByRole('link', { name: 'Create' }).click();
 
     await page.locator('input[name="name"]').fill('Reefer 77');
@@ -101,8 +102,8 @@ describe('assets', { timeout: 120_000 }, () => {
 
   it('filters by status with the coloured chips: each shows only its status, All shows everything', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.operator);
-    await openList(page, '/assets');
+    await signIn(page, accounts.operator, '/assets');
+    await listShown(page);
     const counts = await shell.server.context.db.query<{ status: string; count: number }>(
       sql`select p.status, count(*) :: int as count from assets a join asset_positions p on p.asset_id = a.id where a.tenant_id = ${acme} group by p.status`,
     );
@@ -144,8 +145,8 @@ describe('assets', { timeout: 120_000 }, () => {
 
   it('exports the filtered assets as CSV', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.viewer);
-    await openList(page, '/assets');
+    await signIn(page, accounts.viewer, '/assets');
+    await listShown(page);
     await page.getByRole('button', { name: 'Moving', exact: true }).click();
     await page.waitForURL((url) => url.search.includes('Moving'));
     // The address changes before the list draws with the new filter; Export takes the filter the list was drawn with.
@@ -167,8 +168,8 @@ describe('assets', { timeout: 120_000 }, () => {
 
   it('shows a Viewer no create, edit or delete control, and the server refuses the Viewer anyway', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.viewer);
-    await openList(page, '/assets');
+    await signIn(page, accounts.viewer, '/assets');
+    await listShown(page);
     expect(await rows(page).count()).toBeGreaterThan(0);
     expect(await writeControls(page).count()).toBe(0);
     await rows(page).first().click();
@@ -183,8 +184,8 @@ describe('assets', { timeout: 120_000 }, () => {
 
   it("never shows a user of one tenant another tenant's assets", async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.globex);
-    await openList(page, '/assets');
+    await signIn(page, accounts.globex, '/assets');
+    await listShown(page);
     const [acmeAsset] = await shell.server.context.db.query<{ id: string; name: string; plate_number: string }>(
       sql`select id, name, plate_number from assets where tenant_id = ${acme} order by name limit 1`,
     );

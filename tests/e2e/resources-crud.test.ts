@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Schema } from '../support/api';
 import { screenshot } from '../support/browser';
-import { accounts, apiAs, choose, deleteRow, editRow, openList, row, rows, save, search, settled, signIn } from './resources-support';
+import {
+  accounts,
+  apiAs,
+  choose,
+  deleteRow,
+  editRow,
+  listShown,
+  openList,
+  row,
+  rows,
+  save,
+  search,
+  settled,
+  signIn,
+} from './resources-support';
 import { startShell, type Shell } from './shell-support';
 
 let shell: Shell;
@@ -16,8 +30,8 @@ afterAll(async () => {
 describe('resource screens', { timeout: 120_000 }, () => {
   it('devices: an Operator creates, finds, edits and deletes a device with its model; a duplicate shows the server message', async () => {
     const { page, errors } = await shell.open();
-    await signIn(page, accounts.operator);
-    await openList(page, '/devices');
+    await signIn(page, accounts.operator, '/devices');
+    await listShown(page);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill('Tracker 900');
     await page.locator('input[name="uniqueId"]').fill('e2e-900');
@@ -49,8 +63,8 @@ describe('resource screens', { timeout: 120_000 }, () => {
 
   it('drivers: an Operator creates a driver with licence and expiry, finds, edits and deletes them', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.operator);
-    await openList(page, '/drivers');
+    await signIn(page, accounts.operator, '/drivers');
+    await listShown(page);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill('Dana Driver');
     await page.locator('input[name="licenceNumber"]').fill('B072RRE2I55');
@@ -70,16 +84,15 @@ describe('resource screens', { timeout: 120_000 }, () => {
 
   it('/employee leads to the drivers', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.viewer);
-    await page.goto('/employee');
+    await signIn(page, accounts.viewer, '/employee');
     await page.waitForURL((url) => url.pathname === '/drivers');
     await page.context().close();
   });
 
   it('geofences: created from typed corners with geoFenceSource 1, edited into a circle, deleted', async () => {
     const { page, errors } = await shell.open();
-    await signIn(page, accounts.operator);
-    await openList(page, '/geofences');
+    await signIn(page, accounts.operator, '/geofences');
+    await listShown(page);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill('Depot E2E');
     await page.getByRole('button', { name: 'Edit coordinates' }).click();
@@ -123,8 +136,8 @@ describe('resource screens', { timeout: 120_000 }, () => {
 
   it('users: an Admin creates a user and is shown the temporary password once, edits and deletes the user; only its tenant shows', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.admin);
-    await openList(page, '/users');
+    await signIn(page, accounts.admin, '/users');
+    await listShown(page);
     expect(new Set(await rows(page).locator('td:nth-child(5)').allTextContents())).toEqual(new Set(['Acme Logistics']));
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="fullName.firstName"]').fill('Tess');
@@ -154,8 +167,8 @@ describe('resource screens', { timeout: 120_000 }, () => {
 
   it('tenants and models: a SysAdmin manages tenants, asset models and device models', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.sysadmin);
-    await openList(page, '/tenants');
+    await signIn(page, accounts.sysadmin, '/tenants');
+    await listShown(page);
     await page.getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill('Initech');
     expect(await save(page)).toBe('Element created');

@@ -28,6 +28,11 @@ export async function search(page: Page, text: string) {
 /** Opens `path` and waits for its list to have answered. */
 export async function openList(page: Page, path: string) {
   await page.goto(path);
+  await listShown(page);
+}
+
+/** Waits for the open list's search box and its rows (or its empty state). */
+export async function listShown(page: Page) {
   await page.locator('input[name="q"]').waitFor();
   await page.locator('tbody tr.RaDataTable-row, [role="status"]').first().waitFor();
 }

@@ -82,8 +82,7 @@ describe('signing in and out', { timeout: 60_000 }, () => {
 
   it('signs in by refresh on start; a revoked session shows the reason and asks to sign in, remembering the page', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.admin);
-    await page.goto('/devices?page=2');
+    await signIn(page, accounts.admin, '/devices?page=2');
     const refreshToken = await storedRefreshToken(page);
     await apiClient(shell.server.baseUrl).call('POST', '/authentication/logout', { body: { refreshToken } });
     await page.reload();

@@ -59,9 +59,13 @@ export async function submitLogin(page: Page, { email, password }: Account) {
   await page.locator('button[type="submit"]').click();
 }
 
-/** Signs in from the login page and waits to leave it. */
-export async function signIn(page: Page, account: Account) {
-  await page.goto('/auth/login');
+/**
+ * Signs in and waits to leave the login page. With `to`, opens that page signed out and signs in on the login
+ * page it leads to, which goes back to it: one load of the console instead of the dashboard and then the page
+ * (the browser suites are bound by the browser's work).
+ */
+export async function signIn(page: Page, account: Account, to = '/auth/login') {
+  await page.goto(to);
   await submitLogin(page, account);
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
 }

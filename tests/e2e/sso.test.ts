@@ -27,8 +27,7 @@ afterAll(async () => {
 describe("single sign-on through the tenant's OpenID provider", { timeout: 90_000 }, () => {
   it("lets the Admin set the provider on the console's screen", async () => {
     const { page, errors } = await shell.open();
-    await signIn(page, accounts.admin);
-    await page.goto('/account/two-factor');
+    await signIn(page, accounts.admin, '/account/two-factor');
     await page.getByRole('link', { name: 'Single sign-on' }).click();
     await page.waitForURL(`**/single-sign-on/${acmeId}`);
     await page.getByText('Single sign-on is not set up for this organisation.').waitFor();

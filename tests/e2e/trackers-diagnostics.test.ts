@@ -29,8 +29,7 @@ describe('device diagnostics in the console', { timeout: 180_000 }, () => {
     ).toBe(200);
 
     const { page, errors } = await shell.open();
-    await signIn(page, accounts.admin);
-    await page.goto(`/devices/${device.id}`);
+    await signIn(page, accounts.admin, `/devices/${device.id}`);
     const panel = page.getByRole('region', { name: 'Diagnostics' });
     const frames = panel.getByRole('table', { name: 'Recent frames' });
     await frames.waitFor({ timeout: 60_000 });
@@ -44,8 +43,7 @@ describe('device diagnostics in the console', { timeout: 180_000 }, () => {
     await page.context().close();
 
     const operator = await shell.open();
-    await signIn(operator.page, accounts.operator);
-    await operator.page.goto(`/devices/${device.id}`);
+    await signIn(operator.page, accounts.operator, `/devices/${device.id}`);
     await operator.page.getByLabel('Name').first().waitFor({ timeout: 60_000 });
     await expect.poll(() => operator.page.getByLabel('Name').first().inputValue(), settled).toBe(device.name);
     expect(await operator.page.getByRole('region', { name: 'Diagnostics' }).count()).toBe(0);

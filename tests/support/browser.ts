@@ -14,6 +14,9 @@ const args = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Pages are composited in software (Skia), WebGL still through Mesa: emulating GL to composite cost about a
+  // third of the browser's CPU in the browser suites, which are bound by it on two cores.
+  '--disable-gpu-compositing',
 ];
 
 // Software-rendered WebGL warns on every readback; it is not an app error.
