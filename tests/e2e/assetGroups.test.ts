@@ -20,9 +20,8 @@ describe('asset groups', { timeout: 120_000 }, () => {
     expect(names).toHaveLength(2);
 
     const { page, errors } = await shell.open();
-    await signIn(page, accounts.admin);
     // The tenant has no group yet: the list is its empty state, which offers to create one.
-    await page.goto('/assetGroups');
+    await signIn(page, accounts.admin, '/assetGroups');
     await page.getByRole('status').getByRole('link', { name: 'Create' }).click();
     await page.locator('input[name="name"]').fill('Depot e2e');
     for (const name of names) await choose(page, 'Assets', name);
@@ -58,9 +57,8 @@ describe('asset groups', { timeout: 120_000 }, () => {
     const { page } = await shell.open({ width: 1440, height: 900 });
     // The theme follows the system's scheme, which the checks switch without loading the page again.
     await page.context().addInitScript(() => window.localStorage.setItem('fleet.colorScheme', 'system'));
-    await signIn(page, accounts.operator);
     // The group made by the test before: the pickers show.
-    await page.goto('/reports?report=trips');
+    await signIn(page, accounts.operator, '/reports?report=trips');
     await page.getByRole('combobox', { name: 'Group' }).waitFor();
     const screens = ['/dashboard', '/reports?report=trips', '/reports?report=costs', '/reports?report=drivingScores', '/replay'];
     for (const language of LANGUAGES) expect((await checkLanguage(page, screens, language)).join('\n')).toBe('');
