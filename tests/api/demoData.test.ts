@@ -8,16 +8,21 @@ import sql from 'sql-template-tag';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
-import { startTestServer, type TestServer } from '../support/server';
+import { asTestServer, freePorts, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient } from '../support/api';
 
 const run = promisify(execFile);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const realAdmin = { email: 'fleet-admin@example.com', password: 'Quiet-harbour-lamp-2026' };
 
-/** The server `npm start` runs, from these environment variables, on ports of its own. */
-const startFromEnvironment = (env: NodeJS.ProcessEnv) =>
-  startServer({ ...loadConfig(env), port: 0, ingestPort: 0, demoHistoryDays: 1, simulate: false, staticDir: null }, { logger: false });
+/**
+ * The server `npm start` runs, from these environment variables, on ports of its own: on a brand-new database (no
+ * migrated copy), its passwords hashed at the tests' cost.
+ */
+const startFromEnvironment = async (env: NodeJS.ProcessEnv) => {
+  await asTestServer();
+  return startServer({ ...loadConfig(env), ...freePorts, demoHistoryDays: 1, simulate: false, staticDir: null }, { logger: false });
+};
 
 const boundAddress = (server: RunningServer) => (server.app.server.address() as AddressInfo).address;
 const canSignIn = async (server: RunningServer, account: { email: string; password: string }) =>

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../../server/config';
 import type { Queryable } from '../../server/db/engine';
 import { ensurePartitionsFor } from '../../server/db/positionPartitions';
 import { startServer, type RunningServer } from '../../server/start';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { asTestServer, engines, freePorts, startTestServer, type TestServer } from '../support/server';
 
 const dayMs = 86_400_000;
 const partitionOf = (time: number) => `positions_${new Date(time).toISOString().slice(0, 10).replaceAll('-', '')}`;
@@ -63,10 +63,8 @@ describe.each(engines)('retention at start on %s', (engine) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-retention-'));
       const config = (retentionDays: number | null): Config => ({
         ...loadConfig({}),
-        port: 0,
+        ...freePorts,
         host: '127.0.0.1',
-        ingestPort: 0,
-        trackerPorts: { teltonika: 0, gt06: 0, h02: 0, suntech: 0, jt808: 0 },
         dataDir,
         databaseUrl: null,
         demo: false,
@@ -76,6 +74,7 @@ describe.each(engines)('retention at start on %s', (engine) => {
       });
       let server: RunningServer | undefined;
       try {
+        await asTestServer(dataDir);
         server = await startServer(config(null), { logger: false });
         await holdOldDays(server.context.db);
         await server.stop();

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
 import { seedAccounts } from '../../server/seed/accounts';
-import { engines, type Engine } from '../support/server';
+import { asTestServer, engines, freePorts, type Engine } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -22,8 +22,7 @@ describe.each(engines)('the token signing key on %s', (engine: Engine) => {
     startServer(
       {
         ...loadConfig({}),
-        port: 0,
-        ingestPort: 0,
+        ...freePorts,
         host: '127.0.0.1',
         dataDir,
         databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
@@ -48,6 +47,7 @@ describe.each(engines)('the token signing key on %s', (engine: Engine) => {
   });
 
   it('signs with a configured secret, keeps no key in the database, and a rotation only makes sessions refresh', async () => {
+    await asTestServer(engine === 'pglite' ? dataDir : undefined);
     const unconfigured = await start(null);
     await unconfigured.context.db.transaction((tx) => seedAccounts(tx));
     expect(await storedKeys(unconfigured)).toBe(1);

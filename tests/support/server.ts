@@ -25,6 +25,9 @@ export interface TestServer extends RunningServer {
   schema?: string;
 }
 
+/** Ports the system chooses, the trackers' too: servers of parallel test files never meet on a default port. */
+export const freePorts = { port: 0, ingestPort: 0, trackerPorts: { teltonika: 0, gt06: 0, h02: 0, suntech: 0, jt808: 0 } };
+
 // Passwords hashed at N=2^10 take about 3 ms instead of 400 (see setHashCostForTests).
 const testHashCost = 2 ** 10;
 
@@ -51,10 +54,8 @@ export async function startTestServer(
   const schema = ownSchema ? `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}` : options.sharing?.schema;
   const config: Config = {
     ...loadConfig({}),
-    port: 0,
+    ...freePorts,
     host: '127.0.0.1',
-    ingestPort: 0,
-    trackerPorts: { teltonika: 0, gt06: 0, h02: 0, suntech: 0, jt808: 0 },
     dataDir,
     databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
     demo: options.demo ?? true,
@@ -83,6 +84,15 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For a test that runs `startServer` itself (to restart over one database): the test servers' cheap password
+ * hashes and, given a new PGlite data directory, a copy of the migrated database in it, as `startTestServer` does.
+ */
+export async function asTestServer(pgliteDataDir?: string) {
+  setHashCostForTests(testHashCost);
+  if (pgliteDataDir) await copyMigratedPglite(pgliteDataDir);
 }
 
 async function dropSchema(schema: string) {
