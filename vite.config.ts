@@ -59,7 +59,12 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterBuild, 'dom-export.mjs') },
 ];
 
-const testFiles = ['tests/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'];
+const testFiles = ['tests/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'];
+/**
+ * The console's tests share their worker's modules (`isolate: false`): each file importing react-admin, MUI and
+ * the console again was most of their time. `src/testing/sharedWorker.ts` empties the page and storage after each test.
+ */
+const consoleTests = ['src/**/*.test.{ts,tsx}'];
 /**
  * `npm run test:slow`: the browser suites, the contract fuzzer, and the tests that kill servers or
  * run several of them. `npm test` runs the rest; CI runs both.
@@ -103,6 +108,7 @@ export default defineConfig(({ command }) => ({
   test: {
     projects: [
       { extends: true, test: { name: 'fast', include: testFiles, exclude: [...slowTests, ...timedTests] } },
+      { extends: true, test: { name: 'console', include: consoleTests, isolate: false, setupFiles: ['src/testing/sharedWorker.ts'] } },
       // One retry for browser and crash tests: on a loaded 2-core machine a step can miss its 30 s wait once; a
       // retried test still shows in the report, and one that fails twice fails the run.
       { extends: true, test: { name: 'slow', include: slowTests, retry: 1, sequence: { groupOrder: 0 } } },

@@ -1,0 +1,14 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+/**
+ * Setup of the console's tests, which share their worker's modules and page (`isolate: false` in vite.config.ts):
+ * each test leaves the page empty and the browser storage clear for the next file, as a fresh worker would.
+ */
+afterEach(() => {
+  cleanup();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
+});
