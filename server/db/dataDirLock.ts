@@ -19,6 +19,16 @@ const isAlive = (pid: number) => {
  */
 const ownerIsRunning = (owner: number, lockPath: string) => (owner === process.pid ? held.has(lockPath) : owner > 0 && isAlive(owner));
 
+/** The pid a lock file names; null when the file is gone. */
+function lockOwner(lockPath: string): number | null {
+  try {
+    return Number(readFileSync(lockPath, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /**
  * PGlite serves one process: two servers on one data dir would corrupt it. Take a lock file
  * holding our pid; a stale one (its process gone) is taken over. Returns the release function.
@@ -37,7 +47,9 @@ export function lockDataDir(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockPath, 'utf8'));
+      const owner = lockOwner(lockPath);
+      // Its server let go between our attempt and this read (a server stopping as the next starts): try again.
+      if (owner === null) continue;
       if (ownerIsRunning(owner, lockPath)) {
         throw new Error(
           `Another fleet server (pid ${owner}) is using the data directory ${dataDir}. ` +
