@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import sql from 'sql-template-tag';
 import type { Db } from '../../server/db/engine';
 import { recordTrips } from '../../server/telemetry/trips/recordTrips';
+import { backendsCpuMs, cpuBetween } from './ingest/cpuTime';
 import { storeTrack, TrackRecorder, type TrackOwner } from '../../tests/support/tracks';
 
 const { values } = parseArgs({
@@ -102,18 +103,26 @@ async function seedFleetDay(db: Db, tenantId: string, count: number, to: Date) {
   return { from, to, positions, storeSeconds: ((performance.now() - started) / 1000).toFixed(1) };
 }
 
-/** Median and 95th percentile of `runs` timed calls, after one warm-up call. */
-async function timeCalls(runs: number, call: () => Promise<unknown>) {
+/**
+ * Median and 95th percentile of `runs` timed calls, after one warm-up call, and the CPU a call took in this
+ * process (the server and its client) and in PostgreSQL's backends (null on PGlite, which runs in this process):
+ * on a machine whose speed moves from one hour to the next, CPU tells a change's effect better than time.
+ */
+async function timeCalls(db: Db, runs: number, call: () => Promise<unknown>) {
   await call();
   const times: number[] = [];
+  const cpu = process.cpuUsage();
+  const backends = db.kind === 'postgresql' ? await backendsCpuMs(db, [process.pid]) : null;
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
     await call();
     times.push(performance.now() - started);
   }
+  const { user, system } = process.cpuUsage(cpu);
+  const databaseMs = backends && cpuBetween(backends, await backendsCpuMs(db, [process.pid]));
   times.sort((a, b) => a - b);
   const at = (share: number) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
-  return { median: at(0.5), p95: at(0.95) };
+  return { median: at(0.5), p95: at(0.95), serverCpuMs: (user + system) / 1000 / runs, databaseCpuMs: databaseMs && databaseMs / runs };
 }
 
 const ms = (value: number) => value.toFixed(1);
@@ -131,10 +140,14 @@ for (const engine of engines.filter((name) => !values.engine || name === values.
       if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(response.body)}`);
     };
     const runs = Number(values.runs);
-    const tripList = await timeCalls(runs, () => expectOk(`/assets/${asset.assetId}/report/trip/all?${period}&pageNumber=1&pageSize=25`));
-    const movement = await timeCalls(runs, () => expectOk(`/assets/${asset.assetId}/report/movement/all?${period}`));
-    const fuel = await timeCalls(runs, () => expectOk(`/assets/${asset.assetId}/report/fuel?${period}&maxPoints=500`));
-    const costs = await timeCalls(runs, () => expectOk(`/reports/costs?from=${fleet.from.toISOString()}&to=${fleet.to.toISOString()}`));
+    const tripList = await timeCalls(server.context.db, runs, () =>
+      expectOk(`/assets/${asset.assetId}/report/trip/all?${period}&pageNumber=1&pageSize=25`),
+    );
+    const movement = await timeCalls(server.context.db, runs, () => expectOk(`/assets/${asset.assetId}/report/movement/all?${period}`));
+    const fuel = await timeCalls(server.context.db, runs, () => expectOk(`/assets/${asset.assetId}/report/fuel?${period}&maxPoints=500`));
+    const costs = await timeCalls(server.context.db, runs, () =>
+      expectOk(`/reports/costs?from=${fleet.from.toISOString()}&to=${fleet.to.toISOString()}`),
+    );
     const month = { positions: asset.points.length, trips: asset.trips, 'store s': asset.storeSeconds, 'derive s': asset.deriveSeconds };
     for (const [report, timing, seeded, target] of [
       ['trip list (page of 25)', tripList, month, targetMs.tripList],
@@ -153,6 +166,8 @@ for (const engine of engines.filter((name) => !values.engine || name === values.
         ...seeded,
         'median ms': ms(timing.median),
         'p95 ms': ms(timing.p95),
+        'server CPU ms': ms(timing.serverCpuMs),
+        'database CPU ms': timing.databaseCpuMs === null ? '-' : ms(timing.databaseCpuMs),
         'target ms': target,
         'p95 < target': timing.p95 < target ? 'yes' : 'NO',
       });

@@ -1,13 +1,13 @@
 import sql, { empty, join, raw } from 'sql-template-tag';
-import type { Queryable } from '../db/engine';
+import type { Db, Queryable } from '../db/engine';
 import { assetScope, type Caller } from '../auth/tenancy';
 import { inAssetGroup } from './assetGroups';
 import type { Schema } from '../contract';
-import type { Period } from '../http/reportPeriod';
+import { dayMs, type Period } from '../http/reportPeriod';
 import { assertRowCap, shorterPeriod } from '../http/rowCap';
 import { defaultFuelRules, type FuelRules } from '../reports/fuel/fuelEvents';
 import { defaultFuelSensors, fuelSensorsOf, type FuelSensor } from '../reports/fuel/fuelLevel';
-import type { FillPrice, FuelPosition } from '../reports/fuel/fuelReport';
+import { emptyFuelSeries, type FillPrice, type FuelSeries } from '../reports/fuel/fuelReport';
 
 interface SetupRow {
   asset_id: string;
@@ -96,7 +96,7 @@ export async function saveTenantFuelSettings(db: Queryable, tenantId: string, se
   return rows.length > 0;
 }
 
-/** One asset's positions of the period as columns, oldest first (see `fuelPositionsOf`). */
+/** One asset's positions of the period as JSON arrays, a column each (see `fuelPositionsOf`). */
 interface FuelSeriesRow {
   asset_id: string;
   time_ms: number[];
@@ -110,100 +110,175 @@ interface FuelSeriesRow {
 
 /**
  * The positions of the period of each of `assetIds`, oldest first, each with only the attributes of `keys`
- * and the ignition; an asset without positions is absent. One query for all of them, at most `maxRows` positions.
+ * and the ignition; an asset without positions is absent. One query for all of them, at most `maxRows` positions
+ * read (the caller checks the cap).
  * Each asset comes as one row of JSON arrays, a column each, the time a number: parsing a row per position
  * cost more than PostgreSQL's reading them (500 assets over a day are 720,000 positions, a month at 10 s 260,000).
+ * Places are read to a millionth of a degree (11 cm), which a report needs, in half the text of a full double.
  */
 async function fuelPositionsOf(
-  db: Queryable,
+  db: Db,
   assetIds: readonly string[],
   period: Period,
   keys: readonly string[],
   maxRows: number,
-): Promise<Map<string, FuelPosition[]>> {
-  const values = keys.map((key, index) => sql`attributes ->> ${key} as ${raw(`value_${index}`)}`);
-  const arrays = keys.map((_, index) => sql`to_json(array_agg(${raw(`value_${index}`)})) as ${raw(`values_${index}`)}`);
+): Promise<Map<string, FuelSeries>> {
+  const values = keys.map((key, index) => sql`attributes -> ${key} as ${raw(`value_${index}`)}`);
+  const arrays = keys.map((_, index) => sql`json_agg(${raw(`value_${index}`)}) as ${raw(`values_${index}`)}`);
   // The arrays keep the order of the sorted positions below them; the times are checked in JS all the same.
-  const rows = await db.query<FuelSeriesRow>(sql`select asset_id, to_json(array_agg(time_ms)) as time_ms,
-      to_json(array_agg(latitude)) as latitude, to_json(array_agg(longitude)) as longitude,
-      to_json(array_agg(speed_kmh)) as speed_kmh, to_json(array_agg(ignition)) as ignition${arrays.length ? sql`, ${join(arrays)}` : empty}
+  const rows = await db.transaction(async (tx) => {
+    // Planned by cost, a batch's read is worth a JIT compilation (25 ms on a 2-core machine, for a query of 90) and
+    // parallel workers (whose start and sort cost more than they share): neither pays for itself here.
+    await tx.query(
+      sql`select set_config('jit', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('enable_bitmapscan', 'off', true)`,
+    );
+    return tx.query<FuelSeriesRow>(sql`select asset_id, json_agg(time_ms) as time_ms,
+      json_agg(latitude) as latitude, json_agg(longitude) as longitude,
+      json_agg(speed_kmh) as speed_kmh, json_agg(ignition) as ignition${arrays.length ? sql`, ${join(arrays)}` : empty}
     from (
-      select asset_id, date_part('epoch', time) * 1000 as time_ms, latitude, longitude, speed_kmh,
-        coalesce(attributes -> 'ignition' = 'true'::jsonb, false) as ignition${values.length ? sql`, ${join(values)}` : empty}
-      from positions where asset_id = any(${[...assetIds]}::uuid[]) and time >= ${period.from} and time < ${period.to}
-      order by asset_id, time
+      select asset.id as asset_id, asset_positions.*
+      from (select id from unnest(${[...assetIds]}::uuid[]) id order by id) asset
+      cross join lateral (
+        select date_part('epoch', time) * 1000 as time_ms,
+          round(latitude * 1e6) / 1e6 as latitude, round(longitude * 1e6) / 1e6 as longitude, speed_kmh,
+          coalesce(attributes -> 'ignition' = 'true'::jsonb, false) as ignition${values.length ? sql`, ${join(values)}` : empty}
+        from positions where asset_id = asset.id and time >= ${period.from} and time < ${period.to}
+        order by time
+      ) asset_positions
+      order by asset.id
       limit ${maxRows + 1}
     ) period_positions
     group by asset_id`);
-  assertRowCap(
-    rows.reduce((count, row) => count + row.time_ms.length, 0),
-    maxRows,
-    shorterPeriod,
-  );
-  const byAsset = new Map<string, FuelPosition[]>();
+  });
+  const byAsset = new Map<string, FuelSeries>();
   for (const row of rows) {
-    const positions = row.time_ms.map((time, index): FuelPosition => {
-      const attributes: Record<string, unknown> = {};
-      keys.forEach((key, at) => (attributes[key] = row[`values_${at}`][index]));
-      attributes.ignition = row.ignition[index];
-      return { time, latitude: row.latitude[index], longitude: row.longitude[index], speedKmh: row.speed_kmh[index], attributes };
-    });
-    // Aggregates are fed in their input's order on PostgreSQL 15; a parallel plan of a later version might not keep it.
-    if (positions.some((position, index) => index > 0 && position.time < positions[index - 1].time))
-      positions.sort((a, b) => a.time - b.time);
-    byAsset.set(row.asset_id, positions);
+    const attributes: Record<string, unknown[]> = {};
+    keys.forEach((key, at) => (attributes[key] = row[`values_${at}`]));
+    const { time_ms: time, latitude, longitude, speed_kmh: speedKmh, ignition } = row;
+    byAsset.set(row.asset_id, inTimeOrder({ time, latitude, longitude, speedKmh, ignition, attributes }));
   }
   return byAsset;
+}
+
+/** The series sorted by time, each column alike (aggregates are fed in their input's order on PostgreSQL 15; a parallel plan of a later version might not keep it). */
+function inTimeOrder(series: FuelSeries): FuelSeries {
+  const { time } = series;
+  let ordered = true;
+  for (let index = 1; index < time.length && ordered; index += 1) ordered = time[index - 1] <= time[index];
+  if (ordered) return series;
+  const order = time.map((_, index) => index).sort((a, b) => time[a] - time[b]);
+  const reordered = <T>(column: readonly T[]) => order.map((index) => column[index]);
+  const attributes = Object.fromEntries(Object.entries(series.attributes).map(([key, column]) => [key, reordered(column)]));
+  return {
+    time: reordered(time),
+    latitude: reordered(series.latitude),
+    longitude: reordered(series.longitude),
+    speedKmh: reordered(series.speedKmh),
+    ignition: reordered(series.ignition),
+    attributes,
+  };
 }
 
 /** `items` in runs of at most `size`. */
 const chunks = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-/** Batches read at once: PostgreSQL reads each on a core of its own while this process parses the one before. */
-const batchesInFlight = 2;
+/** The period in days from its start, the last one shorter where the period ends within it. */
+function daysOf({ from, to }: Period): Period[] {
+  const days: Period[] = [];
+  for (let start = from.getTime(); start < to.getTime(); start += dayMs)
+    days.push({ from: new Date(start), to: new Date(Math.min(start + dayMs, to.getTime())) });
+  return days;
+}
+
+/** The series one after the other (each in time order, and each later than the one before). */
+function joined(parts: readonly FuelSeries[]): FuelSeries {
+  if (parts.length === 1) return parts[0];
+  const column = <T>(of: (series: FuelSeries) => readonly T[]) => ([] as T[]).concat(...parts.map(of));
+  const keys = [...new Set(parts.flatMap((part) => Object.keys(part.attributes)))];
+  return {
+    time: column((part) => part.time),
+    latitude: column((part) => part.latitude),
+    longitude: column((part) => part.longitude),
+    speedKmh: column((part) => part.speedKmh),
+    ignition: column((part) => part.ignition),
+    attributes: Object.fromEntries(keys.map((key) => [key, column((part) => part.attributes[key] ?? part.time.map(() => null))])),
+  };
+}
+
+/** Reads at once: PostgreSQL reads each on a core of its own while this process parses the one before. */
+const readsInFlight = 2;
 
 /**
- * The positions of the period of the assets of `setups`, `batchSize` assets a query (each with the attributes
- * its sensors read), yielded a batch at a time, in order; the next batches are read while the caller works on this one.
+ * The positions of the period of the assets of `batches` (each with the attributes of its `keys`), yielded a
+ * batch at a time, in order, at most `maxRows` positions a batch. A batch is read a day a query, and the next
+ * days and batches are read while the caller works on this one: PostgreSQL's aggregates of a month of one asset's
+ * positions cost three times as much a position as a day's (arrays of a quarter of a million), and one query
+ * leaves a core idle.
  */
-export async function* fuelPositionsInBatches(
-  db: Queryable,
-  setups: readonly NamedFuelSetup[],
+async function* readInBatches<Batch extends { assetIds: readonly string[]; keys: readonly string[] }>(
+  db: Db,
+  batches: readonly Batch[],
   period: Period,
-  batchSize: number,
   maxRows: number,
-): AsyncGenerator<{ batch: NamedFuelSetup[]; positions: Map<string, FuelPosition[]> }> {
-  const batches = chunks(setups, batchSize);
-  const read = (batch: NamedFuelSetup[]) => {
-    const positions = fuelPositionsOf(
-      db,
-      batch.map(({ assetId }) => assetId),
-      period,
-      [...new Set(batch.flatMap(({ setup }) => setup.sensors.map((sensor) => sensor.attribute)))],
-      maxRows,
-    );
+): AsyncGenerator<{ batch: Batch; positions: Map<string, FuelSeries> }> {
+  const days = daysOf(period);
+  const reads = batches.flatMap((batch) => days.map((day) => ({ batch, day })));
+  const read = ({ batch, day }: (typeof reads)[number]) => {
+    const positions = fuelPositionsOf(db, batch.assetIds, day, batch.keys, maxRows);
     // A read ahead may fail before its turn (or the caller stop before it): awaited, it still throws.
     positions.catch(() => undefined);
     return positions;
   };
-  const reading = batches.slice(0, batchesInFlight).map(read);
-  for (let index = 0; index < batches.length; index += 1) {
+  const reading = reads.slice(0, readsInFlight).map(read);
+  let parts = new Map<string, FuelSeries[]>();
+  let rows = 0;
+  for (let index = 0; index < reads.length; index += 1) {
     const positions = await reading[index];
-    if (index + batchesInFlight < batches.length) reading.push(read(batches[index + batchesInFlight]));
-    yield { batch: batches[index], positions };
+    if (index + readsInFlight < reads.length) reading.push(read(reads[index + readsInFlight]));
+    for (const [assetId, series] of positions) {
+      parts.set(assetId, [...(parts.get(assetId) ?? []), series]);
+      rows += series.time.length;
+    }
+    assertRowCap(rows, maxRows, shorterPeriod);
+    if (index + 1 === reads.length || reads[index + 1].batch !== reads[index].batch) {
+      yield { batch: reads[index].batch, positions: new Map([...parts].map(([assetId, series]) => [assetId, joined(series)])) };
+      parts = new Map();
+      rows = 0;
+    }
   }
 }
 
-/** One asset's positions of the period for its fuel report (see `fuelPositionsOf`). */
+/**
+ * The positions of the period of the assets of `setups`, `batchSize` assets at a time (each with the attributes
+ * its sensors read), yielded a batch at a time, in order (see `readInBatches`).
+ */
+export async function* fuelPositionsInBatches(
+  db: Db,
+  setups: readonly NamedFuelSetup[],
+  period: Period,
+  batchSize: number,
+  maxRows: number,
+): AsyncGenerator<{ batch: NamedFuelSetup[]; positions: Map<string, FuelSeries> }> {
+  const batches = chunks(setups, batchSize).map((batch) => ({
+    setups: batch,
+    assetIds: batch.map(({ assetId }) => assetId),
+    keys: [...new Set(batch.flatMap(({ setup }) => setup.sensors.map((sensor) => sensor.attribute)))],
+  }));
+  for await (const { batch, positions } of readInBatches(db, batches, period, maxRows)) yield { batch: batch.setups, positions };
+}
+
+/** One asset's positions of the period for its fuel report, at most `maxRows` (see `readInBatches`). */
 export async function fuelPositions(
-  db: Queryable,
+  db: Db,
   assetId: string,
   period: Period,
   keys: readonly string[],
   maxRows: number,
-): Promise<FuelPosition[]> {
-  return (await fuelPositionsOf(db, [assetId], period, keys, maxRows)).get(assetId) ?? [];
+): Promise<FuelSeries> {
+  for await (const { positions } of readInBatches(db, [{ assetIds: [assetId], keys }], period, maxRows))
+    return positions.get(assetId) ?? emptyFuelSeries;
+  return emptyFuelSeries;
 }
 
 /** Stores the price entered on the asset's fill at `time`, or forgets it (null). */

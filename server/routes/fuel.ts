@@ -18,7 +18,7 @@ import {
 } from '../repos/fuel';
 import { serviceCostsIn } from '../repos/servicePlans';
 import { assetCosts, costTotals } from '../reports/costs';
-import { fuelReport, type FillPrice } from '../reports/fuel/fuelReport';
+import { emptyFuelSeries, fuelReport, type FillPrice } from '../reports/fuel/fuelReport';
 import { fuelSensorProblem } from '../reports/fuel/fuelLevel';
 
 /** Like the other series, a day unless a period is asked for. */
@@ -146,7 +146,7 @@ export const fuelRoutes: RouteModule = ({ db, config }) => {
       for await (const { batch, positions } of fuelPositionsInBatches(db, assets, period, batchSize, maxFuelRows)) {
         for (const { assetId, name, setup } of batch) {
           const fuel = fuelReport(
-            positions.get(assetId) ?? [],
+            positions.get(assetId) ?? emptyFuelSeries,
             period,
             reportSetup(setup, settings, fillPrices.get(assetId) ?? [], noLevel),
           );

@@ -29,8 +29,16 @@ describe('simulated fuel tank', () => {
       .map((position, index) => Math.abs(Number(position.attributes.fuel) - Number(parked[index].attributes.fuel)));
     expect(Math.max(...steps)).toBeGreaterThan(0);
 
-    const readings = fuelReadings(positions, [{ attribute: 'fuel', unit: 'percent' }], tankLitres);
-    expect(readings).toHaveLength(8640);
+    const series = {
+      time: positions.map((position) => position.time),
+      latitude: positions.map((position) => position.latitude),
+      longitude: positions.map((position) => position.longitude),
+      speedKmh: positions.map((position) => position.speedKmh),
+      ignition: positions.map((position) => position.attributes.ignition === true),
+      attributes: { fuel: positions.map((position) => position.attributes.fuel) },
+    };
+    const readings = fuelReadings(series, [{ attribute: 'fuel', unit: 'percent' }], tankLitres);
+    expect(readings.litres).toHaveLength(8640);
     const { events } = analyseFuel(readings, defaultFuelRules, { tankLitres, movingSpeedKmh: 5 });
     const fills = events.filter((event) => event.kind === 'fill');
     const drains = events.filter((event) => event.kind === 'drain');

@@ -74,6 +74,18 @@ describe.each(engines)('fuel on %s', (engine) => {
     expect(body.levels.length).toBeGreaterThan(300);
   });
 
+  it('gives the same fill and figures over two days whose reads (a day each) part in the middle of the fill', async () => {
+    const oneDay = (await report()).body;
+    // Read a day at a time from the period's start: 06:20 is where the level rises.
+    const twoDays = 'from=2024-05-05T06:20:00Z&to=2024-05-07T06:20:00Z';
+    const { status, body } = await api.call<Schema<'FuelReport'>>('GET', `/assets/${van}/report/fuel?${twoDays}`, { token: viewer });
+    expect(status).toBe(200);
+    expect(body.events).toEqual(oneDay.events);
+    for (const figure of ['startLitres', 'endLitres', 'filledLitres', 'consumedLitres', 'distanceKm', 'engineHours'] as const)
+      expect(body[figure]).toBe(oneDay[figure]);
+    expect(body.levels).toEqual(oneDay.levels);
+  });
+
   it("has the tenant's defaults, which an Admin changes and the report follows (price per litre for the cost)", async () => {
     const url = `/tenants/${acmeId}/fuel-settings`;
     expect((await api.call('GET', url, { token: viewer })).status).toBe(403);

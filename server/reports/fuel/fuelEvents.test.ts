@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseFuel, defaultFuelRules, detectFuelEvents, medianFiltered, type FuelReading } from './fuelEvents';
+import { analyseFuel, defaultFuelRules, detectFuelEvents, medianFiltered, type FuelReadings } from './fuelEvents';
 
 const movingSpeedKmh = 5;
 const options = { tankLitres: 200, movingSpeedKmh };
@@ -13,25 +13,36 @@ const depot = { latitude: 52.5, longitude: 13.4 };
  * A series of readings every 30 s from `start`: each step gives how many readings, the level
  * before noise at each (a function of the reading's number in the step) and the speed.
  */
-function series(steps: { count: number; litres: (n: number) => number; speedKmh?: number }[]): FuelReading[] {
-  const readings: FuelReading[] = [];
+function series(steps: { count: number; litres: (n: number) => number; speedKmh?: number }[]): FuelReadings {
+  const readings = {
+    time: [] as number[],
+    litres: [] as number[],
+    speedKmh: [] as number[],
+    latitude: [] as number[],
+    longitude: [] as number[],
+  };
   for (const step of steps) {
     for (let n = 0; n < step.count; n += 1) {
-      const index = readings.length;
+      const index = readings.time.length;
       const speedKmh = step.speedKmh ?? 0;
       // Moving east about 0.5 km a reading at 60 km/h; standing still otherwise.
-      const last = readings.at(-1);
-      const longitude = last ? last.longitude + (speedKmh > 0 ? 0.0073 : 0) : depot.longitude;
-      readings.push({
-        time: start + index * everySeconds * 1000,
-        litres: step.litres(n) + noise[index % noise.length],
-        speedKmh,
-        latitude: depot.latitude,
-        longitude,
-      });
+      const last = readings.longitude.at(-1);
+      readings.longitude.push(last === undefined ? depot.longitude : last + (speedKmh > 0 ? 0.0073 : 0));
+      readings.latitude.push(depot.latitude);
+      readings.time.push(start + index * everySeconds * 1000);
+      readings.litres.push(step.litres(n) + noise[index % noise.length]);
+      readings.speedKmh.push(speedKmh);
     }
   }
-  return readings;
+  const { time, litres, latitude, longitude } = readings;
+  const column = (values: number[]) => Float64Array.from(values);
+  return {
+    time: column(time),
+    litres: column(litres),
+    speedKmh: column(readings.speedKmh),
+    latitude: column(latitude),
+    longitude: column(longitude),
+  };
 }
 
 describe('fuel fills and drains', () => {
@@ -148,7 +159,7 @@ describe('fuel fills and drains', () => {
   });
 
   it('filters with the median of 5 readings', () => {
-    expect(medianFiltered([10, 10, 30, 10, 10, 10], 5)).toEqual([10, 10, 10, 10, 10, 10]);
-    expect(medianFiltered([1, 2, 3, 4, 5], 1)).toEqual([1, 2, 3, 4, 5]);
+    expect(Array.from(medianFiltered([10, 10, 30, 10, 10, 10], 5))).toEqual([10, 10, 10, 10, 10, 10]);
+    expect(Array.from(medianFiltered([1, 2, 3, 4, 5], 1))).toEqual([1, 2, 3, 4, 5]);
   });
 });

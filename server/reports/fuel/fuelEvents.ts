@@ -1,12 +1,39 @@
 import { haversineKm, type LatLng } from '../../../src/domain/geometry';
 
-/** A fuel level the device reported (litres, see fuelLevel.ts), where and how fast the vehicle went. */
-export interface FuelReading extends LatLng {
+/**
+ * The fuel levels a device reported (litres, see fuelLevel.ts), where and how fast the vehicle went, oldest first,
+ * a typed array each: a month is a quarter of a million readings, and an object each (its numbers boxed), or
+ * arrays grown a push at a time, cost more in allocation and collection than the detection.
+ */
+export interface FuelReadings {
   /** Milliseconds since the epoch. */
-  time: number;
-  litres: number;
-  speedKmh: number;
+  time: Float64Array;
+  litres: Float64Array;
+  speedKmh: Float64Array;
+  latitude: Float64Array;
+  longitude: Float64Array;
 }
+
+/** Room for `count` readings, to be filled from the start and cut to size with `readingsUpTo`. */
+export const fuelReadingsFor = (count: number): FuelReadings => ({
+  time: new Float64Array(count),
+  litres: new Float64Array(count),
+  speedKmh: new Float64Array(count),
+  latitude: new Float64Array(count),
+  longitude: new Float64Array(count),
+});
+
+/** The first `count` readings (views, not copies). */
+export function readingsUpTo(readings: FuelReadings, count: number): FuelReadings {
+  const { time, litres, speedKmh, latitude, longitude } = readings;
+  const upTo = (column: Float64Array) => column.subarray(0, count);
+  return { time: upTo(time), litres: upTo(litres), speedKmh: upTo(speedKmh), latitude: upTo(latitude), longitude: upTo(longitude) };
+}
+
+const placeOf = (readings: FuelReadings, index: number): LatLng => ({
+  latitude: readings.latitude[index],
+  longitude: readings.longitude[index],
+});
 
 /** How fills and drains are told from sensor noise; a tenant edits them (defaults in `defaultFuelRules`). */
 export interface FuelRules {
@@ -54,29 +81,38 @@ export interface FuelEvent extends LatLng {
   litres: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+const median = (values: Float64Array) => {
+  const sorted = values.slice().sort();
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /** The readings a detector trusts: those of the first seconds after moving off are left out. */
-export function settledReadings(readings: readonly FuelReading[], rules: FuelRules, movingSpeedKmh: number): FuelReading[] {
+export function settledReadings(readings: FuelReadings, rules: FuelRules, movingSpeedKmh: number): FuelReadings {
+  const { time, speedKmh } = readings;
+  const settled = fuelReadingsFor(time.length);
+  let count = 0;
   let movedOffAt: number | null = null;
-  return readings.filter((reading, index) => {
-    const moving = reading.speedKmh > movingSpeedKmh;
-    if (!moving) movedOffAt = null;
-    else if (movedOffAt === null && index > 0) movedOffAt = reading.time;
-    return movedOffAt === null || reading.time - movedOffAt >= rules.ignoreAfterMovingOffSeconds * 1000;
-  });
+  for (let index = 0; index < time.length; index += 1) {
+    if (speedKmh[index] <= movingSpeedKmh) movedOffAt = null;
+    else if (movedOffAt === null && index > 0) movedOffAt = time[index];
+    if (movedOffAt !== null && time[index] - movedOffAt < rules.ignoreAfterMovingOffSeconds * 1000) continue;
+    settled.time[count] = time[index];
+    settled.litres[count] = readings.litres[index];
+    settled.speedKmh[count] = speedKmh[index];
+    settled.latitude[count] = readings.latitude[index];
+    settled.longitude[count] = readings.longitude[index];
+    count += 1;
+  }
+  return readingsUpTo(settled, count);
 }
 
 /** The level as the detector sees it: each reading the median of the `size` around it. */
-export function medianFiltered(litres: readonly number[], size: number): number[] {
+export function medianFiltered(litres: ArrayLike<number>, size: number): Float64Array {
   const half = Math.max(0, Math.floor(size / 2));
   // One small window reused and sorted by insertion: a month of readings is a quarter of a million windows.
   const window = new Float64Array(2 * half + 1);
-  const filtered = new Array<number>(litres.length);
+  const filtered = new Float64Array(litres.length);
   for (let index = 0; index < litres.length; index += 1) {
     let count = 0;
     for (let at = Math.max(0, index - half); at <= Math.min(litres.length - 1, index + half); at += 1) {
@@ -98,10 +134,10 @@ interface Run {
   moving: boolean;
 }
 
-function runsOf(readings: readonly FuelReading[], movingSpeedKmh: number): Run[] {
+function runsOf(readings: FuelReadings, movingSpeedKmh: number): Run[] {
   const runs: Run[] = [];
-  readings.forEach((reading, index) => {
-    const moving = reading.speedKmh > movingSpeedKmh;
+  readings.speedKmh.forEach((speedKmh, index) => {
+    const moving = speedKmh > movingSpeedKmh;
     const last = runs.at(-1);
     if (last && last.moving === moving) last.end = index + 1;
     else runs.push({ start: index, end: index + 1, moving });
@@ -121,15 +157,15 @@ interface Found {
  * the event runs from where that rise or fall began to where it stops, and the search starts again after it.
  */
 function eventsInRun(
-  level: readonly number[],
-  readings: readonly FuelReading[],
+  level: Float64Array,
+  readings: FuelReadings,
   run: Run,
   rules: FuelRules,
   fillMin: number,
   expectedUse: (from: number, to: number) => number,
 ): Found[] {
   const found: Found[] = [];
-  const stoodLongEnough = (readings[run.end - 1].time - readings[run.start].time) / 1000 >= rules.drainMinStopSeconds;
+  const stoodLongEnough = (readings.time[run.end - 1] - readings.time[run.start]) / 1000 >= rules.drainMinStopSeconds;
   const canDrain = run.moving ? rules.drainsWhileMoving : stoodLongEnough;
   const canFill = !run.moving;
   let low = run.start;
@@ -161,12 +197,13 @@ function eventsInRun(
 }
 
 /** The median of up to `count` raw readings that end at `index` (before) or start there (after), within the run. */
-function levelNear(readings: readonly FuelReading[], index: number, run: Run, count: number, side: 'before' | 'after'): number {
-  const slice =
+function levelNear(readings: FuelReadings, index: number, run: Run, count: number, side: 'before' | 'after'): number {
+  const { litres } = readings;
+  return median(
     side === 'before'
-      ? readings.slice(Math.max(run.start, index - count + 1), index + 1)
-      : readings.slice(index, Math.min(run.end, index + count));
-  return median(slice.map((reading) => reading.litres));
+      ? litres.slice(Math.max(run.start, index - count + 1), index + 1)
+      : litres.slice(index, Math.min(run.end, index + count)),
+  );
 }
 
 function merged(events: FuelEvent[], rules: FuelRules): FuelEvent[] {
@@ -194,9 +231,9 @@ export interface FuelTotals {
 /** What a series of fuel levels says: the readings trusted, their filtered level, the events and the totals. */
 export interface FuelAnalysis {
   /** The readings the detector trusts (see settledReadings), oldest first. */
-  settled: FuelReading[];
+  settled: FuelReadings;
   /** The filtered level of each settled reading. */
-  level: number[];
+  level: Float64Array;
   events: FuelEvent[];
   /** The levels at the ends (filtered, as the events are found) and the events' sums; null without readings. */
   totals: FuelTotals | null;
@@ -210,16 +247,13 @@ export interface FuelAnalysis {
  * The level is filtered once: a month at 10 s is a quarter of a million readings.
  */
 export function analyseFuel(
-  readings: readonly FuelReading[],
+  readings: FuelReadings,
   rules: FuelRules,
   options: { tankLitres: number | null; movingSpeedKmh: number },
 ): FuelAnalysis {
   const settled = settledReadings(readings, rules, options.movingSpeedKmh);
-  const level = medianFiltered(
-    settled.map((reading) => reading.litres),
-    rules.medianReadings,
-  );
-  const events = settled.length < 2 ? [] : eventsOf(settled, level, rules, options);
+  const level = medianFiltered(settled.litres, rules.medianReadings);
+  const events = settled.time.length < 2 ? [] : eventsOf(settled, level, rules, options);
   return { settled, level, events, totals: totalsOf(level, events) };
 }
 
@@ -227,19 +261,21 @@ export function analyseFuel(
 export const detectFuelEvents = (...args: Parameters<typeof analyseFuel>): FuelEvent[] => analyseFuel(...args).events;
 
 function eventsOf(
-  settled: readonly FuelReading[],
-  level: readonly number[],
+  settled: FuelReadings,
+  level: Float64Array,
   rules: FuelRules,
   options: { tankLitres: number | null; movingSpeedKmh: number },
 ): FuelEvent[] {
   const fillMin = Math.max(rules.fillMinLitres, ((options.tankLitres ?? 0) * rules.fillMinTankPercent) / 100);
   // The expected use up to each reading, so that the use between any two is one subtraction (a night's stop has thousands).
-  const usedBy = [0];
-  for (let index = 1; index < settled.length; index += 1) {
-    const previous = settled[index - 1];
+  const { time, speedKmh } = settled;
+  const usedBy = new Float64Array(time.length);
+  for (let index = 1; index < time.length; index += 1) {
     const driving =
-      previous.speedKmh > options.movingSpeedKmh ? (haversineKm(previous, settled[index]) / 100) * rules.drivingLitresPer100Km : 0;
-    usedBy.push(usedBy[index - 1] + ((settled[index].time - previous.time) / 3_600_000) * rules.idleLitresPerHour + driving);
+      speedKmh[index - 1] > options.movingSpeedKmh
+        ? (haversineKm(placeOf(settled, index - 1), placeOf(settled, index)) / 100) * rules.drivingLitresPer100Km
+        : 0;
+    usedBy[index] = usedBy[index - 1] + ((time[index] - time[index - 1]) / 3_600_000) * rules.idleLitresPerHour + driving;
   }
   const expectedUse = (from: number, to: number) => usedBy[to] - usedBy[from];
   const sideReadings = Math.max(1, rules.medianReadings);
@@ -247,13 +283,11 @@ function eventsOf(
     eventsInRun(level, settled, run, rules, fillMin, expectedUse).map(({ kind, start, end }): FuelEvent => {
       const beforeLitres = levelNear(settled, start, run, sideReadings, 'before');
       const afterLitres = levelNear(settled, end, run, sideReadings, 'after');
-      const place = settled[start];
       return {
         kind,
-        startTime: place.time,
-        endTime: settled[end].time,
-        latitude: place.latitude,
-        longitude: place.longitude,
+        startTime: time[start],
+        endTime: time[end],
+        ...placeOf(settled, start),
         beforeLitres,
         afterLitres,
         litres: Math.abs(afterLitres - beforeLitres),
@@ -263,7 +297,7 @@ function eventsOf(
   return merged(events, rules);
 }
 
-function totalsOf(level: readonly number[], events: readonly FuelEvent[]): FuelTotals | null {
+function totalsOf(level: Float64Array, events: readonly FuelEvent[]): FuelTotals | null {
   if (!level.length) return null;
   const sum = (kind: FuelEvent['kind']) => events.filter((event) => event.kind === kind).reduce((total, event) => total + event.litres, 0);
   const startLitres = level[0];

@@ -71,10 +71,22 @@ export function calibrated(raw: number, table: readonly CalibrationPoint[]): num
   return low.litres + ((raw - low.raw) * (high.litres - low.litres)) / (high.raw - low.raw);
 }
 
-const numeric = (value: unknown): number | null => {
+export const sensorValue = (value: unknown): number | null => {
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
   return Number.isFinite(number) ? number : null;
 };
+
+/** Litres for a value `sensor` read (a number); null when a percentage has no tank capacity to be a share of. */
+export function sensorLitres(sensor: FuelSensor, value: number, tankLitres: number | null): number | null {
+  switch (sensor.unit) {
+    case 'litres':
+      return value * (sensor.scale ?? 1);
+    case 'percent':
+      return tankLitres === null ? null : (value / 100) * tankLitres;
+    case 'raw':
+      return sensor.calibration?.length ? calibrated(value, sensor.calibration) : null;
+  }
+}
 
 /**
  * The level in litres a position's attributes give, from the first of `sensors` present; null when
@@ -82,16 +94,8 @@ const numeric = (value: unknown): number | null => {
  */
 export function fuelLitres(attributes: Record<string, unknown>, sensors: readonly FuelSensor[], tankLitres: number | null): number | null {
   for (const sensor of sensors) {
-    const value = numeric(attributes[sensor.attribute]);
-    if (value === null) continue;
-    switch (sensor.unit) {
-      case 'litres':
-        return value * (sensor.scale ?? 1);
-      case 'percent':
-        return tankLitres === null ? null : (value / 100) * tankLitres;
-      case 'raw':
-        return sensor.calibration?.length ? calibrated(value, sensor.calibration) : null;
-    }
+    const value = sensorValue(attributes[sensor.attribute]);
+    if (value !== null) return sensorLitres(sensor, value, tankLitres);
   }
   return null;
 }

@@ -1,18 +1,25 @@
 import { haversineKm } from '../../../src/domain/geometry';
 import type { Schema } from '../../contract';
 import type { Period } from '../../http/reportPeriod';
-import { analyseFuel, type FuelReading, type FuelRules } from './fuelEvents';
-import { fuelLitres, type FuelSensor } from './fuelLevel';
+import { analyseFuel, fuelReadingsFor, readingsUpTo, type FuelReadings, type FuelRules } from './fuelEvents';
+import { sensorLitres, sensorValue, type FuelSensor } from './fuelLevel';
 
-/** A stored position as the fuel report reads it: the attributes are only those the sensors and ignition use. */
-export interface FuelPosition {
-  /** Milliseconds since the epoch (read as a number: a month's quarter of a million dates cost more to parse than the rest). */
-  time: number;
-  latitude: number;
-  longitude: number;
-  speedKmh: number;
-  attributes: Record<string, unknown>;
+/**
+ * An asset's stored positions as the fuel report reads them, oldest first, a column each (a day of a fleet is
+ * 720,000 positions: an object per position cost more in allocation and collection than the report's work).
+ */
+export interface FuelSeries {
+  /** Milliseconds since the epoch. */
+  time: readonly number[];
+  latitude: readonly number[];
+  longitude: readonly number[];
+  speedKmh: readonly number[];
+  ignition: readonly boolean[];
+  /** The values of the attributes the sensors read, by attribute, a value per position (absent ones null). */
+  attributes: Readonly<Record<string, readonly unknown[]>>;
 }
+
+export const emptyFuelSeries: FuelSeries = { time: [], latitude: [], longitude: [], speedKmh: [], ignition: [], attributes: {} };
 
 /** A price per litre entered on a fill, at a time within it. */
 export interface FillPrice {
@@ -48,27 +55,45 @@ function thinEvenly<T>(items: T[], maxPoints: number): T[] {
 }
 
 /** Distance only between positions of which one moves, so that a parked vehicle's GPS jitter adds nothing. */
-function distanceAndEngineHours(positions: readonly FuelPosition[], { maxGapSeconds, movingSpeedKmh }: FuelReportSetup) {
+function distanceAndEngineHours(series: FuelSeries, { maxGapSeconds, movingSpeedKmh }: FuelReportSetup) {
+  const { time, latitude, longitude, speedKmh, ignition } = series;
   let km = 0;
   let engineMs = 0;
-  for (let index = 1; index < positions.length; index += 1) {
-    const previous = positions[index - 1];
-    const gapMs = positions[index].time - previous.time;
+  for (let index = 1; index < time.length; index += 1) {
+    const gapMs = time[index] - time[index - 1];
     if (gapMs > maxGapSeconds * 1000) continue;
-    if (Math.max(previous.speedKmh, positions[index].speedKmh) > movingSpeedKmh) km += haversineKm(previous, positions[index]);
-    if (previous.attributes.ignition === true) engineMs += gapMs;
+    if (Math.max(speedKmh[index - 1], speedKmh[index]) > movingSpeedKmh)
+      km += haversineKm(
+        { latitude: latitude[index - 1], longitude: longitude[index - 1] },
+        { latitude: latitude[index], longitude: longitude[index] },
+      );
+    if (ignition[index - 1]) engineMs += gapMs;
   }
   return { distanceKm: round(km, 3), engineHours: round(engineMs / 3_600_000, 3) };
 }
 
-/** The positions that give a level, as the detector reads them. */
-export function fuelReadings(positions: readonly FuelPosition[], sensors: readonly FuelSensor[], tankLitres: number | null): FuelReading[] {
-  const readings: FuelReading[] = [];
-  for (const { time, speedKmh, latitude, longitude, attributes } of positions) {
-    const litres = fuelLitres(attributes, sensors, tankLitres);
-    if (litres !== null) readings.push({ time, litres, speedKmh, latitude, longitude });
+/** The positions that give a level, as the detector reads them: each from the first of `sensors` it holds a value of. */
+export function fuelReadings(series: FuelSeries, sensors: readonly FuelSensor[], tankLitres: number | null): FuelReadings {
+  const columns = sensors.map((sensor) => series.attributes[sensor.attribute] ?? []);
+  const readings = fuelReadingsFor(series.time.length);
+  let count = 0;
+  for (let index = 0; index < series.time.length; index += 1) {
+    for (let at = 0; at < sensors.length; at += 1) {
+      const value = sensorValue(columns[at][index]);
+      if (value === null) continue;
+      const litres = sensorLitres(sensors[at], value, tankLitres);
+      if (litres !== null) {
+        readings.time[count] = series.time[index];
+        readings.litres[count] = litres;
+        readings.speedKmh[count] = series.speedKmh[index];
+        readings.latitude[count] = series.latitude[index];
+        readings.longitude[count] = series.longitude[index];
+        count += 1;
+      }
+      break;
+    }
   }
-  return readings;
+  return readingsUpTo(readings, count);
 }
 
 /**
@@ -91,11 +116,11 @@ export function consumedPrice(
 }
 
 /** The fuel report of one asset's positions over a period (see the contract's getFuelReport). */
-export function fuelReport(positions: readonly FuelPosition[], period: Period, setup: FuelReportSetup): Schema<'FuelReport'> {
-  const readings = fuelReadings(positions, setup.sensors, setup.tankLitres);
+export function fuelReport(series: FuelSeries, period: Period, setup: FuelReportSetup): Schema<'FuelReport'> {
+  const readings = fuelReadings(series, setup.sensors, setup.tankLitres);
   const options = { tankLitres: setup.tankLitres, movingSpeedKmh: setup.movingSpeedKmh };
   const { settled, level, events, totals } = analyseFuel(readings, setup.rules, options);
-  const { distanceKm, engineHours } = distanceAndEngineHours(positions, setup);
+  const { distanceKm, engineHours } = distanceAndEngineHours(series, setup);
   const consumed = totals === null ? null : round(totals.consumedLitres);
   const priced = events.map((event) => ({
     ...event,
@@ -135,11 +160,8 @@ export function fuelReport(positions: readonly FuelPosition[], period: Period, s
       pricePerLitre: event.pricePerLitre,
     })),
     // Thinned before the times are written: a month holds a quarter of a million readings.
-    levels: thinEvenly(
-      settled.map((_, index) => index),
-      setup.maxPoints,
-    ).map((index) => ({
-      time: new Date(settled[index].time).toISOString(),
+    levels: thinEvenly(Array.from(settled.time.keys()), setup.maxPoints).map((index) => ({
+      time: new Date(settled.time[index]).toISOString(),
       litres: round(level[index]),
     })),
   };

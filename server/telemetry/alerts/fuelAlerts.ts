@@ -1,5 +1,5 @@
 import sql from 'sql-template-tag';
-import type { Queryable } from '../../db/engine';
+import type { Db } from '../../db/engine';
 import type { Schema } from '../../contract';
 import { hourMs } from '../../http/reportPeriod';
 import { insertAlerts, type RaisedAlert } from '../../repos/alerts';
@@ -29,7 +29,7 @@ const wording = (assetName: string, kind: 'fill' | 'drain', litres: number) =>
  * so a run a minute later finds the same alert and stores nothing (alerts are unique by type, rule,
  * asset and time). Run by the `timed-alerts` job beside the rules of time passing.
  */
-export async function raiseFuelAlerts(db: Queryable, now: Date, movingSpeedKmh: number): Promise<RaisedAlert[]> {
+export async function raiseFuelAlerts(db: Db, now: Date, movingSpeedKmh: number): Promise<RaisedAlert[]> {
   const triggers = await db.query<FuelTrigger>(sql`select ${triggerRuleColumns}, t.tenant_id as "tenantId"
     from alert_triggers t where t.enabled and t.type in ('fuelFill', 'fuelDrain')`);
   if (!triggers.length) return [];
