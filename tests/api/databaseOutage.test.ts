@@ -5,9 +5,9 @@ import { accounts, apiClient } from '../support/api';
 import { report, seedDemoAccounts, trackedAssets, type TrackedAsset } from './ingestFixtures';
 import { openLiveStream, type LiveStream } from './liveClient';
 
-/** Ends every other connection to the test's database, as a restart or a failover of PostgreSQL would. */
-async function cutConnections(): Promise<number> {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+/** Ends every other connection to the server's database, as a restart or a failover of PostgreSQL would. */
+async function cutConnections(server: TestServer): Promise<number> {
+  const admin = new pg.Client({ connectionString: server.context.config.databaseUrl as string });
   await admin.connect();
   try {
     const { rowCount } = await admin.query(
@@ -42,7 +42,7 @@ describe.runIf(engines.includes('postgresql'))('PostgreSQL ending the server con
       fetch(`${server.baseUrl}/api/assets`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.status);
     expect(await assets()).toBe(200);
     // The pool's idle connections, the live updates' listening one and the job queue's.
-    expect(await cutConnections()).toBeGreaterThanOrEqual(2);
+    expect(await cutConnections(server)).toBeGreaterThanOrEqual(2);
 
     await expect.poll(assets, { timeout: 5_000 }).toBe(200);
     let time = Date.now() - 60_000;

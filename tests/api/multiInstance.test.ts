@@ -48,7 +48,10 @@ describe.skipIf(!postgresUrl || !natsServerBinary)('two server instances sharing
     b = await startTestServer({ engine: 'postgresql', demo: false, config: { natsUrl: nats.url } });
     const tenants = await seedDemoAccounts(b.context.db);
     trucks = await trackedAssets(b.context.db, tenants.get('Acme Logistics') as string, 'multi', 20);
-    a = await startServerProcess({ DATABASE_URL: urlWithSchema(postgresUrl as string, b.schema as string), NATS_URL: nats.url });
+    a = await startServerProcess({
+      DATABASE_URL: urlWithSchema(b.context.config.databaseUrl as string, b.schema as string),
+      NATS_URL: nats.url,
+    });
     const { accessToken } = await apiClient(b.baseUrl).login(accounts.operator.email, accounts.operator.password);
     stream = await openLiveStream(b.baseUrl, accessToken);
     // A fresh process compiles its code paths on its first request: not what the next test measures.

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
+import { migrationsKey } from './migrationsKey';
 
 /**
  * A fresh PGlite database for a test server, from a migrated copy made once: creating a PGlite database
@@ -12,23 +12,16 @@ import { openPglite } from '../../server/db/pglite';
  * server would make: the migrations run on PGlite once for every set of them (the template's name is a hash
  * of the migrations and of PGlite's version), and each server still opens and checks it as at any start.
  */
-const migrationsDir = path.resolve(import.meta.dirname, '../../server/db/migrations');
 // Its package exports no package.json: read from the repository's node_modules.
 const pglitePackage = path.resolve(import.meta.dirname, '../../node_modules/@electric-sql/pglite/package.json');
 const pgliteVersion = (JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }).version;
-
-function templateKey(): string {
-  const hash = createHash('sha256').update(pgliteVersion);
-  for (const name of readdirSync(migrationsDir).sort()) hash.update(name).update(readFileSync(path.join(migrationsDir, name)));
-  return hash.digest('hex').slice(0, 16);
-}
 
 let template: Promise<string> | null = null;
 
 /** The template's pgdata directory, made if no test process made it yet (built aside, then renamed into place). */
 function templateDir(): Promise<string> {
   template ??= (async () => {
-    const dir = path.join(tmpdir(), `fleet-pglite-template-${templateKey()}`);
+    const dir = path.join(tmpdir(), `fleet-pglite-template-${migrationsKey(`pglite ${pgliteVersion}`)}`);
     if (existsSync(dir)) return dir;
     const building = mkdtempSync(path.join(tmpdir(), 'fleet-pglite-building-'));
     const db = await openPglite(building);

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig, type Config } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
+import { openDb } from '../../server/db/engine';
+import { migrate } from '../../server/db/migrate';
 import { productionHashCost, setHashCostForTests } from '../../server/auth/passwords';
 import { copyMigratedPglite } from './pgliteTemplate';
+import { migratedPostgres } from './postgresTemplate';
 
 export type Engine = 'pglite' | 'postgresql';
 
@@ -21,7 +23,7 @@ export interface TestServer extends RunningServer {
   engine: Engine;
   baseUrl: string;
   dataDir: string;
-  /** PostgreSQL only: the schema holding this server's data. */
+  /** PostgreSQL only: the schema holding this server's data, in a database of its own (`context.config.databaseUrl`). */
   schema?: string;
 }
 
@@ -50,14 +52,15 @@ export async function startTestServer(
   const engine = options.engine ?? 'pglite';
   setHashCostForTests(options.productionHashCost ? productionHashCost : testHashCost);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-test-'));
-  const ownSchema = engine === 'postgresql' && !options.sharing;
-  const schema = ownSchema ? `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}` : options.sharing?.schema;
+  // A second instance shares the first one's database.
+  const ownDatabase = engine === 'postgresql' && !options.sharing ? await migratedPostgres(migrateTemplate) : null;
+  const schema = ownDatabase?.schema ?? options.sharing?.schema;
   const config: Config = {
     ...loadConfig({}),
     ...freePorts,
     host: '127.0.0.1',
     dataDir,
-    databaseUrl: engine === 'postgresql' ? (postgresUrl as string) : null,
+    databaseUrl: ownDatabase?.databaseUrl ?? options.sharing?.context.config.databaseUrl ?? null,
     demo: options.demo ?? true,
     // A day of demo history gives the demo assets recent trips and seeds in a fraction of the time of 30.
     demoHistoryDays: 1,
@@ -80,7 +83,7 @@ export async function startTestServer(
     schema,
     async stop() {
       await server.stop();
-      if (schema && ownSchema) await dropSchema(schema);
+      await ownDatabase?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -95,9 +98,12 @@ export async function asTestServer(pgliteDataDir?: string) {
   if (pgliteDataDir) await copyMigratedPglite(pgliteDataDir);
 }
 
-async function dropSchema(schema: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(`drop schema if exists "${schema}" cascade`);
-  await client.end();
+/** Builds the PostgreSQL template (see postgresTemplate.ts): the product's migrations, nothing a server makes at its start. */
+async function migrateTemplate(databaseUrl: string, schema: string) {
+  const db = await openDb({ databaseUrl, dataDir: tmpdir(), schema });
+  try {
+    await migrate(db);
+  } finally {
+    await db.close();
+  }
 }
