@@ -66,6 +66,12 @@ const testFiles = ['tests/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.te
  */
 const consoleTests = ['src/**/*.test.{ts,tsx}'];
 /**
+ * The fast tests share their worker's modules (`isolate: false`): each file importing the server again was a
+ * quarter of the fast suite's time. These read state a fresh process has (the password hash cost before any test
+ * lowers it, sign-in timing at the production cost) and run each in a process of its own.
+ */
+const processStateTests = ['server/auth/passwords.test.ts', 'tests/api/accountOracle.test.ts'];
+/**
  * `npm run test:slow`: the browser suites, the contract fuzzer, and the tests that kill servers or
  * run several of them. `npm test` runs the rest; CI runs both.
  */
@@ -107,7 +113,11 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     projects: [
-      { extends: true, test: { name: 'fast', include: testFiles, exclude: [...slowTests, ...timedTests] } },
+      {
+        extends: true,
+        test: { name: 'fast', include: testFiles, exclude: [...slowTests, ...timedTests, ...processStateTests], isolate: false },
+      },
+      { extends: true, test: { name: 'fast-isolated', include: processStateTests } },
       { extends: true, test: { name: 'console', include: consoleTests, isolate: false, setupFiles: ['src/testing/sharedWorker.ts'] } },
       // One retry for browser and crash tests: on a loaded 2-core machine a step can miss its 30 s wait once; a
       // retried test still shows in the report, and one that fails twice fails the run.
