@@ -66,8 +66,8 @@ const testFiles = ['tests/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.te
  */
 const consoleTests = ['src/**/*.test.{ts,tsx}'];
 /**
- * The fast and slow tests share their worker's modules (`isolate: false`): each file importing the server again
- * was a quarter of the fast suite's time. These read state a fresh process has (the password hash cost before any test
+ * The fast tests share their worker's modules (`isolate: false`): each file importing the server again was a
+ * quarter of the fast suite's time. These read state a fresh process has (the password hash cost before any test
  * lowers it, sign-in timing at the production cost) and run each in a process of its own.
  */
 const processStateTests = ['server/auth/passwords.test.ts', 'tests/api/accountOracle.test.ts'];
@@ -121,7 +121,7 @@ export default defineConfig(({ command }) => ({
       { extends: true, test: { name: 'console', include: consoleTests, isolate: false, setupFiles: ['src/testing/sharedWorker.ts'] } },
       // One retry for browser and crash tests: on a loaded 2-core machine a step can miss its 30 s wait once; a
       // retried test still shows in the report, and one that fails twice fails the run.
-      { extends: true, test: { name: 'slow', include: slowTests, retry: 1, isolate: false, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'slow', include: slowTests, retry: 1, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'slow-alone', include: timedTests, retry: 1, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
     environment: 'node',
