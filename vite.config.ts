@@ -67,10 +67,19 @@ const testFiles = ['tests/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.te
 const consoleTests = ['src/**/*.test.{ts,tsx}'];
 /**
  * The fast tests share their worker's modules (`isolate: false`): each file importing the server again was a
- * quarter of the fast suite's time. These read state a fresh process has (the password hash cost before any test
- * lowers it, sign-in timing at the production cost) and run each in a process of its own.
+ * quarter of the fast suite's time. These run each in a process of its own: they read state a fresh process has
+ * (the password hash cost before any test lowers it), or time the server against a bound (sign-in timing, the
+ * health check under load, a commit's start), which collections of a heap grown by earlier files disturb.
  */
-const processStateTests = ['server/auth/passwords.test.ts', 'tests/api/accountOracle.test.ts'];
+const freshProcessTests = [
+  'server/auth/passwords.test.ts',
+  'tests/api/accountOracle.test.ts',
+  'tests/api/bounds.test.ts',
+  'tests/api/signedOut.test.ts',
+  'tests/api/deviceImport.test.ts',
+  'server/telemetry/ingest/groupCommit.test.ts',
+  'server/telemetry/alerts/geofenceIndex.test.ts',
+];
 /**
  * `npm run test:slow`: the browser suites, the contract fuzzer, and the tests that kill servers or
  * run several of them. `npm test` runs the rest; CI runs both.
@@ -115,9 +124,9 @@ export default defineConfig(({ command }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'fast', include: testFiles, exclude: [...slowTests, ...timedTests, ...processStateTests], isolate: false },
+        test: { name: 'fast', include: testFiles, exclude: [...slowTests, ...timedTests, ...freshProcessTests], isolate: false },
       },
-      { extends: true, test: { name: 'fast-isolated', include: processStateTests } },
+      { extends: true, test: { name: 'fast-isolated', include: freshProcessTests } },
       { extends: true, test: { name: 'console', include: consoleTests, isolate: false, setupFiles: ['src/testing/sharedWorker.ts'] } },
       // One retry for browser and crash tests: on a loaded 2-core machine a step can miss its 30 s wait once; a
       // retried test still shows in the report, and one that fails twice fails the run.
