@@ -195,14 +195,14 @@ function daysOf({ from, to }: Period): Period[] {
 function joined(parts: readonly FuelSeries[]): FuelSeries {
   if (parts.length === 1) return parts[0];
   const column = <T>(of: (series: FuelSeries) => readonly T[]) => ([] as T[]).concat(...parts.map(of));
-  const keys = [...new Set(parts.flatMap((part) => Object.keys(part.attributes)))];
   return {
     time: column((part) => part.time),
     latitude: column((part) => part.latitude),
     longitude: column((part) => part.longitude),
     speedKmh: column((part) => part.speedKmh),
     ignition: column((part) => part.ignition),
-    attributes: Object.fromEntries(keys.map((key) => [key, column((part) => part.attributes[key] ?? part.time.map(() => null))])),
+    // Every read of a batch holds the same attributes (the batch's keys).
+    attributes: Object.fromEntries(Object.keys(parts[0].attributes).map((key) => [key, column((part) => part.attributes[key])])),
   };
 }
 
