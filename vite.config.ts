@@ -129,8 +129,9 @@ export default defineConfig(({ command }) => ({
       { extends: true, test: { name: 'fast-isolated', include: freshProcessTests } },
       { extends: true, test: { name: 'console', include: consoleTests, isolate: false, setupFiles: ['src/testing/sharedWorker.ts'] } },
       // One retry for browser and crash tests: on a loaded 2-core machine a step can miss its 30 s wait once; a
-      // retried test still shows in the report, and one that fails twice fails the run.
-      { extends: true, test: { name: 'slow', include: slowTests, retry: 1, sequence: { groupOrder: 0 } } },
+      // retried test still shows in the report, and one that fails twice fails the run. A test gets 60 s in all:
+      // a map test of 12 s on a quiet machine took over 30 s twice on a loaded one (maps, trip link).
+      { extends: true, test: { name: 'slow', include: slowTests, retry: 1, testTimeout: 60_000, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'slow-alone', include: timedTests, retry: 1, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
     environment: 'node',
