@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../support/api';
 import { accounts, apiAs, choose, openList, rows, save, settled, signIn } from './resources-support';
 import { startShell, type Shell } from './shell-support';
-import { checkLanguage, LANGUAGES } from './axe-matrix-support';
 
 let shell: Shell;
 beforeAll(async () => {
@@ -52,16 +51,4 @@ describe('asset groups', { timeout: 120_000 }, () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
-
-  it("passes axe on every screen with the group picker, once the tenant has a group (the demo's has none)", async () => {
-    const { page } = await shell.open({ width: 1440, height: 900 });
-    // The theme follows the system's scheme, which the checks switch without loading the page again.
-    await page.context().addInitScript(() => window.localStorage.setItem('fleet.colorScheme', 'system'));
-    // The group made by the test before: the pickers show.
-    await signIn(page, accounts.operator, '/reports?report=trips');
-    await page.getByRole('combobox', { name: 'Group' }).waitFor();
-    const screens = ['/dashboard', '/reports?report=trips', '/reports?report=costs', '/reports?report=drivingScores', '/replay'];
-    for (const language of LANGUAGES) expect((await checkLanguage(page, screens, language)).join('\n')).toBe('');
-    await page.context().close();
-  }, 600_000);
 });

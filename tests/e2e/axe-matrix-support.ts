@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startShell, type Account, type Shell } from './shell-support';
+import type { Schema } from '../support/api';
+import { apiAs } from './resources-support';
+import { accounts, signIn, startShell, type Account, type Shell } from './shell-support';
 import { chooseLanguage } from './tour-support';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -155,13 +157,20 @@ export async function checkLanguage(page: Page, screens: readonly string[], lang
 
 /**
  * The matrix for some roles, one suite file each set (two files run side by side in the slow suite): a server
- * and a browser, then per role one signed-in page and one test per language.
+ * and a browser, then per role one signed-in page and one test per language. `withGroup`: the tenant has an asset
+ * group, as the demo's has not, so that the screens show their group pickers and the groups list a row.
  */
-export function axeMatrixSuite(roles: [string, Account][]) {
+export function axeMatrixSuite(roles: [string, Account][], { withGroup = false } = {}) {
   let shell: Shell;
   beforeAll(async () => {
     // A day of the demo's alerts: the alerts screens show rows, not their empty state.
     shell = await startShell({ demoAlertDays: 1 });
+    if (withGroup) {
+      const api = await apiAs(shell.server, accounts.admin);
+      const assets = (await api.call<Schema<'Asset'>[]>('GET', '/assets?sort=name&order=ASC&pageNumber=1&pageSize=2')).body;
+      const made = await api.call('POST', '/assetGroups', { name: 'Depot', assetIds: assets.map((asset) => asset.id) });
+      expect(made.status).toBe(200);
+    }
   }, 400_000);
   afterAll(() => shell?.stop());
 
