@@ -106,7 +106,8 @@ const detailLinks: Record<string, string> = {
 
 /**
  * The screens a signed-in user sees, from the console itself: the sidebar's entries, the tabs and the Create
- * form each of them links to, the first asset's and the first driver's page and the account's two-factor page.
+ * form each of them links to, the first asset's and the first driver's page, the account's two-factor page and
+ * the fleet replay.
  */
 export async function screensOf(page: Page): Promise<string[]> {
   const pathOf = (href: string) => {
@@ -132,6 +133,8 @@ export async function screensOf(page: Page): Promise<string[]> {
     }
   }
   screens.add('/account/two-factor');
+  // The fleet replay, which the dashboard opens by a button, not a menu entry or a tab.
+  screens.add('/replay');
   return [...screens];
 }
 

@@ -60,18 +60,20 @@ describe('the console on a phone (390 x 844)', () => {
     await screenSettled(page, content);
   }
 
-  /** The screen drawn on `on`: it neither scrolls sideways nor has anything cut off, and axe finds nothing serious. */
+  /**
+   * The screen drawn on `on`: it neither scrolls sideways nor has anything cut off. axe checks these screens at
+   * this width, in English and Arabic, in the SysAdmin's axe matrix (axe-matrix-admins.test.ts), not again here.
+   */
   async function fitsTheScreen(on: Page, { path, content }: (typeof screens)[number], picture: string) {
     await on.goto(path);
     await screenSettled(on, content);
     expect(await sidewaysOverflow(on)).toBeLessThanOrEqual(0);
     expect(await cutOff(on)).toEqual([]);
-    expect(await seriousAccessibilityViolations(on)).toEqual([]);
     await screenshot(on, picture);
   }
 
   it.each(screens)(
-    '$path fits the screen (nothing scrolls sideways or is cut off), with no serious axe finding',
+    '$path fits the screen (nothing scrolls sideways or is cut off)',
     async (screen) => {
       await fitsTheScreen(sysadminPage, screen, `phones${screen.path.replaceAll('/', '-')}`);
     },
@@ -79,7 +81,7 @@ describe('the console on a phone (390 x 844)', () => {
   );
 
   it.each(screens)(
-    '$path fits the screen in Arabic (right to left), with no serious axe finding',
+    '$path fits the screen in Arabic (right to left)',
     async (screen) => {
       await fitsTheScreen(arabicPage, screen, `phones-ar${screen.path.replaceAll('/', '-')}`);
     },
