@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser';
-import { accounts, type Account, seriousAccessibilityViolations, type Shell, signIn, startShell } from './shell-support';
+import { accounts, type Account, lightScreen, seriousAccessibilityViolations, type Shell, signIn, startShell } from './shell-support';
 
 let shell: Shell;
 beforeAll(async () => {
@@ -11,20 +11,13 @@ afterAll(async () => {
   await shell?.stop();
 });
 
-/**
- * The screen these tests lay out: the shell around a light one, the demo tenant's empty list of asset groups. The
- * dashboard's map would be drawn in software at every load (seconds a load on a loaded machine), and the shell is
- * the same around any screen; its content fits a boxed layout (a wide table widens the box to fit it).
- */
-const screen = '/assetGroups';
+/** The shell is laid out around a light screen, whose content fits a boxed layout (a wide table widens the box). */
+const screen = lightScreen.path;
 
 async function signedIn(account: Account = accounts.admin, viewport?: { width: number; height: number }) {
   const opened = await shell.open(viewport);
   await signIn(opened.page, account, screen);
-  await opened.page
-    .locator('main [role="status"]')
-    .getByText(/^No .* yet\.$/)
-    .waitFor();
+  await lightScreen.drawn(opened.page);
   return opened;
 }
 

@@ -2,7 +2,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type Schema } from '../support/api';
 import { screenshot } from '../support/browser';
-import { accounts, readResetCode, type Shell, signIn, startShell, storedRefreshToken, submitLogin, toast } from './shell-support';
+import {
+  accounts,
+  lightScreen,
+  readResetCode,
+  type Shell,
+  signIn,
+  startShell,
+  storedRefreshToken,
+  submitLogin,
+  toast,
+} from './shell-support';
 
 let shell: Shell;
 beforeAll(async () => {
@@ -56,7 +66,7 @@ describe('signing in and out', { timeout: 60_000 }, () => {
 
   it('signs out: forgets the refresh token, goes to the login page, and the console asks to sign in again', async () => {
     const { page } = await shell.open();
-    await signIn(page, accounts.admin);
+    await signIn(page, accounts.admin, lightScreen.path);
     await page.getByRole('button', { name: 'Ada Admin' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL('**/auth/login');
@@ -106,7 +116,7 @@ describe('password dialog', { timeout: 60_000 }, () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/password') passwordCalls.push(request.postData() ?? '');
     });
-    await signIn(page, accounts.operator);
+    await signIn(page, accounts.operator, lightScreen.path);
     await page.getByRole('button', { name: 'Otto Operator' }).click();
     await page.getByRole('menuitem', { name: 'Change Password' }).click();
     await dialog(page).getByRole('heading', { name: 'Change Password' }).waitFor();
@@ -136,13 +146,13 @@ describe('password dialog', { timeout: 60_000 }, () => {
     await page.getByText('Your password has been changed.').waitFor();
     expect(await dialog(page).count()).toBe(0);
     await page.reload();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await lightScreen.drawn(page);
 
     await page.getByRole('button', { name: 'Otto Operator' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL('**/auth/login');
-    await signIn(page, { email: accounts.operator.email, password: 'Fresh!Route42' });
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await signIn(page, { email: accounts.operator.email, password: 'Fresh!Route42' }, lightScreen.path);
+    await lightScreen.drawn(page);
     await page.context().close();
   });
 

@@ -52,6 +52,19 @@ export async function startShell(config: Partial<Config> = {}): Promise<Shell> {
   };
 }
 
+/**
+ * A screen light to load, for the tests about the shell around a screen: the demo tenant's empty list of asset
+ * groups. The dashboard's map is drawn in software here, seconds a load on a loaded machine.
+ */
+export const lightScreen = {
+  path: '/assetGroups',
+  drawn: (page: Page) =>
+    page
+      .locator('main [role="status"]')
+      .getByText(/^No .* yet\.$/)
+      .waitFor(),
+};
+
 /** Fills and sends the login form (the page must show it). */
 export async function submitLogin(page: Page, { email, password }: Account) {
   await page.locator('input[name="email"]').fill(email);
