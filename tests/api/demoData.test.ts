@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sql from 'sql-template-tag';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/start';
 import { asTestServer, freePorts, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient } from '../support/api';
-import { typeScriptEntry } from '../support/serverProcess';
+import { runTypeScript } from '../support/serverProcess';
 
-const run = promisify(execFile);
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const realAdmin = { email: 'fleet-admin@example.com', password: 'Quiet-harbour-lamp-2026' };
 
@@ -70,7 +67,7 @@ describe('demo data on the embedded database', () => {
     const env = { ...process.env, FLEET_DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: realAdmin.password };
     // create-admin on a migrated copy (what it makes of a brand-new directory: the first test has that start).
     await asTestServer(dataDir);
-    await run(process.execPath, typeScriptEntry('server/cli/createAdmin.ts', '--email', realAdmin.email), { env });
+    await runTypeScript('server/cli/createAdmin.ts', ['--email', realAdmin.email], env);
 
     for (const demo of [undefined, '1']) {
       const server = await startFromEnvironment({ FLEET_DATA_DIR: dataDir, FLEET_DEMO: demo });
@@ -87,9 +84,7 @@ describe('demo data on the embedded database', () => {
 
   it('refuses FLEET_DEMO=1 with NODE_ENV=production before touching any database, in one clear line', async () => {
     const env = { ...process.env, NODE_ENV: 'production', FLEET_DEMO: '1', FLEET_DATA_DIR: dataDir };
-    const failed = await run(process.execPath, typeScriptEntry('server/main.ts'), { env }).catch(
-      (error: { code: number; stderr: string }) => error,
-    );
+    const failed = await runTypeScript('server/main.ts', [], env).catch((error: { code: number; stderr: string }) => error);
     expect('code' in failed && failed.code).toBe(1);
     expect('stderr' in failed && failed.stderr.trim()).toMatch(
       /^FLEET_DEMO=1 is refused with NODE_ENV=production: the demo accounts have published passwords\./,

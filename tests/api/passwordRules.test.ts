@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
-import { typeScriptEntry } from '../support/serverProcess';
+import { runTypeScript } from '../support/serverProcess';
 import type { Schema } from '../support/api';
 import { readResetCode } from '../support/outbox';
 
@@ -97,14 +95,10 @@ describe.each(engines)('rules for new passwords on %s', (engine) => {
 
 describe('rules for the first SysAdmin’s password (create-admin)', () => {
   it('refuses the e-mail as password before opening any database', async () => {
-    const run = promisify(execFile);
-    const failed = await run(
-      process.execPath,
-      typeScriptEntry('server/cli/createAdmin.ts', '--email', 'boss@example.com', '--password', 'Boss@Example.com'),
-      {
-        env: { ...process.env, FLEET_DATA_DIR: '/nonexistent/never-created' },
-      },
-    ).catch((error: { code: number; stderr: string }) => error);
+    const failed = await runTypeScript('server/cli/createAdmin.ts', ['--email', 'boss@example.com', '--password', 'Boss@Example.com'], {
+      ...process.env,
+      FLEET_DATA_DIR: '/nonexistent/never-created',
+    }).catch((error: { code: number; stderr: string }) => error);
     expect('code' in failed && failed.code).toBe(1);
     expect('stderr' in failed && failed.stderr.trim()).toBe(`The password is refused: ${isEmail}`);
   }, 60_000);

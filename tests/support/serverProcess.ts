@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sql from 'sql-template-tag';
@@ -23,7 +24,14 @@ export interface ServerProcess {
  * The arguments to Node that run a TypeScript entry point of the repository: tsx as Node's loader, in the one process
  * (`npx tsx` took 5 s of a loaded machine before the script's first line, most of it npm's own start).
  */
-export const typeScriptEntry = (script: string, ...args: string[]) => ['--import', 'tsx', script, ...args];
+const typeScriptEntry = (script: string, ...args: string[]) => ['--import', 'tsx', script, ...args];
+
+/**
+ * Runs a TypeScript entry point of the repository (a CLI, the server refusing to start) to its end; rejects as
+ * `execFile` does on a non-zero exit, with its `code` and `stderr`.
+ */
+export const runTypeScript = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
+  promisify(execFile)(process.execPath, typeScriptEntry(script, ...args), { cwd: root, env });
 
 /** `server/main.ts` in a process group of its own, ready once it prints its ingestion URL. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
