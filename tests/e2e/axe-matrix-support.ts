@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLAY_PATH, TWO_FACTOR_PATH } from '../../src/routePaths';
 import type { Schema } from '../support/api';
 import { apiAs } from './resources-support';
 import { accounts, signIn, startShell, type Account, type Shell } from './shell-support';
@@ -132,9 +133,9 @@ export async function screensOf(page: Page): Promise<string[]> {
       if (detail) screens.add(pathOf(detail));
     }
   }
-  screens.add('/account/two-factor');
+  screens.add(TWO_FACTOR_PATH);
   // The fleet replay, which the dashboard opens by a button, not a menu entry or a tab.
-  screens.add('/replay');
+  screens.add(REPLAY_PATH);
   return [...screens];
 }
 
