@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 /**
  * Setup of the console's tests, which share their worker's modules and page (`isolate: false` in vite.config.ts):
@@ -12,3 +12,7 @@ afterEach(() => {
     window.sessionStorage.clear();
   }
 });
+
+// Each file imports the console's own modules afresh: a module bound to an earlier file's `vi.mock` would keep
+// answering that file's fakes. Libraries (react-admin, MUI) stay loaded once a worker.
+vi.resetModules();
