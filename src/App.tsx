@@ -1,5 +1,6 @@
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, GlobalStyles } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, useMemo, useSyncExternalStore } from 'react';
 import {
   AccessDenied,
@@ -44,11 +45,12 @@ interface AppProps {
 
 function FleetAdmin({ i18nProvider, store, locale, direction }: AppProps & { locale: string; direction: 'ltr' | 'rtl' }) {
   const { theme } = useLayoutSettings();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const muiTheme = useMemo(
-    () => withComponentTexts(buildTheme(theme, direction), (key) => i18nProvider.translate(key)),
+    () => withComponentTexts(buildTheme(theme, direction, reducedMotion), (key) => i18nProvider.translate(key)),
     // The texts change with the language; the provider stays the same object, so the locale says when.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [theme, direction, locale, i18nProvider],
+    [theme, direction, reducedMotion, locale, i18nProvider],
   );
   // react-admin's <Admin> is these two parts with its own pages as defaults (layout, login form,
   // auth callback, error pages): naming every page here keeps the unused defaults, and the

@@ -8,10 +8,31 @@ import type { LayoutSettings } from './settings';
 
 type Direction = 'ltr' | 'rtl';
 
-/** The console theme: lite and semi-dark use the light palette (semi-dark darkens only the sidebar). */
-export function buildTheme(theme: LayoutSettings['theme'], direction: Direction): RaThemeOptions {
-  if (theme === 'dark') return { ...defaultDarkTheme, palette: { ...defaultDarkTheme.palette, ...readableDarkColours }, direction };
-  return { ...defaultLightTheme, palette: { ...defaultLightTheme.palette, ...readableStatusColours }, direction };
+/**
+ * The console theme: lite and semi-dark use the light palette (semi-dark darkens only the sidebar). `reducedMotion`:
+ * the system asks for less motion (prefers-reduced-motion), so menus, dialogs and drawers appear without sliding or
+ * fading, and buttons without a ripple; loading indicators still move, they say something is under way.
+ */
+export function buildTheme(theme: LayoutSettings['theme'], direction: Direction, reducedMotion = false): RaThemeOptions {
+  const base =
+    theme === 'dark'
+      ? { ...defaultDarkTheme, palette: { ...defaultDarkTheme.palette, ...readableDarkColours }, direction }
+      : { ...defaultLightTheme, palette: { ...defaultLightTheme.palette, ...readableStatusColours }, direction };
+  return reducedMotion ? withoutMotion(base) : base;
+}
+
+function withoutMotion(theme: RaThemeOptions): RaThemeOptions {
+  return {
+    ...theme,
+    transitions: { ...theme.transitions, create: () => 'none' },
+    components: {
+      ...theme.components,
+      MuiButtonBase: {
+        ...theme.components?.MuiButtonBase,
+        defaultProps: { ...theme.components?.MuiButtonBase?.defaultProps, disableRipple: true },
+      },
+    },
+  };
 }
 
 // The status colours of the spec (orange, blue) in shades dark enough for text on white and

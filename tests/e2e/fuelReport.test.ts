@@ -2,7 +2,7 @@ import sql from 'sql-template-tag';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, type Schema } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, newPage } from '../support/browser';
 import { storeFuelMorning } from '../support/fuelTrack';
 import { insertAsset } from '../support/records';
 import { startTestServer, type TestServer } from '../support/server';
@@ -26,13 +26,7 @@ describe('fuel report in Chromium', { timeout: 120_000 }, () => {
     await storeFuelMorning(db, { assetId: van, tenantId: acme });
     api = await signedInApi(server.baseUrl, accounts.admin);
     await api('PUT', `/assets/${van}/fuel/setup`, { body: { tankLitres: 200, sensor: { attribute: 'io84', unit: 'litres', scale: 0.1 } } });
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      timezoneId: 'UTC',
-      locale: 'en-US',
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
+    ({ page } = await newPage(browser, server.baseUrl, { timezoneId: 'UTC', locale: 'en-US', viewport: { width: 1280, height: 900 } }));
     await signIn(page, accounts.admin);
   }, 300_000);
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { accounts, type Schema } from '../support/api';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, newPage } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { signedInApi, withPeriod, type Api, type Period } from './reports-support';
 import { signIn } from './shell-support';
@@ -55,13 +55,11 @@ export async function startReports(): Promise<ReportsFixture> {
   const period = { from: new Date(now - 4 * 24 * 60 * MINUTE).toISOString(), to: new Date(now).toISOString() };
   const assets: AssetRef[] = (await api<Schema<'Asset'>[]>('GET', '/assets')).body;
   const messages = (id: string) => `/assets/${id}/Report/SensorsLogs?pageSize=1&pageNumber=1`;
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
+  const { page } = await newPage(browser, server.baseUrl, {
     timezoneId: TIME_ZONE,
     locale: 'en-US',
     viewport: { width: 1280, height: 900 },
   });
-  const page = await context.newPage();
   await signIn(page, accounts.admin);
   return {
     server,

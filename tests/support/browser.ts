@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,9 +35,19 @@ export interface TestPage {
   errors: string[];
 }
 
-/** A page in a new context whose relative URLs resolve against baseUrl. Close it with page.context().close(). */
-export async function newPage(browser: Browser, baseUrl: string): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+/**
+ * A page in a new context whose relative URLs resolve against baseUrl; `options`: the context's own (time zone,
+ * locale, viewport). Close it with page.context().close().
+ */
+export async function newPage(browser: Browser, baseUrl: string, options: BrowserContextOptions = {}): Promise<TestPage> {
+  // Less motion, as a system can ask: the console shows menus and dialogs at once and the map jumps instead of
+  // flying, which spares the browser the frames between (the browser suites are bound by its work).
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    ...options,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   const record = (text: string) => {
