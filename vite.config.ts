@@ -82,11 +82,13 @@ const freshProcessTests = [
   'server/telemetry/alerts/geofenceIndex.test.ts',
 ];
 /**
- * `npm run test:slow`: the browser suites, the contract fuzzer, and the tests that kill servers or
- * run several of them. `npm test` runs the rest; CI runs both.
+ * `npm run test:slow`: the browser suites, and the contract fuzzer with the tests that kill servers or run several
+ * of them. `npm test` runs the rest; CI runs both. The browser suites share their worker's modules (`isolate:
+ * false`): importing the server and playwright again, and compiling the first answers again, was seconds a file
+ * (20 browser files: 287 s wall against 334 s isolated, same hour).
  */
-const slowTests = [
-  'tests/e2e/**/*.test.ts',
+const browserTests = ['tests/e2e/**/*.test.ts'];
+const processTests = [
   'tests/api/contractFuzz.test.ts',
   'tests/api/crash.test.ts',
   'tests/api/trackerCrash.test.ts',
@@ -131,14 +133,26 @@ export default defineConfig(({ command }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'fast', include: testFiles, exclude: [...slowTests, ...timedTests, ...freshProcessTests], isolate: false },
+        test: {
+          name: 'fast',
+          include: testFiles,
+          exclude: [...browserTests, ...processTests, ...timedTests, ...freshProcessTests],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: 'fast-isolated', include: freshProcessTests } },
       { extends: true, test: { name: 'console', include: consoleTests, isolate: false, setupFiles: ['src/testing/sharedWorker.ts'] } },
       // One retry for browser and crash tests: on a loaded 2-core machine a step can miss its 30 s wait once; a
       // retried test still shows in the report, and one that fails twice fails the run. A test gets 60 s in all:
       // a map test of 12 s on a quiet machine took over 30 s twice on a loaded one (maps, trip link).
-      { extends: true, test: { name: 'slow', include: slowTests, retry: 1, testTimeout: 60_000, sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: { name: 'slow', include: browserTests, isolate: false, retry: 1, testTimeout: 60_000, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: { name: 'slow-processes', include: processTests, retry: 1, testTimeout: 60_000, sequence: { groupOrder: 0 } },
+      },
       { extends: true, test: { name: 'slow-alone', include: timedTests, retry: 1, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
     environment: 'node',
