@@ -101,6 +101,13 @@ const processTests = [
  */
 const timedTests = ['tests/api/trackerLoad.test.ts'];
 /**
+ * How the browser and process tests run, side by side before the timed ones. One retry: on a loaded 2-core machine
+ * a step can miss its 30 s wait once; a retried test still shows in the report, and one that fails twice fails the
+ * run. A test gets 60 s in all: a map test of 12 s on a quiet machine took over 30 s twice on a loaded one (maps,
+ * trip link).
+ */
+const slowRun = { retry: 1, testTimeout: 60_000, sequence: { groupOrder: 0 } };
+/**
  * The tests' temporary files (PGlite databases, copies of the console, browser profiles) go to memory where the
  * machine has a tmpfs: copying and opening a PGlite database there took 0.6 s against 1.3–2.7 s on this machine's
  * disk. The code path is the server's own (PGlite on a directory); only the disk under it differs.
@@ -142,17 +149,8 @@ export default defineConfig(({ command }) => ({
       },
       { extends: true, test: { name: 'fast-isolated', include: freshProcessTests } },
       { extends: true, test: { name: 'console', include: consoleTests, isolate: false, setupFiles: ['src/testing/sharedWorker.ts'] } },
-      // One retry for browser and crash tests: on a loaded 2-core machine a step can miss its 30 s wait once; a
-      // retried test still shows in the report, and one that fails twice fails the run. A test gets 60 s in all:
-      // a map test of 12 s on a quiet machine took over 30 s twice on a loaded one (maps, trip link).
-      {
-        extends: true,
-        test: { name: 'slow', include: browserTests, isolate: false, retry: 1, testTimeout: 60_000, sequence: { groupOrder: 0 } },
-      },
-      {
-        extends: true,
-        test: { name: 'slow-processes', include: processTests, retry: 1, testTimeout: 60_000, sequence: { groupOrder: 0 } },
-      },
+      { extends: true, test: { name: 'slow', include: browserTests, isolate: false, ...slowRun } },
+      { extends: true, test: { name: 'slow-processes', include: processTests, ...slowRun } },
       { extends: true, test: { name: 'slow-alone', include: timedTests, retry: 1, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
     environment: 'node',

@@ -25,13 +25,14 @@ export interface ServerProcess {
  * (`npx tsx` took 5 s of a loaded machine before the script's first line, most of it npm's own start).
  */
 const typeScriptEntry = (script: string, ...args: string[]) => ['--import', 'tsx', script, ...args];
+const execFileAsync = promisify(execFile);
 
 /**
  * Runs a TypeScript entry point of the repository (a CLI, the server refusing to start) to its end; rejects as
  * `execFile` does on a non-zero exit, with its `code` and `stderr`.
  */
 export const runTypeScript = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
-  promisify(execFile)(process.execPath, typeScriptEntry(script, ...args), { cwd: root, env });
+  execFileAsync(process.execPath, typeScriptEntry(script, ...args), { cwd: root, env });
 
 /** `server/main.ts` in a process group of its own, ready once it prints its ingestion URL. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
