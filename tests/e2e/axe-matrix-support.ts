@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLAY_PATH, TWO_FACTOR_PATH } from '../../src/routePaths';
 import type { Schema } from '../support/api';
 import { apiAs } from './resources-support';
-import { accounts, signIn, startShell, type Account, type Shell } from './shell-support';
+import { accounts, axeSource, signIn, startShell, type Account, type Shell } from './shell-support';
 import { chooseLanguage } from './tour-support';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * The variants every screen is checked in: two widths, two languages (one direction each), and in English two

@@ -14,7 +14,8 @@ export { readResetCode } from '../support/outbox';
 export type Account = { email: string; password: string };
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** axe-core's script, evaluated in a page through the DevTools protocol (the console's CSP refuses inline scripts). */
+export const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface Shell {
   server: TestServer;
