@@ -66,6 +66,19 @@ export async function migratedPostgres(migrate: (databaseUrl: string, schema: st
   return {
     databaseUrl: withDatabase(sharedUrl as string, name),
     schema: templateSchema,
-    drop: () => onShared((client) => client.query(`drop database if exists "${name}" with (force)`)),
+    drop: () =>
+      onShared(async (client) => {
+        // A stopped server's pools may still be closing their connections: ended by force, one of graphile-worker's
+        // raised an uncaught error on its way out (CI). They are given a moment to close; a server still running
+        // on the database (a second instance) is ended by force after it.
+        for (let waited = 0; waited < 2000; waited += 100) {
+          const { rows } = await client.query<{ open: number }>('select count(*)::int as open from pg_stat_activity where datname = $1', [
+            name,
+          ]);
+          if (rows[0].open === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await client.query(`drop database if exists "${name}" with (force)`);
+      }),
   };
 }
