@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
 import { mailsTo, readResetCode } from '../support/outbox';
 import { apiClient, type Schema } from '../support/api';
@@ -31,7 +31,7 @@ async function timeBoth(
   return { answers, existing, unknown, alike: Math.max(existing, unknown) <= 2 * Math.min(existing, unknown) + 5 };
 }
 
-describe.each(engines)('no account oracle on %s', (engine) => {
+describe.each(behaviourEngines)('no account oracle on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   const client = timedClient();
@@ -111,7 +111,7 @@ describe.each(engines)('no account oracle on %s', (engine) => {
   });
 });
 
-describe.each(engines)('no device oracle on %s', (engine) => {
+describe.each(behaviourEngines)('no device oracle on %s', (engine) => {
   let suite: Suite;
   const register = (token: string, body: object) => suite.api.call('POST', '/sensors', { token, body });
 
@@ -154,7 +154,7 @@ describe.each(engines)('no device oracle on %s', (engine) => {
   });
 });
 
-describe.each(engines)('no e-mail oracle on %s', (engine) => {
+describe.each(behaviourEngines)('no e-mail oracle on %s', (engine) => {
   let suite: Suite;
   const client = timedClient();
   const createUser = (token: string, email: string, extra: object = {}) =>

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import type { Schema } from '../../server/contract';
 import { serverJobs } from '../../server/jobs/serverJobs';
 import { accounts, apiClient } from '../support/api';
@@ -10,7 +10,7 @@ type Reading = { speedKmh?: number; attributes?: Record<string, string | number 
 const place = { latitude: 52.49, longitude: 13.41 };
 const minute = 60_000;
 
-describe.each(engines)('ignition, alarm, battery, maintenance, offline and idle alerts on %s', (engine) => {
+describe.each(behaviourEngines)('ignition, alarm, battery, maintenance, offline and idle alerts on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let token: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
 import type { Schema } from '../support/api';
 import { insertAlert, insertAsset } from '../support/records';
@@ -9,7 +9,7 @@ const base = Date.parse('2026-03-02T08:00:00Z');
 const at = (hours: number) => new Date(base + hours * hour);
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
-describe.each(engines)('alerts, alert rules and geofence settings on %s', (engine) => {
+describe.each(behaviourEngines)('alerts, alert rules and geofence settings on %s', (engine) => {
   let suite: Suite;
   let acme: string;
   let globex: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sql from 'sql-template-tag';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { apiKeyCallsPerMinute } from '../../server/auth/apiKeys';
 
-describe.each(engines)('API keys on %s', (engine) => {
+describe.each(behaviourEngines)('API keys on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let admin: string;

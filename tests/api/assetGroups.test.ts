@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import type { Schema } from '../support/api';
 import { startSuite, type Suite } from '../support/suite';
 import { insertAlert, insertAsset, insertTrip } from '../support/records';
 
-describe.each(engines)('asset groups on %s', (engine) => {
+describe.each(behaviourEngines)('asset groups on %s', (engine) => {
   let suite: Suite;
   let admin: string;
   let operator: string;

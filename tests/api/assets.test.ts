@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { seedAssets } from '../../scripts/bench/support/seedAssets';
 import { contractValidator } from '../support/contractSchema';
@@ -7,7 +7,7 @@ import { contractValidator } from '../support/contractSchema';
 type Asset = Schema<'Asset'>;
 type ValidationErrors = Schema<'ValidationErrors'>;
 
-describe.each(engines)('assets on %s', (engine) => {
+describe.each(behaviourEngines)('assets on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let operator: string;

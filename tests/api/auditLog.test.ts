@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sql from 'sql-template-tag';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { deleteExpiredAuditEntries } from '../../server/repos/auditLog';
 
 type Entry = Schema<'AuditEntry'>;
 
-describe.each(engines)('audit log on %s', (engine) => {
+describe.each(behaviourEngines)('audit log on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let admin: string;

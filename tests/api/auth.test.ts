@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { readResetCode } from '../support/outbox';
 
-describe.each(engines)('authentication on %s', (engine) => {
+describe.each(behaviourEngines)('authentication on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
 

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
 import type { Schema } from '../support/api';
 import { randomImei } from '../support/records';
@@ -54,7 +54,7 @@ function fakeLink(identifier: string, options: { engineCommands?: boolean; open?
   return { link, written };
 }
 
-describe.each(engines)('commands to devices, on %s', (engine) => {
+describe.each(behaviourEngines)('commands to devices, on %s', (engine) => {
   let suite: Suite;
 
   beforeAll(async () => {

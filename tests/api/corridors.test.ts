@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import type { Schema } from '../../server/contract';
 import { accounts, apiClient } from '../support/api';
 import { report, seedDemoAccounts, trackedAssets, type TrackedAsset } from './ingestFixtures';
@@ -13,7 +13,7 @@ const line = [
 ];
 const north = (metres: number, longitude = 13.4) => ({ latitude: 52.5 + metres / 111_320, longitude });
 
-describe.each(engines)('route corridors on %s', (engine) => {
+describe.each(behaviourEngines)('route corridors on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let token: string;

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient } from '../support/api';
 import { insertAsset } from '../support/records';
 import { storeTrack, TrackRecorder } from '../support/tracks';
@@ -31,7 +31,7 @@ async function storeService(db: Queryable, owner: { assetId: string; tenantId: s
     values (${owner.tenantId}, ${owner.assetId}, ${planId}, ${day}, ${cost})`);
 }
 
-describe.each(engines)('the fleet cost report on %s', (engine) => {
+describe.each(behaviourEngines)('the fleet cost report on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let viewer: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 
 type Alert = Schema<'Alert'>;
@@ -7,7 +7,7 @@ type Alert = Schema<'Alert'>;
 const dayMs = 24 * 3_600_000;
 
 // The demo as a first start seeds it: the alerts screen, its unread filter and the dashboard have something to show.
-describe.each(engines)('demo alerts on %s', (engine) => {
+describe.each(behaviourEngines)('demo alerts on %s', (engine) => {
   let server: TestServer;
   const alertsOf = async (account: { email: string; password: string }, query = '') => {
     const api = apiClient(server.baseUrl);

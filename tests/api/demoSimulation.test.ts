@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { demoDevices, startDemoSimulation } from '../../server/telemetry/demoSimulation';
 import { haversineKm } from '../../src/domain/geometry';
@@ -12,7 +12,7 @@ interface Placed {
 }
 
 /** The demo stays a demo: the simulator drives the demo's own vehicles only, from where each stands. */
-describe.each(engines)('the demo simulator on %s', (engine) => {
+describe.each(behaviourEngines)('the demo simulator on %s', (engine) => {
   let server: TestServer;
   let stop: (() => Promise<void>) | undefined;
   const lines: string[] = [];

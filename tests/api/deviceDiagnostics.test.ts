@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
 import type { Schema } from '../support/api';
 import { randomImei } from '../support/records';
@@ -12,7 +12,7 @@ type Diagnostics = Schema<'DeviceDiagnostics'>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(engines)('device diagnostics, on %s', (engine) => {
+describe.each(behaviourEngines)('device diagnostics, on %s', (engine) => {
   let suite: Suite;
 
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 
 type Row = Schema<'DeviceImportRow'>;
 
-describe.each(engines)('importing devices on %s', (engine) => {
+describe.each(behaviourEngines)('importing devices on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let operator: string;

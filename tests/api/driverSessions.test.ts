@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { seedDemoAccounts } from './ingestFixtures';
 import { connectTracker } from './trackerDevice';
@@ -14,7 +14,7 @@ const iButtonTime = '2026-11-27T08:00:00.000Z';
 const imei = '356307042449001';
 const handshake = Buffer.concat([Buffer.from([0, imei.length]), Buffer.from(imei)]);
 
-describe.each(engines)('driver identification on %s', (engine) => {
+describe.each(behaviourEngines)('driver identification on %s', (engine) => {
   let server: TestServer;
   let admin: string;
   let operator: string;

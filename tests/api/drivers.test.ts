@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { operations } from '../../src/api/schema';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient } from '../support/api';
 import { answer, signedIn, typedApi, type TypedApi } from '../support/typedApi';
 
 type DriverQuery = NonNullable<operations['listDrivers']['parameters']['query']>;
 
-describe.each(engines)('drivers on %s', (engine) => {
+describe.each(behaviourEngines)('drivers on %s', (engine) => {
   let server: TestServer;
   let api: TypedApi;
   let admin: string;

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { seedDemoAccounts } from './ingestFixtures';
 import { connectTracker } from './trackerDevice';
@@ -29,7 +29,7 @@ function greenDrivingPacket(value: number): Buffer {
   return packet;
 }
 
-describe.each(engines)('driving behaviour and scores on %s', (engine) => {
+describe.each(behaviourEngines)('driving behaviour and scores on %s', (engine) => {
   let server: TestServer;
   let admin: string;
   let viewer: string;

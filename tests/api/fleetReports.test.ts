@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { insertAlert, insertAsset } from '../support/records';
 import { storeTrack } from '../support/tracks';
@@ -15,7 +15,7 @@ const from = iso('2026-03-02T00:00:00Z');
 const to = iso('2026-03-04T00:00:00Z');
 const period = `from=${from}&to=${to}`;
 
-describe.each(engines)('stops, daily summary, geofence visits and events reports on %s', (engine) => {
+describe.each(behaviourEngines)('stops, daily summary, geofence visits and events reports on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let token: string;

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient } from '../support/api';
 import { insertAsset } from '../support/records';
 import { storeTrack, TrackRecorder } from '../support/tracks';
@@ -8,7 +8,7 @@ import { parkedAt, storeFuelMorning } from '../support/fuelTrack';
 import type { Schema } from '../../server/contract';
 import { serverJobs } from '../../server/jobs/serverJobs';
 
-describe.each(engines)('fuel on %s', (engine) => {
+describe.each(behaviourEngines)('fuel on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let sysadmin: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import {
   geoJsonToKml,
@@ -17,7 +17,7 @@ const content = <T extends { id: string; createdAt: string; updatedAt: string }>
     .map((record) => ({ ...record, id: undefined, createdAt: undefined, updatedAt: undefined }))
     .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 
-describe.each(engines)('importing and exporting geofences and places on %s', (engine) => {
+describe.each(behaviourEngines)('importing and exporting geofences and places on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let operator: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
 import type { Schema } from '../support/api';
 import { insertAlert, insertAsset } from '../support/records';
@@ -13,7 +13,7 @@ const triangle = [
 const ber = { latitude: 52.3667, longitude: 13.5033 };
 type Geofence = Schema<'Geofence'>;
 
-describe.each(engines)('geofences on %s', (engine) => {
+describe.each(behaviourEngines)('geofences on %s', (engine) => {
   let suite: Suite;
   let acme: string;
 

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import type { Schema } from '../support/api';
 import { operations, type Operation } from '../support/contract';
 import { startSuite, type Suite } from '../support/suite';
@@ -20,7 +20,7 @@ const recordCalls = operations.filter((op) => op.roles.includes('Operator') && a
 /** Every read a limited Operator may make without naming a record: lists, fleet reports, positions. */
 const openReads = operations.filter((op) => op.method === 'GET' && op.roles.includes('Operator') && !op.path.includes('{'));
 
-describe.each(engines)('asset group limitation, on %s', (engine) => {
+describe.each(behaviourEngines)('asset group limitation, on %s', (engine) => {
   let suite: Suite;
   let limited: { Operator: string; Viewer: string };
   let inside: TrackedAsset;

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import type { Schema } from '../support/api';
 import { startSuite, type Suite } from '../support/suite';
 import { report, trackedAssets, type TrackedAsset } from './ingestFixtures';
@@ -10,7 +10,7 @@ import { deliverDueReports } from '../../server/reports/scheduledDelivery';
 import type { Mail } from '../../server/mail/mailer';
 
 /** Issue 33: alert rules and report schedules that target an asset group, and fleet reports filtered by one. */
-describe.each(engines)('asset groups as targets, on %s', (engine) => {
+describe.each(behaviourEngines)('asset groups as targets, on %s', (engine) => {
   let suite: Suite;
   let admin: string;
   /** In Hamburg, a sub-group of North. */

@@ -2,7 +2,7 @@ import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gt06Login, gt06Position, gt06Reply } from '../../scripts/simulator/trackerFrames';
 import { traccarDecoderFrames } from '../fixtures/trackers/gt06Traccar';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { tenantNamed, trackedAssets, type TrackedAsset } from './ingestFixtures';
 import { connectTracker } from './trackerDevice';
 
@@ -29,7 +29,7 @@ const validFrames = traccarDecoderFrames
 /** Whole frames of models this device is not set to: read the standard way, their latitudes are 638 and -1408 degrees. */
 const otherModels = [174, 177, 179].map((n) => Buffer.from(traccarDecoderFrames[n - 1].hex, 'hex'));
 
-describe.each(engines)('GT06 port under random input on %s', (engine) => {
+describe.each(behaviourEngines)('GT06 port under random input on %s', (engine) => {
   let server: TestServer;
   let device: TrackedAsset;
 

@@ -1,11 +1,11 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { report, seedDemoAccounts, trackedAssets, type TrackedAsset } from './ingestFixtures';
 import { openLiveStream, type LiveStream } from './liveClient';
 
-describe.each(engines)('shared live location on %s', (engine) => {
+describe.each(behaviourEngines)('shared live location on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let acme: TrackedAsset[];

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 
 /** The two catalogues every tenant shares: models of assets and of devices. */
 type Model = Schema<'AssetModel'> | Schema<'SensorModel'>;
 
-describe.each(engines)('asset and device models on %s', (engine) => {
+describe.each(behaviourEngines)('asset and device models on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let sysadmin: string;

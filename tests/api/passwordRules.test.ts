@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
 import { runTypeScript } from '../support/serverProcess';
 import type { Schema } from '../support/api';
@@ -14,7 +14,7 @@ const emailParts = 'Must not contain parts of your e-mail address or its domain.
 /** The passwords of the README's table of demo accounts: anyone can read them. */
 const readmePasswords = [...readFileSync('README.md', 'utf8').matchAll(/^\| \S+@\S+ \| (\S+) \|/gm)].map((match) => match[1]);
 
-describe.each(engines)('rules for new passwords on %s', (engine) => {
+describe.each(behaviourEngines)('rules for new passwords on %s', (engine) => {
   let suite: Suite;
   const email = 'rules@acme.example';
   const password = 'Good-start-pass-31';

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
 import type { Schema } from '../support/api';
 import { insertPendingDevice, randomImei } from '../support/records';
@@ -9,7 +9,7 @@ import { connectTracker } from './trackerDevice';
 
 type PendingDevice = Schema<'PendingDevice'>;
 
-describe.each(engines)('pending devices, on %s', (engine) => {
+describe.each(behaviourEngines)('pending devices, on %s', (engine) => {
   let suite: Suite;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { insertAsset } from '../support/records';
 import { storeTrack, TrackRecorder } from '../support/tracks';
@@ -14,7 +14,7 @@ const kmPerDegree = (6371.0088 * Math.PI) / 180;
  * The figures of a period agree with each other: one distance (the trips'), one rule for a jump no
  * trip covers, and days cut in the user's time zone, a daylight-saving change included.
  */
-describe.each(engines)('distances and days of a period on %s', (engine) => {
+describe.each(behaviourEngines)('distances and days of a period on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let token: string;

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { startTestProvider, type ProviderUser, type TestProvider } from '../support/oidcProvider';
 import { followCallback, providerCallback, startSignIn } from '../support/ssoBrowserless';
@@ -13,7 +13,7 @@ const person = (login: string, groups: string[]): ProviderUser => ({
   groups,
 });
 
-describe.each(engines)('personal API keys on %s', { timeout: 120_000 }, (engine) => {
+describe.each(behaviourEngines)('personal API keys on %s', { timeout: 120_000 }, (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let provider: TestProvider;

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { insertAsset } from '../support/records';
 import { storeTrack } from '../support/tracks';
@@ -9,7 +9,7 @@ import { summaryTrack } from '../support/summaryTrack';
 
 const period = `from=${new Date('2026-03-02T00:00:00Z').toISOString()}&to=${new Date('2026-03-04T00:00:00Z').toISOString()}`;
 
-describe.each(engines)('points of interest on %s', (engine) => {
+describe.each(behaviourEngines)('points of interest on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let operator: string;

@@ -13,7 +13,7 @@ import {
   teltonikaPacket,
   type DeviceFix,
 } from '../../scripts/simulator/trackerFrames';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { report, tenantNamed, trackedAssets, type TrackedAsset } from './ingestFixtures';
 import { connectTracker, type TrackerEnd } from './trackerDevice';
 
@@ -39,7 +39,7 @@ function withGt06Month(frame: Buffer, month: number): Buffer {
   return copy;
 }
 
-describe.each(engines)('the position rule on %s', (engine) => {
+describe.each(behaviourEngines)('the position rule on %s', (engine) => {
   let server: TestServer;
   let devices: TrackedAsset[];
   const trackers: TrackerEnd[] = [];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 
 type Errors = { errors?: Record<string, string[]> };
 
-describe.each(engines)('importing assets and drivers on %s', (engine) => {
+describe.each(behaviourEngines)('importing assets and drivers on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let operator: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer } from '../support/server';
+import { behaviourEngines, startTestServer } from '../support/server';
 import { startSuite, type Suite } from '../support/suite';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { seedAccounts } from '../../server/seed/accounts';
@@ -25,7 +25,7 @@ async function print(suite: Suite, token: string, body: unknown) {
   return { status: answer.status, type: answer.headers.get('content-type'), bytes: Buffer.from(await answer.arrayBuffer()) };
 }
 
-describe.each(engines)('a report printed as PDF, on %s', (engine) => {
+describe.each(behaviourEngines)('a report printed as PDF, on %s', (engine) => {
   let suite: Suite;
   const tenantName = (persona: 'Viewer' | 'Globex') =>
     [...suite.tenantIds].find(([, id]) => id === suite.users[persona].tenantId)?.[0] as string;

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, type TestServer } from '../support/server';
+import { behaviourEngines, type TestServer } from '../support/server';
 import { accounts, type apiClient } from '../support/api';
 import { startWithRecordedAsset, type RecordedAsset } from '../support/recordedAsset';
 import { haversineKm } from '../../src/domain/geometry';
@@ -8,7 +8,7 @@ import type { Schema } from '../../server/contract';
 
 type Trip = Schema<'Trip'>;
 
-describe.each(engines)('trip and movement reports on %s', (engine) => {
+describe.each(behaviourEngines)('trip and movement reports on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let token: string;

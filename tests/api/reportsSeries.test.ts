@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, type TestServer } from '../support/server';
+import { behaviourEngines, type TestServer } from '../support/server';
 import { accounts, type apiClient } from '../support/api';
 import { readingsOf, startWithRecordedAsset, type RecordedAsset } from '../support/recordedAsset';
 import type { Schema } from '../../server/contract';
 
 const withinLastDay = (record: { time: string }) => Date.now() - Date.parse(record.time) <= 86_400_000 + 60_000;
 
-describe.each(engines)('time series and device reports on %s', (engine) => {
+describe.each(behaviourEngines)('time series and device reports on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let token: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import { isPublic, operations, roles, type Operation, type Role } from '../support/contract';
 import { startSuite, type Suite } from '../support/suite';
 import type { Schema } from '../support/api';
@@ -10,7 +10,7 @@ const guarded = operations.filter((op) => !isPublic(op) && refusedRoles(op).leng
 const viewerCalls = operations.filter((op) => op.roles.includes('Viewer'));
 const needsAuthenticatorCode = new Set(['confirmTwoFactor', 'disableTwoFactor']);
 
-describe.each(engines)('the rights matrix of x-roles, on %s', (engine) => {
+describe.each(behaviourEngines)('the rights matrix of x-roles, on %s', (engine) => {
   let suite: Suite;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 
 /** `content-security-policy` as directive -> sources. */
 const policyOf = (headers: Headers) =>
@@ -11,7 +11,7 @@ const policyOf = (headers: Headers) =>
       .map(([name, ...sources]) => [name, sources]),
   );
 
-describe.each(engines)('security headers on %s', (engine) => {
+describe.each(behaviourEngines)('security headers on %s', (engine) => {
   let server: TestServer;
 
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 
 type Sensor = Schema<'Sensor'>;
 type Conflict = Schema<'Conflict'>;
 
-describe.each(engines)('devices on %s', (engine) => {
+describe.each(behaviourEngines)('devices on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let operator: string;

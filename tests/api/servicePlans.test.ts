@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { insertAsset } from '../support/records';
 import { storeTrack } from '../support/tracks';
@@ -8,7 +8,7 @@ import { serverJobs } from '../../server/jobs/serverJobs';
 
 const minuteMs = 60_000;
 
-describe.each(engines)('service plans on %s', (engine) => {
+describe.each(behaviourEngines)('service plans on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let operator: string;

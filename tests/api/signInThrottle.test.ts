@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, engines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type ApiResponse, type Schema } from '../support/api';
 
 const addressA = '203.0.113.7';
@@ -30,7 +30,7 @@ const blockedAnswer = (response: ApiResponse<Schema<'Error'>>) => {
   expect(response.body.error).toMatch(/^Too many failed attempts\. Please try again in \d+ (seconds|minutes)\.$/);
 };
 
-describe.each(engines)('sign-in throttling on %s', (engine) => {
+describe.each(behaviourEngines)('sign-in throttling on %s', (engine) => {
   let behindProxy: TestServer;
   let direct: TestServer;
 

@@ -1,6 +1,6 @@
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, engines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient } from '../support/api';
 import { readResetCode } from '../support/outbox';
 import { hashPassword } from '../../server/auth/passwords';
@@ -114,7 +114,7 @@ async function acmeTenant(server: TestServer) {
   return row.id;
 }
 
-describe.each(engines)('signed out means signed out, on one instance on %s', (engine) => {
+describe.each(behaviourEngines)('signed out means signed out, on one instance on %s', (engine) => {
   let server: TestServer;
   let acting: Acting;
   let tenantId: string;

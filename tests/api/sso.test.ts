@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sql from 'sql-template-tag';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { startTestProvider, type ProviderUser, type TestProvider } from '../support/oidcProvider';
 import { followCallback, providerCallback, providerSignOut, startSignIn } from '../support/ssoBrowserless';
@@ -15,7 +15,7 @@ const person = (login: string, groups: string[], email = `${login}@acme.example`
   groups,
 });
 
-describe.each(engines)('single sign-on through a tenant OpenID provider on %s', { timeout: 120_000 }, (engine) => {
+describe.each(behaviourEngines)('single sign-on through a tenant OpenID provider on %s', { timeout: 120_000 }, (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let provider: TestProvider;

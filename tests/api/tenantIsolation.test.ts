@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import { operation, operations, type Operation } from '../support/contract';
 import { startSuite, type Persona, type Suite } from '../support/suite';
 import type { Fixture, Kind } from '../support/fixtures';
@@ -112,7 +112,7 @@ const attempts = resources.flatMap((resource) =>
     })),
 );
 
-describe.each(engines)('tenant isolation, on %s', (engine) => {
+describe.each(behaviourEngines)('tenant isolation, on %s', (engine) => {
   let suite: Suite;
 
   beforeAll(async () => {

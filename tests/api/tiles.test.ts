@@ -5,7 +5,7 @@ import { PMTiles } from 'pmtiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { pmtilesArchive, worldTile } from '../support/pmtilesArchive';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 
 describe('self-hosted streets (FLEET_TILES) settings', () => {
   it('point the streets map at the archive of FLEET_TILES, else at OpenFreeMap; MAP_STYLE_URL wins, "offline" turns streets off', () => {
@@ -30,7 +30,7 @@ describe('self-hosted streets (FLEET_TILES) settings', () => {
   });
 });
 
-describe.each(engines)('self-hosted streets on %s', (engine) => {
+describe.each(behaviourEngines)('self-hosted streets on %s', (engine) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'fleet-tiles-'));
   const file = path.join(dir, 'world.pmtiles');
   const archive = pmtilesArchive();

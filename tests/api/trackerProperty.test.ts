@@ -2,7 +2,7 @@ import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jt808Position, suntechPosition, type DeviceFix } from '../../scripts/simulator/trackerFrames';
 import { random } from '../support/damagedFrames';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { tenantNamed, trackedAssets, type TrackedAsset } from './ingestFixtures';
 import { connectTracker } from './trackerDevice';
 
@@ -19,7 +19,7 @@ const frames = {
   jt808: (id: string, fix: DeviceFix, serial: number) => jt808Position(id, fix, serial),
 };
 
-describe.each(engines)('random and truncated frames to the Suntech and JT/T 808 ports, on %s', (engine) => {
+describe.each(behaviourEngines)('random and truncated frames to the Suntech and JT/T 808 ports, on %s', (engine) => {
   let server: TestServer;
   let devices: TrackedAsset[];
 

@@ -4,7 +4,7 @@ import sql from 'sql-template-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordTrips } from '../../server/telemetry/trips/recordTrips';
 import type { Schema } from '../../server/contract';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient } from '../support/api';
 import { storeTrack, TrackRecorder } from '../support/tracks';
 
@@ -54,7 +54,7 @@ const waypoints = [
   { latitude: 52.52, longitude: 13.42 },
 ];
 
-describe.each(engines)('trip planning and trip recording on %s', (engine) => {
+describe.each(behaviourEngines)('trip planning and trip recording on %s', (engine) => {
   const osrm = fakeOsrm();
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;

@@ -1,7 +1,7 @@
 import sql from 'sql-template-tag';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 
 /** The server's clock, fixed by the test and moved on by it: TOTP codes depend on it. */
@@ -16,7 +16,7 @@ const loginBody = (account: { email: string; password: string }, twoFactorCode?:
 });
 
 // Each sign-in hashes a password (scrypt) and a test signs in several times: generous on a loaded machine.
-describe.each(engines)('two-factor sign-in on %s', { timeout: 120_000 }, (engine) => {
+describe.each(behaviourEngines)('two-factor sign-in on %s', { timeout: 120_000 }, (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   type Session = Schema<'AuthSession'>;

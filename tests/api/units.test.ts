@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 import { seedDemoAccounts } from './ingestFixtures';
 import { bytesOf, connectTracker, vector } from './trackerDevice';
@@ -10,7 +10,7 @@ const handshake = (imei: string) => Buffer.concat([Buffer.from([0, imei.length])
  * One odometer convention for every protocol: devices send metres (Traccar's unit: the OsmAnd
  * query and Traccar Client's JSON, Teltonika IO 16), every report and rule reads kilometres.
  */
-describe.each(engines)('odometer units on %s', (engine) => {
+describe.each(behaviourEngines)('odometer units on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let token: string;

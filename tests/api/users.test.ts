@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, startTestServer, type TestServer } from '../support/server';
+import { behaviourEngines, startTestServer, type TestServer } from '../support/server';
 import { accounts, apiClient, type Schema } from '../support/api';
 
-describe.each(engines)('users and tenants on %s', (engine) => {
+describe.each(behaviourEngines)('users and tenants on %s', (engine) => {
   let server: TestServer;
   let api: ReturnType<typeof apiClient>;
   let sysadmin: string;

@@ -13,8 +13,19 @@ export type Engine = 'pglite' | 'postgresql';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
-/** The engines the API suites run on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The engines of the API suites that reach where the two differ: PGlite always, PostgreSQL when TEST_DATABASE_URL is
+ * set. They differ below the SQL, which is PostgreSQL's on both (PGlite is PostgreSQL compiled to WebAssembly): the
+ * drivers' reading of answers (the contract suites check every operation's), one connection against a pool
+ * (transactions, locks, bad input that must lose nothing), the job queue (graphile-worker or in-process), ingestion's
+ * group commit (the tracker and ingest suites), storage, partitions and start-up.
+ */
 export const engines: Engine[] = postgresUrl ? ['pglite', 'postgresql'] : ['pglite'];
+/**
+ * The engine of the API suites about behaviour above the storage (rules, rights, reports, imports, sign-in): one,
+ * PostgreSQL when TEST_DATABASE_URL is set, else PGlite. On both, they ran the same SQL twice.
+ */
+export const behaviourEngines: Engine[] = [postgresUrl ? 'postgresql' : 'pglite'];
 if (!postgresUrl) {
   console.warn('\n*** TEST_DATABASE_URL is not set: the PostgreSQL half of the API tests is SKIPPED. ***\n');
 }
