@@ -1,7 +1,7 @@
 // `npm run bench -- bundle`: gzip size of the JavaScript a browser loads for /auth/login, and what
 // /dashboard adds after sign-in, measured in Chromium against the built console (run `npm run build` first).
 // Fails (exit code 1) when the login page's JavaScript is over its budget.
-import { launchBrowser, newPage } from '../../tests/support/browser';
+import { chromiumBuilds, launchBrowser, newPage } from '../../tests/support/browser';
 import { startTestServer } from '../../tests/support/server';
 import { accounts } from '../../tests/support/api';
 import { kb, recordScripts } from './support/scriptSizes';
@@ -14,7 +14,7 @@ const loginTargetKb = 300;
 const total = (scripts: Map<string, number>, keys: Iterable<string>) => [...keys].reduce((sum, key) => sum + (scripts.get(key) ?? 0), 0);
 
 const server = await startTestServer({ config: { demoHistoryDays: 0 }, productionHashCost: true });
-const browser = await launchBrowser();
+const browser = await launchBrowser(chromiumBuilds.full);
 try {
   const { page } = await newPage(browser, server.baseUrl);
   const { scripts, settled } = recordScripts(page);

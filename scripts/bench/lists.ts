@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sql from 'sql-template-tag';
 import { accounts, apiClient } from '../../tests/support/api';
-import { launchBrowser } from '../../tests/support/browser';
+import { chromiumBuilds, launchBrowser } from '../../tests/support/browser';
 import { startTestServer, type TestServer } from '../../tests/support/server';
 import { seedAssets } from './support/seedAssets';
 
@@ -166,7 +166,7 @@ try {
     apiTimes.push(performance.now() - start);
   }
 
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(chromiumBuilds.full);
   try {
     // One unmeasured load warms the server's and the browser's caches alike for every run.
     for (const measured of consoles) await loadRun(browser, measured.server.baseUrl);

@@ -3,7 +3,7 @@
 // symbols, with 1,000, 10,000 and 100,000 assets each updated once a second, in headless Chromium.
 // Both read the same server-sent event stream of positions, as the console reads GET /live.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../../tests/support/browser';
+import { chromiumBuilds, launchBrowser } from '../../tests/support/browser';
 import { serveHarness } from './map/serveHarness';
 import type { Mode } from './map/harness';
 
@@ -138,7 +138,7 @@ async function measure(browser: Browser, harness: Harness, mode: Mode, n: number
 }
 
 const harness = await serveHarness();
-const browser = await launchBrowser();
+const browser = await launchBrowser(chromiumBuilds.full);
 const rows: Record<string, string | number>[] = [];
 const summary: string[] = [];
 try {

@@ -5,7 +5,7 @@
 // the figures move with the load average, printed beside them.
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../../tests/support/browser';
+import { chromiumBuilds, launchBrowser, newPage } from '../../tests/support/browser';
 import { startTestServer } from '../../tests/support/server';
 import { accounts } from '../../tests/support/api';
 import { kb, recordScripts } from './support/scriptSizes';
@@ -45,7 +45,7 @@ const steps: Step[] = [
 const usable = (content: string) => document.querySelector(content) !== null && document.querySelector('[role="progressbar"]') === null;
 
 const server = await startTestServer({ config: { demoHistoryDays: 1, demoAlertDays: 3 }, productionHashCost: true });
-const browser = await launchBrowser();
+const browser = await launchBrowser(chromiumBuilds.full);
 const rows: Record<string, string | number>[] = [];
 let missed = 0;
 try {
