@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './tests/support/longFilesFirst';
 
 const api = 'http://localhost:8080';
 
@@ -156,6 +157,7 @@ export default defineConfig(({ command }) => ({
     environment: 'node',
     env: testTmpdir,
     pool: 'forks',
+    sequence: { sequencer: LongFilesFirst },
     // Each worker process has its own PostgreSQL database (see the file).
     setupFiles: ['tests/support/workerDatabase.ts'],
     // e2e and API suites start servers and a browser.
