@@ -94,9 +94,11 @@ describe.each(engines)('suntech devices over TCP, on %s', (engine) => {
   it('stops the engine of a connected device in its dialect, and takes its CMD;Res as the answer', async () => {
     const tracker = await connect();
     tracker.write(report(second));
+    // The device's earlier connections (this file's other tests) stay open: commands go to this one once it has reported.
+    const thisConnection = `${tracker.socket.localAddress}:${tracker.socket.localPort}`;
     await until(
-      async () => suite.server.context.devices.get('317652')?.protocol,
-      (protocol) => protocol === 'suntech',
+      async () => suite.server.context.devices.get('317652'),
+      (link) => link?.protocol === 'suntech' && link.remoteAddress.endsWith(thisConnection),
     );
     const sent = await suite.api.call<Schema<'DeviceCommand'>>('POST', `/devices/${sensorId}/commands`, {
       token: suite.tokens.Operator,
