@@ -22,10 +22,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
  */
 export const engines: Engine[] = postgresUrl ? ['pglite', 'postgresql'] : ['pglite'];
 /**
- * The engine of the API suites about behaviour above the storage (rules, rights, reports, imports, sign-in): one,
- * PostgreSQL when TEST_DATABASE_URL is set, else PGlite. On both, they ran the same SQL twice.
+ * The engine of the API suites about behaviour above the storage (rules, rights, reports, imports, sign-in): the
+ * last of `engines`, PostgreSQL when TEST_DATABASE_URL is set, else PGlite. On both, they ran the same SQL twice.
  */
-export const behaviourEngines: Engine[] = [postgresUrl ? 'postgresql' : 'pglite'];
+export const behaviourEngines: Engine[] = engines.slice(-1);
 if (!postgresUrl) {
   console.warn('\n*** TEST_DATABASE_URL is not set: the PostgreSQL half of the API tests is SKIPPED. ***\n');
 }
