@@ -140,13 +140,13 @@ const isBaseVariant = (locale: string, theme: string) => locale === LANGUAGES[0]
 
 /**
  * Checks the screens in every variant of one language on a signed-in page; answers the findings not accepted.
- * `checkedBefore`: screens an earlier role of the file had, which the dark theme and Arabic skip (below).
+ * `newScreens`: those no earlier role of the file had, the only ones the dark theme and Arabic check (below).
  */
 export async function checkLanguage(
   page: Page,
   screens: readonly string[],
   language: (typeof LANGUAGES)[number],
-  checkedBefore: ReadonlySet<string> = new Set(),
+  newScreens: readonly string[] = screens,
 ): Promise<string[]> {
   const findings: string[] = [];
   const current = await page.evaluate(() => document.documentElement.lang);
@@ -154,7 +154,7 @@ export async function checkLanguage(
   for (const theme of language.themes) {
     // The page follows the system's scheme (set up at sign-in): switching it redraws the open screen at once.
     await page.emulateMedia({ colorScheme: theme });
-    const variantScreens = isBaseVariant(language.locale, theme) ? screens : screens.filter((path) => !checkedBefore.has(path));
+    const variantScreens = isBaseVariant(language.locale, theme) ? screens : newScreens;
     for (const { name, width, height } of WIDTHS) {
       await page.setViewportSize({ width, height });
       for (const path of variantScreens) {
@@ -180,7 +180,7 @@ export async function checkLanguage(
 export function axeMatrixSuite(roles: [string, Account][], { withGroup = false } = {}) {
   let shell: Shell;
   // The screens of the roles whose tests ran before, in this file.
-  const checkedBefore = new Set<string>();
+  const earlierScreens = new Set<string>();
   beforeAll(async () => {
     // A day of the demo's alerts: the alerts screens show rows, not their empty state.
     shell = await startShell({ demoAlertDays: 1 });
@@ -196,7 +196,7 @@ export function axeMatrixSuite(roles: [string, Account][], { withGroup = false }
   describe.each(roles)('axe on every screen a %s sees', (_role, account) => {
     let page: Page;
     let screens: string[];
-    let earlierRoles: ReadonlySet<string>;
+    let newScreens: string[];
 
     beforeAll(async () => {
       ({ page } = await shell.open({ width: 1440, height: 900 }));
@@ -206,8 +206,8 @@ export function axeMatrixSuite(roles: [string, Account][], { withGroup = false }
       // The console may open in the language the previous role's run ended in (Arabic): the menu is read in English.
       if ((await page.evaluate(() => document.documentElement.lang)) === 'ar') await chooseLanguage(page, 'العربية', 'English');
       screens = await screensOf(page);
-      earlierRoles = new Set(checkedBefore);
-      for (const path of screens) checkedBefore.add(path);
+      newScreens = screens.filter((path) => !earlierScreens.has(path));
+      for (const path of newScreens) earlierScreens.add(path);
     }, 300_000);
     afterAll(() => page?.context().close());
 
@@ -216,7 +216,7 @@ export function axeMatrixSuite(roles: [string, Account][], { withGroup = false }
       async (language) => {
         expect(screens.length).toBeGreaterThan(5);
         // As text: a failure names every finding (an array of them would be cut short in the report).
-        expect((await checkLanguage(page, screens, language, earlierRoles)).join('\n')).toBe('');
+        expect((await checkLanguage(page, screens, language, newScreens)).join('\n')).toBe('');
       },
       900_000,
     );
