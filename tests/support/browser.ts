@@ -1,16 +1,18 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { loadConfig } from '../../server/config';
 
 /**
  * The Chromium builds. The tests drive Debian's old headless shell (package chromium-headless-shell), the build
  * Playwright itself runs headless: without the full browser's windowing, a suite's pages cost it less CPU
- * (resources-crud, 2026-11-30: 33 s of the browser's processes against 54 s). The benches time Debian's full
- * chromium (in its new headless mode), the browser people use, as their earlier figures did.
+ * (resources-crud, 2026-11-30: 33 s of the browser's processes against 54 s). The benches time the full chromium
+ * the server prints PDFs with (`CHROMIUM_PATH`; in its new headless mode), the browser people use, as their earlier
+ * figures did.
  */
 export const chromiumBuilds = {
   headlessShell: process.env.TEST_CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
-  full: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  full: loadConfig().chromiumPath,
 };
 
 const args = [
