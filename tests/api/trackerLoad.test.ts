@@ -4,7 +4,7 @@ import sql from 'sql-template-tag';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
 import { teltonikaHandshake, teltonikaPacket } from '../../scripts/simulator/trackerFrames';
-import { engines } from '../support/server';
+import { behaviourEngines } from '../support/server';
 import {
   freePort,
   killServerProcess,
@@ -107,7 +107,9 @@ async function healthProbe(apiUrl: string, until: number) {
   return times;
 }
 
-describe.each(engines)('tracker ports under attack on %s', (engine) => {
+// One engine: the defence is the listeners' (caps per address, budgets before login), above the storage; the
+// records of both engines' group commits are the tracker suites' (trackers.test.ts and each protocol's sockets suite).
+describe.each(behaviourEngines)('tracker ports under attack on %s', (engine) => {
   const setups: Setup[] = [];
   let server: ServerProcess | undefined;
   afterAll(async () => {

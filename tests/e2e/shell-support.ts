@@ -84,6 +84,32 @@ export async function signIn(page: Page, account: Account, to = '/auth/login') {
   await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
 }
 
+/**
+ * Opens `path` inside the running console, as its menu does (react-router follows the history), instead of loading
+ * the page again: a load costs a sign-in renewal and every script once more, about a second on this machine
+ * against a tenth. Resolves once the screen's part of the page has changed, so that what the caller waits for next
+ * is the new screen's; at once when the console already shows `path`.
+ */
+export async function openInConsole(page: Page, path: string) {
+  const moved = await page.evaluate((to) => {
+    if (window.location.pathname + window.location.search === to) return false;
+    const content = document.getElementById('main-content');
+    if (!content) throw new Error(`${window.location.pathname} shows no console screen to leave`);
+    const flags = window as unknown as { screenChanged: boolean };
+    flags.screenChanged = false;
+    const observer = new MutationObserver(() => {
+      flags.screenChanged = true;
+      observer.disconnect();
+    });
+    observer.observe(content, { childList: true, subtree: true, characterData: true });
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return true;
+  }, path);
+  if (moved)
+    await page.waitForFunction(() => (window as unknown as { screenChanged: boolean }).screenChanged, undefined, { timeout: 30_000 });
+}
+
 export const storedRefreshToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('fleet.refreshToken'));
 
 /** The toast currently shown (react-admin's notification). */
