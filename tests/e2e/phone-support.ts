@@ -36,9 +36,15 @@ export const cutOff = (page: Page) =>
     const cut = [...document.body.querySelectorAll('*')].filter((element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      // Invisible boxes aside: a switch's input is transparent and wider than the switch it covers.
+      // Invisible boxes aside: a switch's input is transparent and wider than the switch it covers. Left alone too:
+      // the bar of a progress indicator, which runs through its clipped track by design (a panel loading late).
       return (
-        box.width > 1 && box.height > 1 && endOf(box) > visibleUpTo(element) + 0.5 && style.visibility !== 'hidden' && style.opacity !== '0'
+        box.width > 1 &&
+        box.height > 1 &&
+        endOf(box) > visibleUpTo(element) + 0.5 &&
+        style.visibility !== 'hidden' &&
+        style.opacity !== '0' &&
+        !element.parentElement?.closest('[role="progressbar"]')
       );
     });
     return cut
