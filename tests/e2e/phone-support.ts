@@ -10,8 +10,8 @@ export const sidewaysOverflow = (page: Page) =>
  * What a phone's user cannot see whole: boxes that run past the end edge of the screen (the right
  * one, the left one in right-to-left languages), or past that of a container clipping them (a
  * card's overflow: hidden hides them from the page's scroll width). A container that scrolls
- * sideways by design (tabs, a wide detail table) or cuts its text with an ellipsis is left alone,
- * and so are invisible boxes. Outermost boxes only, as tag, classes and text.
+ * sideways by design (tabs, a wide detail table), cuts its text with an ellipsis or is a progress
+ * bar's track (its moving bar runs through it) is left alone, and so are invisible boxes. Outermost boxes only, as tag, classes and text.
  */
 export const cutOff = (page: Page) =>
   page.evaluate(() => {
@@ -28,6 +28,7 @@ export const cutOff = (page: Page) =>
         const style = getComputedStyle(parent);
         if (style.overflowX === 'visible') continue;
         if (style.overflowX === 'auto' || style.overflowX === 'scroll' || style.textOverflow === 'ellipsis') return Infinity;
+        if (parent.getAttribute('role') === 'progressbar') return Infinity;
         const border = parseFloat(rtl ? style.borderLeftWidth : style.borderRightWidth);
         return Math.min(rtl ? -screenEnd : screenEnd, endOf(parent.getBoundingClientRect()) - border);
       }
@@ -36,15 +37,9 @@ export const cutOff = (page: Page) =>
     const cut = [...document.body.querySelectorAll('*')].filter((element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      // Invisible boxes aside: a switch's input is transparent and wider than the switch it covers. Left alone too:
-      // the bar of a progress indicator, which runs through its clipped track by design (a panel loading late).
+      // Invisible boxes aside: a switch's input is transparent and wider than the switch it covers.
       return (
-        box.width > 1 &&
-        box.height > 1 &&
-        endOf(box) > visibleUpTo(element) + 0.5 &&
-        style.visibility !== 'hidden' &&
-        style.opacity !== '0' &&
-        !element.parentElement?.closest('[role="progressbar"]')
+        box.width > 1 && box.height > 1 && endOf(box) > visibleUpTo(element) + 0.5 && style.visibility !== 'hidden' && style.opacity !== '0'
       );
     });
     return cut

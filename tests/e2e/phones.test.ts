@@ -55,9 +55,10 @@ describe('the console on a phone (390 x 844)', () => {
 
   afterAll(() => shell?.stop());
 
-  async function visit(path: string, content: string) {
-    await openInConsole(page, path);
-    await screenSettled(page, content);
+  /** Opens `path` on `on` (the Admin's page unless named) and waits for its `content` to settle. */
+  async function visit(path: string, content: string, on = page) {
+    await openInConsole(on, path);
+    await screenSettled(on, content);
   }
 
   /**
@@ -65,8 +66,7 @@ describe('the console on a phone (390 x 844)', () => {
    * this width, in English and Arabic, in the SysAdmin's axe matrix (axe-matrix-admins.test.ts), not again here.
    */
   async function fitsTheScreen(on: Page, { path, content }: (typeof screens)[number], picture: string) {
-    await openInConsole(on, path);
-    await screenSettled(on, content);
+    await visit(path, content, on);
     expect(await sidewaysOverflow(on)).toBeLessThanOrEqual(0);
     expect((await cutOff(on)).join('\n')).toBe('');
     await screenshot(on, picture);
