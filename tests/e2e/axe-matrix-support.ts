@@ -24,10 +24,10 @@ interface Language {
   /** The variants checked in it, for the test's name. */
   checked: string;
 }
-export const LANGUAGES = [
+export const LANGUAGES: readonly Language[] = [
   { locale: 'en', button: 'English', themes: THEMES, checked: 'light, and dark where no earlier role checked' },
-  { locale: 'ar', button: 'العربية', themes: ['light'] as const, checked: 'light, where no earlier role checked' },
-] as const;
+  { locale: 'ar', button: 'العربية', themes: ['light'], checked: 'light, where no earlier role checked' },
+];
 
 /**
  * Findings the matrix accepts, each with its reason; any other serious or critical finding fails. A finding
@@ -169,7 +169,7 @@ export async function checkLanguage(
 }
 
 /** The base variant alone: English, light. */
-const BASE_LANGUAGE = { ...LANGUAGES[0], themes: [THEMES[0]], checked: 'light' } as const;
+const BASE_LANGUAGE: Language = { ...LANGUAGES[0], themes: [THEMES[0]], checked: 'light' };
 
 /**
  * The matrix for some roles, one suite file each set (two files run side by side in the slow suite): a server
@@ -183,7 +183,7 @@ const BASE_LANGUAGE = { ...LANGUAGES[0], themes: [THEMES[0]], checked: 'light' }
  * checks them, the role that sees every screen; the other file's roles, which see fewer, check the base variant.
  */
 export function axeMatrixSuite(roles: [string, Account][], { withGroup = false, otherVariants = false } = {}) {
-  const languages: readonly Language[] = otherVariants ? LANGUAGES : [BASE_LANGUAGE];
+  const languages = otherVariants ? LANGUAGES : [BASE_LANGUAGE];
   let shell: Shell;
   // The screens of the roles whose tests ran before, in this file.
   const earlierScreens = new Set<string>();
