@@ -35,6 +35,35 @@ describe('base maps', () => {
     await page.getByRole('button', { name: 'Base map' }).first().click();
     await page.getByRole('menuitemradio', { name }).click();
   };
+  const unreachableNotice = (name: string) => `${name} could not be reached: showing the offline outlines.`;
+  /**
+   * Chooses `name` and returns the milliseconds the browser took from that click to the notice of the fallback, both
+   * read by the page's own clock: timed from the test's side, the round trips to a browser on a loaded machine
+   * counted against the console.
+   */
+  const msToFallback = async (name: string) => {
+    await page.getByRole('button', { name: 'Base map' }).first().click();
+    await page.evaluate((notice) => {
+      const times: { clicked?: number; shown?: number } = {};
+      (window as unknown as { fallbackTimes: typeof times }).fallbackTimes = times;
+      document.addEventListener('click', () => (times.clicked = performance.now()), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (![...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.includes(notice))) return;
+        times.shown = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, unreachableNotice(name));
+    await page.getByRole('menuitemradio', { name }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: unreachableNotice(name) })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    return page.evaluate(() => {
+      const { clicked, shown } = (window as unknown as { fallbackTimes: { clicked: number; shown: number } }).fallbackTimes;
+      return shown - clicked;
+    });
+  };
 
   beforeAll(async () => {
     const tilesUrl = await tiles.listen();
@@ -107,14 +136,7 @@ describe('base maps', () => {
   });
 
   it('falls back to the offline outlines within 5 seconds when the chosen base map cannot be reached, and says so', async () => {
-    await choose('Unreachable');
-    const started = Date.now();
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Unreachable could not be reached: showing the offline outlines.' })
-      .first()
-      .waitFor({ timeout: 5000 });
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await msToFallback('Unreachable')).toBeLessThan(5000);
     expect(await basemap()).toEqual({ id: 'style-1', offline: true, failed: true });
     await screenshot(page, 'basemap-fallback');
   });
@@ -131,14 +153,7 @@ describe('base maps', () => {
   });
 
   it('falls back within 5 seconds when the base map service takes the request and never answers', async () => {
-    await choose('Silent');
-    const started = Date.now();
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Silent could not be reached: showing the offline outlines.' })
-      .first()
-      .waitFor({ timeout: 5000 });
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await msToFallback('Silent')).toBeLessThan(5000);
     expect(await basemap()).toEqual({ id: 'style-2', offline: true, failed: true });
   });
 
