@@ -44,6 +44,9 @@ export function VehicleList({ assets, fleet, selectedId, onSelect, tenantNames }
   useFleetMoves(fleet);
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(-1);
+  // The rule guards the React Compiler's memoisation, which the build does not use; the virtualizer re-renders
+  // this list itself as it scrolls.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: assets.length,
     getScrollElement: () => scroller.current,
