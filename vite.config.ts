@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { LongFilesFirst } from './tests/support/longFilesFirst';
+import { LongFilesFirst } from './tests/support/longFilesFirst.ts';
 
 const api = 'http://localhost:8080';
 
