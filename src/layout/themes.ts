@@ -1,4 +1,4 @@
-import { createTheme, type Components, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import createCache from '@emotion/cache';
 import { useEffect } from 'react';
@@ -54,8 +54,8 @@ const readableStatusColours = {
 
 // A toggle button's text is MUI's action.active (54% black): 4.48:1 on its hovered grey over the page (axe, the
 // geofence tools under the pointer). The secondary text's 60% is 5.3:1 there; selected toggles keep the primary text.
-const readableLightComponents: Components<Omit<Theme, 'components'>> = {
-  MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
+const readableLightComponents: NonNullable<RaThemeOptions['components']> = {
+  MuiToggleButton: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ color: theme.palette.text.secondary }) } },
 };
 
 // MUI's dark error red (#f44336) is 3.5:1 on react-admin's dark page (#313131) as text and 3.7:1
