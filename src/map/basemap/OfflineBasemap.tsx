@@ -4,7 +4,7 @@ import { useMap } from 'react-map-gl/maplibre';
 import { loadedNaturalEarth, loadNaturalEarth, type NaturalEarth } from './naturalEarth';
 import { offlineStyle, type MapMode } from './offlineStyle';
 
-const SOURCES = ['countries', 'borders', 'coastlines'] as const;
+const SOURCES = ['land', 'borders'] as const;
 
 /** Fills the offline base map with the Natural Earth shapes once loaded, and recolours it with the theme. */
 export default function OfflineBasemap({ mode }: { mode: MapMode }) {

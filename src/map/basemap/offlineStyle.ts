@@ -18,7 +18,7 @@ export const PALETTES: Record<MapMode, Palette> = {
 const empty: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /**
- * The offline base map: Natural Earth countries on water, with land borders and coastlines, in the
+ * The offline base map: Natural Earth's land on water, with land borders and coastlines, in the
  * console's light or dark colours. Before the shapes have loaded it is water alone.
  */
 export function offlineStyle(mode: MapMode, shapes: NaturalEarth | null): StyleSpecification {
@@ -27,17 +27,17 @@ export function offlineStyle(mode: MapMode, shapes: NaturalEarth | null): StyleS
     version: 8,
     name: `fleet-offline-${mode}`,
     sources: {
-      countries: { type: 'geojson', data: shapes?.countries ?? empty },
+      land: { type: 'geojson', data: shapes?.land ?? empty },
       borders: { type: 'geojson', data: shapes?.borders ?? empty },
-      coastlines: { type: 'geojson', data: shapes?.coastlines ?? empty },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': palette.water } },
-      { id: 'land', type: 'fill', source: 'countries', paint: { 'fill-color': palette.land } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': palette.land } },
       {
+        // The land's rings drawn as lines: its coasts.
         id: 'coastlines',
         type: 'line',
-        source: 'coastlines',
+        source: 'land',
         paint: { 'line-color': palette.coast, 'line-width': ['interpolate', ['linear'], ['zoom'], 2, 0.6, 10, 2] },
       },
       {
