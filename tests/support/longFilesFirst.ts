@@ -1,9 +1,10 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The test files of half a minute or more, longest first. Started first, they leave the short files to fill the
- * workers' ends. Without it, a fresh clone (CI) knows no file's last duration and vitest starts the larger files
- * first: the axe matrices, 14 lines each and the slow suite's longest files, came last and ran on alone.
+ * The test files of half a minute or more, longest first, then those of `npm test` over ten seconds in CI. Started
+ * first, they leave the short files to fill the workers' ends. Without it, a fresh clone (CI) knows no file's last
+ * duration and vitest starts the larger files first: the axe matrices, 14 lines each and the slow suite's longest
+ * files, came last and ran on alone, as did the bounds and demo scores files of `npm test` (14 s each).
  */
 const longFiles = [
   'tests/e2e/axe-matrix-admins.test.ts',
@@ -20,6 +21,10 @@ const longFiles = [
   'tests/api/demoData.test.ts',
   'tests/api/accountOracle.test.ts',
   'tests/api/contract.test.ts',
+  'tests/api/trackers.test.ts',
+  'tests/api/bounds.test.ts',
+  'tests/api/demoScores.test.ts',
+  'tests/api/notifications.test.ts',
 ];
 
 const rank = (file: TestSpecification) => {
