@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import ListItem from '@mui/material/ListItem';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The catalog values the product ships (asset types, fuel types, alert types, the trackers' reading names) are
 // words of the interface: every language names each of them, and a tenant's own values keep their names.
 import { readFileSync } from 'node:fs';

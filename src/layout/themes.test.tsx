@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { createTheme, decomposeColor, getContrastRatio, ThemeProvider } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import { render, screen } from '@testing-library/react';

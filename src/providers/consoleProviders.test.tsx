@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { AdminContext, useAuthenticated, type AuthProvider } from 'react-admin';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';

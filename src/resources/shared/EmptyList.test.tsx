@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { ResourceContextProvider, ResourceDefinitionContextProvider, useCanAccess } from 'react-admin';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../api/schema';
 import { geoJsonToKml, geofencesFromGeoJson, geofencesToGeoJson, placesFromGeoJson, placesToGeoJson, readGeoFile } from './geoFiles';
