@@ -3,7 +3,6 @@ import AdminIcon from '@mui/icons-material/AdminPanelSettings';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
-import { MENU_ICONS } from './menuIcons';
 import { useMenuEntries, type MenuEntry } from './menuEntries';
 
 /** The entries the header gathers in its admin submenu (specification, section 6): a SysAdmin's, and an Admin's API keys and audit log. */
@@ -20,8 +19,7 @@ export function HorizontalMenu() {
   const admin = entries.filter(({ key }) => ADMIN_ENTRIES.has(key));
   return (
     <Stack component="nav" aria-label={translate('shell.menu.label')} direction="row" sx={{ flex: 1, overflowX: 'auto', gap: 0.5 }}>
-      {main.map(({ key, to }) => {
-        const Icon = MENU_ICONS[key];
+      {main.map(({ key, to, icon: Icon }) => {
         return (
           <HeaderButton key={key} to={to} current={isCurrent(pathname, to)} startIcon={<Icon />}>
             {translate(`shell.menu.${key}`)}
@@ -75,8 +73,7 @@ function AdminSubmenu({ entries, current }: { entries: MenuEntry[]; current: boo
         {translate('shell.menu.admin')}
       </Button>
       <Menu id="admin-submenu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {entries.map(({ key, to }) => {
-          const Icon = MENU_ICONS[key];
+        {entries.map(({ key, to, icon: Icon }) => {
           return (
             <MenuItem key={key} component={LinkBase} to={to} onClick={() => setAnchor(null)}>
               <ListItemIcon>

@@ -30,16 +30,25 @@ vi.mock('./ShellAppBar', async (original) => {
     },
   };
 });
-vi.mock('./menuIcons', async (original) => {
-  const { MENU_ICONS } = await original<typeof import('./menuIcons')>();
-  const counted = Object.entries(MENU_ICONS).map(([key, Icon]) => [
-    key,
-    () => {
-      drawn.menuIcons++;
-      return <Icon />;
+vi.mock('./menuEntries', async (original) => {
+  const menu = await original<typeof import('./menuEntries')>();
+  const { useMemo } = await import('react');
+  const counted = new Map(
+    menu.MENU_ENTRIES.map(({ icon: Icon }) => [
+      Icon,
+      (() => {
+        drawn.menuIcons++;
+        return <Icon />;
+      }) as unknown as typeof Icon,
+    ]),
+  );
+  return {
+    ...menu,
+    useMenuEntries: () => {
+      const entries = menu.useMenuEntries();
+      return useMemo(() => entries.map((entry) => ({ ...entry, icon: counted.get(entry.icon) ?? entry.icon })), [entries]);
     },
-  ]);
-  return { MENU_ICONS: Object.fromEntries(counted) };
+  };
 });
 
 /** A screen that crashes on /broken and draws elsewhere. */

@@ -16,10 +16,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { listRightQuestions } from '../resources/shared/listRights';
 import { firstPageParams } from '../resources/shared/firstPage';
-import { LIST_SORTS } from '../kit/listDefaults';
 import { Box, Typography } from '@mui/material';
 import { ServerError } from '../pages/ServerError';
 import { endStartupFreshness } from '../providers/consoleProviders';
+import { isApiResource } from '../providers/resourceEndpoints';
 import { DrawerProvider } from './DrawerContext';
 import { useLayoutSettings } from './LayoutSettingsContext';
 import { ScreenLoader } from './ScreenLoader';
@@ -27,7 +27,6 @@ import type { LayoutSettings } from './settings';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellSidebar } from './ShellSidebar';
 import { runtimeConfig } from '../config';
-import { MENU_ICONS } from './menuIcons';
 import { useMenuEntries } from './menuEntries';
 
 // After sign-in only: the live stream's client is not part of the sign-in page's scripts.
@@ -156,8 +155,7 @@ function ShellMenu() {
   return useMemo(
     () => (
       <Menu aria-label={translate('shell.menu.label')}>
-        {entries.map(({ key, to }) => {
-          const Icon = MENU_ICONS[key];
+        {entries.map(({ key, to, icon: Icon }) => {
           // A long entry ("Gestion des utilisateurs") wraps onto a second line rather than being cut at the sidebar's edge.
           return <Menu.Item key={key} to={to} primaryText={`shell.menu.${key}`} leftIcon={<Icon />} sx={menuItemWraps} />;
         })}
@@ -214,7 +212,7 @@ function useListAnswered(resource: string | null): boolean {
   const rights = [useCanAccess(questions[0]), useCanAccess(questions[1]), useCanAccess(questions[2]), useCanAccess(questions[3])];
   const { search } = useLocation();
   const store = useStoreContext();
-  const listable = resource !== null && resource in LIST_SORTS && rights[0].canAccess === true;
+  const listable = resource !== null && isApiResource(resource) && rights[0].canAccess === true;
   // A failed page draws the screen at once: the list asks again itself, and shows the error.
   const page = useGetList(resource ?? 'none', listable ? firstPageParams(resource, search, store) : {}, {
     enabled: listable,

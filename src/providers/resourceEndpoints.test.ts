@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { OPERATIONS } from '../api/operationTable';
-import { RESOURCES, sortableFields } from './resourceEndpoints';
+import { listSort, RESOURCES, sortableFields } from './resourceEndpoints';
 
 interface ListOperation {
   parameters?: { name?: string; $ref?: string; schema?: { enum?: string[] } }[];
@@ -19,5 +19,10 @@ describe('the console sorts lists by what the contract lets them sort by', () =>
     expect(list, `${endpoints.list} is a list of the contract`).toBeDefined();
     const sort = list?.parameters?.find((parameter) => parameter.name === 'sort');
     expect([...sortableFields(endpoints)].sort()).toEqual([...(sort?.schema?.enum ?? [])].sort());
+  });
+
+  const sorted = Object.entries(RESOURCES).filter(([, endpoints]) => sortableFields(endpoints).length > 0);
+  it.each(sorted)('%s: its list opens in an order the contract accepts', (name, endpoints) => {
+    expect(sortableFields(endpoints)).toContain(listSort(name).field);
   });
 });

@@ -6,7 +6,7 @@ import { session } from '../api/client';
 import { authProvider, dataProvider } from '../providers/consoleProviders';
 import { resources } from '../resources';
 import { firstPageParams } from '../resources/shared/firstPage';
-import { LIST_SORTS } from '../kit/listDefaults';
+import { isApiResource } from '../providers/resourceEndpoints';
 
 /**
  * What the screen the console opens on needs, got while the console starts rather than after its
@@ -31,7 +31,7 @@ export async function prepareFirstScreen(
       pathname === LANDING_PATH && DashboardPage.preload().catch(() => undefined),
     ]);
     const resource = opened?.name;
-    if (resource && resource in LIST_SORTS && (await authProvider.canAccess({ action: 'list', resource }))) {
+    if (resource && isApiResource(resource) && (await authProvider.canAccess({ action: 'list', resource }))) {
       dataProvider.prefetchListPage(resource, firstPageParams(resource, search, store));
     }
     await signedInCode;

@@ -16,7 +16,8 @@ import {
 import Tune from '@mui/icons-material/Tune';
 import { useCallback, useMemo, useState } from 'react';
 import { EmptyList } from '../shared/EmptyList';
-import { listSort, PAGE_SIZE } from '../../kit/listDefaults';
+import { PAGE_SIZE } from '../../kit/listDefaults';
+import { listSort } from '../../providers/resourceEndpoints';
 import { LocalDateField } from '../shared/LocalDateField';
 import { NamedSelectionBody, RowNameProvider } from '../shared/NamedSelectionBody';
 import { AlertCards } from './AlertCards';

@@ -13,10 +13,10 @@ import {
   type ListProps,
   type RaRecord,
 } from 'react-admin';
-import { endpointsOf, sortableFields } from '../../providers/resourceEndpoints';
+import { endpointsOf, listSort, sortableFields } from '../../providers/resourceEndpoints';
 import { EmptyList } from './EmptyList';
 import { NamedSelectionBody } from './NamedSelectionBody';
-import { listSort, PAGE_SIZE } from '../../kit/listDefaults';
+import { PAGE_SIZE } from '../../kit/listDefaults';
 import { PhoneCards, type PhoneCard } from './PhoneCards';
 import { RowActions } from './RowActions';
 import { tableRightQuestion } from './listRights';

@@ -1,5 +1,6 @@
 import { getQuery, parseQueryFromLocation, type GetListParams, type Store } from 'react-admin';
-import { listSort, PAGE_SIZE } from '../../kit/listDefaults';
+import { PAGE_SIZE } from '../../kit/listDefaults';
+import { listSort } from '../../providers/resourceEndpoints';
 
 /**
  * The page a resource's list asks for when it opens with the URL query `search`, by react-admin's
