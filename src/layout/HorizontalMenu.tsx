@@ -19,13 +19,11 @@ export function HorizontalMenu() {
   const admin = entries.filter(({ key }) => ADMIN_ENTRIES.has(key));
   return (
     <Stack component="nav" aria-label={translate('shell.menu.label')} direction="row" sx={{ flex: 1, overflowX: 'auto', gap: 0.5 }}>
-      {main.map(({ key, to, icon: Icon }) => {
-        return (
-          <HeaderButton key={key} to={to} current={isCurrent(pathname, to)} startIcon={<Icon />}>
-            {translate(`shell.menu.${key}`)}
-          </HeaderButton>
-        );
-      })}
+      {main.map(({ key, to, icon: Icon }) => (
+        <HeaderButton key={key} to={to} current={isCurrent(pathname, to)} startIcon={<Icon />}>
+          {translate(`shell.menu.${key}`)}
+        </HeaderButton>
+      ))}
       {admin.length > 0 && <AdminSubmenu entries={admin} current={admin.some(({ to }) => isCurrent(pathname, to))} />}
     </Stack>
   );
@@ -73,16 +71,14 @@ function AdminSubmenu({ entries, current }: { entries: MenuEntry[]; current: boo
         {translate('shell.menu.admin')}
       </Button>
       <Menu id="admin-submenu" anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {entries.map(({ key, to, icon: Icon }) => {
-          return (
-            <MenuItem key={key} component={LinkBase} to={to} onClick={() => setAnchor(null)}>
-              <ListItemIcon>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{translate(`shell.menu.${key}`)}</ListItemText>
-            </MenuItem>
-          );
-        })}
+        {entries.map(({ key, to, icon: Icon }) => (
+          <MenuItem key={key} component={LinkBase} to={to} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{translate(`shell.menu.${key}`)}</ListItemText>
+          </MenuItem>
+        ))}
       </Menu>
     </>
   );

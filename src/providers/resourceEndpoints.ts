@@ -45,7 +45,6 @@ export const RESOURCES = {
   assets: {
     base: 'assets',
     list: 'listAssets',
-    sort: byName,
     one: 'getAsset',
     create: 'createAsset',
     update: 'updateAsset',
@@ -84,7 +83,6 @@ export const RESOURCES = {
   devices: {
     base: 'api',
     list: 'listSensors',
-    sort: byName,
     one: 'getSensor',
     create: 'createSensor',
     update: 'updateSensor',
@@ -136,7 +134,6 @@ export const RESOURCES = {
   drivers: {
     base: 'api',
     list: 'listDrivers',
-    sort: byName,
     one: 'getDriver',
     create: 'createDriver',
     update: 'updateDriver',
@@ -156,7 +153,6 @@ export const RESOURCES = {
   geofences: {
     base: 'api',
     list: 'listGeofences',
-    sort: byName,
     one: 'getGeofence',
     create: 'createGeofence',
     update: 'updateGeofence',
@@ -178,7 +174,6 @@ export const RESOURCES = {
   places: {
     base: 'api',
     list: 'listPlaces',
-    sort: byName,
     one: 'getPlace',
     create: 'createPlace',
     update: 'updatePlace',
@@ -188,7 +183,6 @@ export const RESOURCES = {
   assetGroups: {
     base: 'api',
     list: 'listAssetGroups',
-    sort: byName,
     one: 'getAssetGroup',
     create: 'createAssetGroup',
     update: 'updateAssetGroup',
@@ -198,7 +192,6 @@ export const RESOURCES = {
   servicePlans: {
     base: 'api',
     list: 'listServicePlans',
-    sort: byName,
     one: 'getServicePlan',
     create: 'createServicePlan',
     update: 'updateServicePlan',
@@ -227,7 +220,6 @@ export const RESOURCES = {
   alertRules: {
     base: 'api',
     list: 'listAlertTriggers',
-    sort: byName,
     one: 'getAlertTrigger',
     create: 'createAlertTrigger',
     update: 'updateAlertTrigger',
@@ -257,7 +249,6 @@ export const RESOURCES = {
   webhooks: {
     base: 'api',
     list: 'listWebhooks',
-    sort: byName,
     one: 'getWebhook',
     create: 'createWebhook',
     update: 'updateWebhook',
@@ -285,7 +276,6 @@ export const RESOURCES = {
   tenants: {
     base: 'tenants',
     list: 'listTenants',
-    sort: byName,
     one: 'getTenant',
     create: 'createTenant',
     update: 'updateTenant',
@@ -299,11 +289,13 @@ export type ResourceName = keyof typeof RESOURCES;
 /** True for a resource the API lists (the model tabs' page, /models, is not one). */
 export const isApiResource = (resource: string): resource is ResourceName => Object.hasOwn(RESOURCES, resource);
 
+const entryOf = (resource: string): ResourceEndpoints | undefined => (isApiResource(resource) ? RESOURCES[resource] : undefined);
+
 /** The order a resource's list opens in. */
-export const listSort = (resource: string): SortPayload => (isApiResource(resource) ? endpointsOf(resource).sort : undefined) ?? byName;
+export const listSort = (resource: string): SortPayload => entryOf(resource)?.sort ?? byName;
 
 export function endpointsOf(resource: string): ResourceEndpoints {
-  const endpoints = (RESOURCES as Record<string, ResourceEndpoints>)[resource];
+  const endpoints = entryOf(resource);
   if (!endpoints) throw new Error(`Unknown resource "${resource}"`);
   return endpoints;
 }
